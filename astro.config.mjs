@@ -1,0 +1,66 @@
+// @ts-check
+import { defineConfig, fontProviders } from 'astro/config';
+import react from '@astrojs/react';
+import node from '@astrojs/node';
+import sitemap from '@astrojs/sitemap';
+import { defaultLocale, locales } from './src/i18n/routes.ts';
+import { sitemapAlternates, isIndexable } from './src/i18n/seo.ts';
+
+const site = process.env.SITE_URL ?? 'https://www.lumbre.com.ar';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'never',
+  adapter: node({ mode: 'standalone' }),
+  i18n: {
+    locales: [...locales],
+    defaultLocale,
+    // Slugs are translated, so routing is ours (src/i18n/routes.ts); Astro only knows the locales.
+    routing: 'manual',
+  },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => isIndexable(new URL(page).pathname),
+      serialize: (item) => ({ ...item, links: sitemapAlternates(item.url) }),
+    }),
+  ],
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Space Grotesk',
+      cssVariable: '--font-sans',
+      fallbacks: ['Arial', 'sans-serif'],
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2'],
+            weight: '300 700',
+            style: 'normal',
+          },
+        ],
+      },
+    },
+  ],
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "media-src 'self'",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  build: {
+    inlineStylesheets: 'auto',
+  },
+  compressHTML: true,
+  markdown: { syntaxHighlight: false },
+});

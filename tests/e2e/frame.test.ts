@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from '../support/browser.ts';
+
+useBrowser();
+
+const menuButton = { es: 'Abrir menú', en: 'Open menu' } as const;
+
+describe('the full-screen menu', () => {
+  it('opens from the hamburger and closes with its close button, returning focus', async () => {
+    const { page, errors, close } = await openPage('/en');
+    const dialog = page.locator('#site-menu');
+    expect(await dialog.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    for (const text of ['ESP', 'ENG', 'LinkedIn', 'Instagram', 'Studio playlist', 'Gorriti 5870', 'hola@lumbre.com.ar']) {
+      expect(await dialog.textContent()).toContain(text);
+    }
+    expect(await dialog.locator('a[href^="mailto:"]').getAttribute('href')).toBe('mailto:hola@lumbre.com.ar');
+    expect(await dialog.locator('.badge').count()).toBe(3);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('closes on Escape', async () => {
+    const { page, close } = await openPage('/es/que-hacemos');
+    await page.getByRole('button', { name: menuButton.es }).click();
+    await expect(page.locator('#site-menu').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#site-menu').isVisible()).resolves.toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(menuButton.es);
+    await close();
+  });
+
+  it('keeps focus inside while open, both ways', async () => {
+    const { page, close } = await openPage('/en/case-studies');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest('#site-menu')));
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inside()).toBe(true);
+    }
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inside()).toBe(true);
+    }
+    await close();
+  });
+
+  it('stops the page behind from scrolling', async () => {
+    const { page, close } = await openPage('/en/what-we-do');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await close();
+  });
+
+  it('closes when a navigation link is followed', async () => {
+    const { page, close } = await openPage('/es');
+    await page.getByRole('button', { name: menuButton.es }).click();
+    await page.locator('#site-menu .menu-nav a', { hasText: 'Nuestra cultura' }).click();
+    await page.waitForURL('**/es/nuestra-cultura');
+    await expect(page.locator('#site-menu').isVisible()).resolves.toBe(false);
+    await page.goBack();
+    await expect(page.locator('#site-menu').isVisible()).resolves.toBe(false);
+    await close();
+  });
+
+  it('opens and closes without JavaScript', async () => {
+    const { page, close } = await openPage('/en', { javaScriptEnabled: false });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#site-menu').isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.locator('#site-menu').isVisible()).resolves.toBe(false);
+    await close();
+  });
+});
+
+describe('the header', () => {
+  it('changes its look past 20 px of scroll', async () => {
+    const { page, close } = await openPage('/en/our-culture', { viewport: { width: 1280, height: 600 } });
+    const header = page.locator('[data-site-header]');
+    expect(await header.getAttribute('data-scrolled')).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await page.waitForTimeout(100);
+    expect(await header.getAttribute('data-scrolled')).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, 25));
+    await page.waitForFunction(() => document.querySelector('[data-site-header]')?.hasAttribute('data-scrolled'));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => !document.querySelector('[data-site-header]')?.hasAttribute('data-scrolled'));
+    await close();
+  });
+
+  it('links the logo home and lists the four main pages', async () => {
+    const { page, close } = await openPage('/es/escribinos');
+    expect(await page.locator('.site-header__logo').getAttribute('href')).toBe('/es');
+    const nav = await page.locator('.site-header__nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(nav).toEqual(['/es/que-hacemos', '/es/nuestra-cultura', '/es/casos-de-estudio', '/es/escribinos']);
+    expect(await page.locator('.site-header__nav a[aria-current="page"]').getAttribute('href')).toBe('/es/escribinos');
+    await close();
+  });
+});
+
+describe('the footer', () => {
+  it.each([
+    ['/en', ['/en/what-we-do', '/en/our-culture', '/en/case-studies', '/en/say-hello']],
+    ['/es', ['/es/que-hacemos', '/es/nuestra-cultura', '/es/casos-de-estudio', '/es/escribinos']],
+  ])('on %s links the four main pages with tracking ids', async (path, hrefs) => {
+    const { page, close } = await openPage(path);
+    const links = await page.locator('footer nav a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('data-track')]));
+    expect(links.map(([href]) => href)).toEqual(hrefs);
+    expect(links.map(([, track]) => track)).toEqual(['footer-services', 'footer-culture', 'footer-cases', 'footer-contact']);
+    const text = await page.locator('footer').textContent();
+    expect(text).toContain('Gorriti 5870');
+    expect(text).toContain('hola@lumbre.com.ar');
+    expect(await page.locator('footer a[href*="linkedin.com"]').count()).toBe(1);
+    expect(await page.locator('footer a[href*="instagram.com"]').count()).toBe(1);
+    await close();
+  });
+});
+
+describe('the chat button', () => {
+  it.each([
+    ['/en/case-studies/trufa', '/en/say-hello', 'Say hello'],
+    ['/es/casos-de-estudio/trufa', '/es/escribinos', 'Escribinos'],
+    ['/en/test-case-studies', '/en/say-hello', 'Say hello'],
+    ['/es/no-existe', '/es/escribinos', 'Escribinos'],
+  ])('on %s leads to %s', async (path, target, label) => {
+    const { page, close } = await openPage(path);
+    const chat = page.getByRole('link', { name: label, exact: true }).and(page.locator('.chat-button'));
+    expect(await chat.getAttribute('href')).toBe(target);
+    await chat.click();
+    await page.waitForURL(`**${target}`);
+    await close();
+  });
+});
+
+describe('every screen', () => {
+  it.each([
+    ['/es', 'Hacemos marcas'],
+    ['/en', 'We build brands'],
+    ['/es/escribinos', 'Escribinos'],
+    ['/en/say-hello', 'Say hello'],
+    ['/es/que-hacemos', 'Qué hacemos'],
+    ['/en/what-we-do', 'What we do'],
+    ['/es/nuestra-cultura', 'Buen trabajo'],
+    ['/en/our-culture', 'Good work'],
+    ['/es/casos-de-estudio', 'Casos de estudio'],
+    ['/en/case-studies', 'Case studies'],
+    ['/en/test-case-studies', 'Case gallery'],
+  ])('%s opens with its hero and no console errors', async (path, heading) => {
+    const { page, errors, close } = await openPage(path);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('h1').textContent()).toContain(heading);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

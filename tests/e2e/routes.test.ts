@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/browser.ts';
+import { allPages, caseSlugs } from '../support/site.ts';
+import { hreflangLinks } from '../../src/i18n/seo.ts';
+
+const site = 'https://www.lumbre.com.ar';
+
+async function get(path: string) {
+  const response = await fetch(baseURL + path, { redirect: 'manual' });
+  return { response, html: await response.text() };
+}
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+describe('every route', () => {
+  it('covers the eleven cases in both languages', () => {
+    expect(caseSlugs).toHaveLength(11);
+    expect(allPages).toHaveLength(5 * 2 + 1 + 11 * 2);
+  });
+
+  it.each(allPages.map((page) => [page.path, page] as const))('%s answers 200 with its language and head', async (path, page) => {
+    const { response, html } = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(attr(html, /<html[^>]* lang="([^"]+)"/)).toBe(page.lang);
+    expect(attr(html, /<title>([^<]+)<\/title>/)).toBeTruthy();
+    expect(attr(html, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
+    expect(attr(html, /<meta name="keywords" content="([^"]+)"/)).toBeTruthy();
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(site + path);
+    expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
+    expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${site}/og/${page.lang}.png`);
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => ({ hreflang, href }));
+    expect(alternates).toEqual(hreflangLinks(page.place, site));
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it('gives each page its own title', async () => {
+    const titles = await Promise.all(allPages.map(async ({ path }) => attr((await get(path)).html, /<title>([^<]+)<\/title>/)));
+    expect(new Set(titles).size).toBe(allPages.length);
+  });
+});
+
+describe('paths nothing matches', () => {
+  it.each([
+    ['/es/no-existe', 'es', 'Hacemos marcas'],
+    ['/es/casos-de-estudio/caso-inexistente', 'es', 'Hacemos marcas'],
+    ['/en/nothing-here', 'en', 'We build brands'],
+    ['/en/case-studies/unknown/deeper', 'en', 'We build brands'],
+    ['/es/what-we-do', 'es', 'Hacemos marcas'],
+    ['/es/404', 'es', 'Hacemos marcas'],
+  ])('%s shows the %s home screen with 404 and noindex', async (path, lang, heading) => {
+    const { response, html } = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(attr(html, /<html[^>]* lang="([^"]+)"/)).toBe(lang);
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain(heading);
+  });
+
+  it.each(['/about', '/fr', '/casos-de-estudio', '/EN/what-we-do'])('%s redirects to /en', async (path) => {
+    const { response } = await get(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/en');
+  });
+
+  it('answers a plain 404 for a missing asset', async () => {
+    const { response } = await get('/_astro/missing.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+  });
+
+  it('drops the trailing slash of a page', async () => {
+    const { response } = await get('/es/que-hacemos/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/es/que-hacemos');
+  });
+});
+
+describe('site files', () => {
+  it('serves robots.txt pointing at the sitemap index', async () => {
+    const { response, html } = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(html).toContain(`Sitemap: ${site}/sitemap-index.xml`);
+  });
+
+  it('lists every page in the sitemap with its hreflang pair, and nothing else', async () => {
+    const { html: index } = await get('/sitemap-index.xml');
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+    const bodies = await Promise.all(sitemaps.map(async (path) => (await get(path)).html));
+    const urls = bodies.flatMap((xml) => [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, url]) => url!));
+    const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)![1]).sort();
+    expect(locs).toEqual(allPages.map(({ path }) => site + path).sort());
+    const services = urls.find((url) => url.includes('<loc>https://www.lumbre.com.ar/es/que-hacemos</loc>'));
+    expect(services).toContain('hreflang="en" href="https://www.lumbre.com.ar/en/what-we-do"');
+  });
+
+  it('serves the favicon, touch icon and Open Graph images', async () => {
+    for (const path of ['/favicon.svg', '/favicon.ico', '/apple-touch-icon.png', '/og/es.png', '/og/en.png']) {
+      expect((await get(path)).response.status, path).toBe(200);
+    }
+  });
+
+  it('sends security headers with every answer', async () => {
+    for (const path of ['/es', '/favicon.svg', '/es/no-existe', '/about']) {
+      const { response } = await get(path);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});

@@ -1,0 +1,23 @@
+// One built site and one Chromium for all end-to-end test files.
+import type { TestProject } from 'vitest/node';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
+import { startSite } from '../support/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    wsEndpoint: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const site = await startSite();
+  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
+  project.provide('baseURL', site.baseURL);
+  project.provide('wsEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await site.stop();
+  };
+}

@@ -1,0 +1,45 @@
+// Per-file access to the shared Chromium, with a fresh context (cookies, storage) per test.
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const baseURL = inject('baseURL');
+
+let browser: Browser | undefined;
+
+/** Connects once per test file; call at the top level of the file. */
+export function useBrowser(): void {
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far (CSP violations included). */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+export async function openPage(path = '/', options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  if (!browser) throw new Error('useBrowser() must be called in this test file');
+  const context = await browser.newContext({ baseURL, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  // A page deliberately served with 404 (the not-found home) logs its own status; that is not an error of the page.
+  const notFoundDocuments = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.status() === 404) notFoundDocuments.add(response.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (message.text().startsWith('Failed to load resource') && notFoundDocuments.has(message.location().url)) return;
+    errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (path) await page.goto(path);
+  return { page, context, errors, close: () => context.close() };
+}

@@ -1,0 +1,29 @@
+// Renders the raster artwork into src/assets/ (cases, cards, culture).
+// Usage: node scripts/artwork/generate.ts [filter ...]
+//   filter = a module name (aca, culture, upcoming, …) or a substring of an output path; none = everything.
+import { existsSync } from 'node:fs';
+import { renderJob, closeBrowser } from './lib/render.ts';
+import type { Job } from './lib/render.ts';
+
+const MODULES = ['aca', 'azeventos', 'central-puerto', 'experiencias', 'legislativa', 'numeros-que-importan',
+  'success-summit', 'trufa', 'welcome-experience', 'gogol', 'rutax', 'upcoming', 'culture'];
+
+const filters = process.argv.slice(2);
+let total = 0;
+const t0 = Date.now();
+try {
+  for (const name of MODULES) {
+    if (!existsSync(new URL(`./scenes/${name}.ts`, import.meta.url))) { console.warn(`(no scenes/${name}.ts yet)`); continue; }
+    if (filters.length && !filters.includes(name) && !filters.some((f) => f.includes('/') || f.includes('.'))) continue;
+    const mod = (await import(`./scenes/${name}.ts`)) as { jobs: () => Job[] };
+    const jobs = mod.jobs().filter((j) => !filters.length || filters.includes(name) || filters.some((f) => j.out.includes(f)));
+    for (const job of jobs) {
+      const r = await renderJob(job);
+      total += r.bytes;
+      console.log(`${(r.bytes / 1024).toFixed(0).padStart(5)} KB  ${job.w}×${job.h}  ${r.out}`);
+    }
+  }
+} finally {
+  await closeBrowser();
+}
+console.log(`done: ${(total / 1024 / 1024).toFixed(2)} MB in ${((Date.now() - t0) / 1000).toFixed(0)} s`);

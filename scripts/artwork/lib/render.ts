@@ -1,0 +1,95 @@
+// Chromium + sharp rendering helpers for the artwork generator.
+// Fonts come from @fontsource packages installed OUTSIDE the repo (see ../README.md).
+import { readFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+
+export const DEPS = process.env.ARTWORK_DEPS ?? '/tmp/artwork-deps';
+export const REPO = new URL('../../../', import.meta.url).pathname;
+export const ASSETS = join(REPO, 'src/assets');
+
+const fontsource = (pkg: string, file: string) => join(DEPS, 'node_modules/@fontsource', pkg, 'files', file);
+
+type Face = { family: string; pkg: string; weight: number; style?: 'normal' | 'italic' };
+const FACES: Face[] = [
+  ...[400, 500, 600, 700, 800].map((weight) => ({ family: 'Inter', pkg: 'inter', weight })),
+  { family: 'Archivo Black', pkg: 'archivo-black', weight: 400 },
+  ...[600, 700, 800].map((weight) => ({ family: 'Syne', pkg: 'syne', weight })),
+  { family: 'Instrument Serif', pkg: 'instrument-serif', weight: 400 },
+  { family: 'Instrument Serif', pkg: 'instrument-serif', weight: 400, style: 'italic' },
+  ...[400, 600, 900].map((weight) => ({ family: 'Fraunces', pkg: 'fraunces', weight })),
+  ...[300, 400].map((weight) => ({ family: 'Fraunces', pkg: 'fraunces', weight, style: 'italic' as const })),
+  ...[400, 500, 700].map((weight) => ({ family: 'Space Grotesk', pkg: 'space-grotesk', weight })),
+  ...[400, 600, 800].map((weight) => ({ family: 'JetBrains Mono', pkg: 'jetbrains-mono', weight })),
+  { family: 'Anton', pkg: 'anton', weight: 400 },
+  ...[400, 600, 800].map((weight) => ({ family: 'Unbounded', pkg: 'unbounded', weight })),
+  { family: 'DM Serif Display', pkg: 'dm-serif-display', weight: 400 },
+  { family: 'DM Serif Display', pkg: 'dm-serif-display', weight: 400, style: 'italic' },
+  ...[400, 600, 800].map((weight) => ({ family: 'Bricolage Grotesque', pkg: 'bricolage-grotesque', weight })),
+];
+
+let fontCss = '';
+function fontFaces(): string {
+  if (fontCss) return fontCss;
+  fontCss = FACES.map((f) => {
+    const style = f.style ?? 'normal';
+    const data = readFileSync(fontsource(f.pkg, `${f.pkg}-latin-${f.weight}-${style}.woff2`)).toString('base64');
+    return `@font-face{font-family:'${f.family}';font-style:${style};font-weight:${f.weight};src:url(data:font/woff2;base64,${data}) format('woff2');}`;
+  }).join('\n');
+  return fontCss;
+}
+
+export function documentHtml(body: string, w: number, h: number, css = ''): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
+${fontFaces()}
+*{box-sizing:border-box;margin:0;padding:0}
+html,body{width:${w}px;height:${h}px;overflow:hidden}
+body{position:relative;font-family:'Inter',sans-serif;-webkit-font-smoothing:antialiased;text-rendering:geometricPrecision;font-feature-settings:'ss01','cv11'}
+.abs{position:absolute}
+svg{display:block}
+${css}
+</style></head><body>${body}</body></html>`;
+}
+
+let browser: Browser | undefined;
+let page: Page | undefined;
+
+export async function getPage(): Promise<Page> {
+  if (page) return page;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--force-color-profile=srgb', '--font-render-hinting=none'],
+  });
+  page = await browser.newPage({ viewport: { width: 1200, height: 800 }, deviceScaleFactor: 1 });
+  return page;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+  page = undefined;
+}
+
+export async function setScene(body: string, w: number, h: number, css = ''): Promise<Page> {
+  const p = await getPage();
+  await p.setViewportSize({ width: w, height: h });
+  await p.setContent(documentHtml(body, w, h, css), { waitUntil: 'load' });
+  await p.evaluate(() => document.fonts.ready);
+  return p;
+}
+
+export type Job = { out: string; w: number; h: number; html: string; css?: string; quality?: number };
+
+/** Renders one picture to src/assets/{out} as a JPEG of exactly w×h pixels. */
+export async function renderJob(job: Job): Promise<{ out: string; bytes: number }> {
+  const p = await setScene(job.html, job.w, job.h, job.css);
+  const png = await p.screenshot({ type: 'png', clip: { x: 0, y: 0, width: job.w, height: job.h } });
+  const target = join(ASSETS, job.out);
+  mkdirSync(dirname(target), { recursive: true });
+  const info = await sharp(png).jpeg({ quality: job.quality ?? 80, mozjpeg: true }).toFile(target);
+  return { out: job.out, bytes: info.size };
+}

@@ -1,8 +1,30 @@
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+// Every collection of the site and its schema. A mistake in a content file fails the build with the file and field.
+import { existsSync } from 'node:fs';
+import { defineCollection, type SchemaContext } from 'astro:content';
+import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { parse } from 'yaml';
+import { cardCategorySlugs } from './lib/categories.ts';
+import { locales } from './i18n/routes.ts';
 
 const text = z.string().trim().min(1);
+
+/**
+ * A YAML list loaded in the order it is written: the content layer stores entries by id, so each entry
+ * gets its position as `order` and lib/content.ts sorts by it.
+ */
+function orderedFile(path: string) {
+  return file(path, {
+    parser: (source) => {
+      const entries: unknown = parse(source);
+      if (!Array.isArray(entries)) throw new Error(`${path} must be a YAML list of entries, each with an id`);
+      return entries.map((entry: Record<string, unknown>, order) => ({ ...entry, order }));
+    },
+  });
+}
+const order = z.number().int();
+/** The same field in both languages. */
+const localized = <T extends z.ZodType>(schema: T) => z.object({ es: schema, en: schema });
 
 const pageMeta = z.object({
   title: text,
@@ -10,13 +32,35 @@ const pageMeta = z.object({
   keywords: text,
 });
 
+const caseSlug = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'a case slug is lowercase letters, digits and hyphens' })
+  .refine((slug) => locales.every((lang) => existsSync(`src/content/cases/${lang}/${slug}.md`)), {
+    error: (issue) => `no case "${String(issue.input)}": expected src/content/cases/es/${String(issue.input)}.md and src/content/cases/en/${String(issue.input)}.md`,
+  });
+
+const videoFile = z
+  .string()
+  .regex(/^[a-z0-9-]+\.mp4$/, { error: 'a video is the file name of an .mp4 in src/assets/videos' })
+  .refine((name) => existsSync(`src/assets/videos/${name}`), {
+    error: (issue) => `no video src/assets/videos/${String(issue.input)}`,
+  });
+
+/** An image, or a video with the image as its poster. */
+const media = ({ image }: SchemaContext) =>
+  z.object({
+    src: image(),
+    alt: text,
+    video: videoFile.optional(),
+  });
+
 /** Every string of the site's chrome and screens, one YAML file per language (`src/content/ui/{es,en}.yaml`). */
 const ui = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/ui' }),
   schema: z.object({
     languageName: text,
     skipLink: text,
-    nav: z.object({ home: text, services: text, culture: text, cases: text, contact: text }),
+    nav: z.object({ label: text, home: text, services: text, culture: text, cases: text, contact: text }),
     menu: z.object({
       open: text,
       close: text,
@@ -28,7 +72,6 @@ const ui = defineCollection({
       certifications: text,
     }),
     social: z.object({ linkedin: text, instagram: text, playlist: text }),
-    certifications: z.object({ bcorp: text, carbon: text, gptw: text }),
     footer: z.object({
       brandLine: text,
       pages: text,
@@ -41,6 +84,10 @@ const ui = defineCollection({
     country: text,
     notFound: text,
     opensInNewTab: text,
+    /** Card and cursor labels: VIEW / VER on a case, SOON / PRONTO on a coming-soon card. */
+    view: text,
+    soon: text,
+    video: z.object({ pause: text, play: text }),
     meta: z.object({
       home: pageMeta,
       contact: pageMeta,
@@ -53,22 +100,160 @@ const ui = defineCollection({
     }),
     home: z.object({
       hero: z.object({ title: z.array(text).min(1), quote: text, quoteLink: text }),
+      cases: z.object({ title: text, caption: text, more: text, dragHint: text }),
+      clients: z.object({ title: text, caption: text }),
+      certifications: z.object({ title: text }),
     }),
-    services: z.object({ hero: z.object({ title: text, superscript: text, quote: text, caption: text }) }),
-    culture: z.object({ hero: z.object({ title: z.array(text).min(1), quote: text, caption: text }) }),
-    cases: z.object({ hero: z.object({ title: text, caption: text }) }),
+    services: z.object({
+      hero: z.object({ title: text, superscript: text, quote: text, caption: text }),
+      circles: z.object({ label: text, words: z.array(text).length(4) }),
+      list: z.object({ title: text }),
+      featured: z.object({ title: text, more: text }),
+    }),
+    culture: z.object({
+      hero: z.object({ title: z.array(text).min(1), quote: text, caption: text }),
+      parallax: z.object({ alt: text }),
+      founderQuote: z.object({ text, author: text, role: text }),
+      process: z.object({ title: text, text }),
+      certifications: z.object({ title: text }),
+      forceForGood: z.object({ text, label: text, alts: z.array(text).length(6) }),
+      team: z.object({ title: text, caption: text, alt: text }),
+    }),
+    cases: z.object({
+      hero: z.object({ title: text, caption: text }),
+      filter: z.object({ label: text, count: text.includes('{count}'), empty: text }),
+      letsMake: z.object({ title: text, question: text, propose: text, cta: text }),
+    }),
     gallery: z.object({ hero: z.object({ title: text, caption: text }) }).optional(),
     contact: z.object({ hero: z.object({ title: text, caption: text }) }),
+    caseStudy: z.object({
+      facts: text,
+      context: text,
+      challenge: text,
+      media: text,
+      description: text,
+      more: text,
+    }),
   }),
 });
 
-/** One Markdown file per case and language: `src/content/cases/{en,es}/{slug}.md`. */
+/** A glob loader that also requires every case to exist in both languages. */
+function casesLoader(): Loader {
+  const inner = glob({ pattern: '{en,es}/*.md', base: './src/content/cases' });
+  return {
+    name: 'cases-in-both-languages',
+    load: async (context) => {
+      await inner.load(context);
+      const ids = new Set(context.store.keys());
+      for (const id of ids) {
+        const [lang, slug] = id.split('/');
+        for (const other of locales) {
+          if (other !== lang && !ids.has(`${other}/${slug}`)) {
+            throw new Error(
+              `src/content/cases/${lang}/${slug}.md has no ${other === 'es' ? 'Spanish' : 'English'} version: add src/content/cases/${other}/${slug}.md`,
+            );
+          }
+        }
+      }
+    },
+  };
+}
+
+/** One Markdown file per case and language (`src/content/cases/{en,es}/{slug}.md`); the body is the description. */
 const cases = defineCollection({
-  loader: glob({ pattern: '{en,es}/*.md', base: './src/content/cases' }),
+  loader: casesLoader(),
+  schema: (context) =>
+    z.object({
+      title: text,
+      /** One sentence for search results and link previews. */
+      summary: text.max(170),
+      header: z
+        .array(
+          z.object({
+            title: text,
+            values: z.array(text).min(1),
+            cta: z.object({ label: text, url: z.url() }).optional(),
+          }),
+        )
+        .min(1)
+        .max(3),
+      banner: media(context),
+      context: z.object({
+        title: text,
+        caption: text,
+        gallery: z.array(z.array(media(context)).min(1).max(3)).min(1),
+      }),
+      challenge: z.object({ title: text, subtitle: text, caption: text.optional() }),
+      rows: z.array(z.array(media(context)).min(1).max(3)).min(1),
+      descriptionTitle: text.optional(),
+      /** Categories for the list filter when the case has no card in cards.yaml and is listed automatically. */
+      categories: z.array(z.enum(cardCategorySlugs)).default([]),
+      /** false keeps the case off the list; its pages still exist. */
+      listed: z.boolean().default(true),
+    }),
+});
+
+/** The twelve cards of the case list, in the order they are shown (`src/content/cards.yaml`). */
+const cards = defineCollection({
+  loader: orderedFile('src/content/cards.yaml'),
+  schema: ({ image }) =>
+    z.object({
+      order,
+      /** The case the card opens; without one the card is 'coming soon'. */
+      case: caseSlug.optional(),
+      categories: z.array(z.enum(cardCategorySlugs)).min(1),
+      nameDesktop: localized(text),
+      nameMobile: localized(text),
+      image: image(),
+      alt: localized(text),
+    }),
+});
+
+/** The filter tabs (`src/content/categories.yaml`). */
+const categories = defineCollection({
+  loader: orderedFile('src/content/categories.yaml'),
+  schema: z.object({ order, title: localized(text) }),
+});
+
+/** Client logos for the home marquee, six per row (`src/content/clients.yaml`). */
+const clients = defineCollection({
+  loader: orderedFile('src/content/clients.yaml'),
+  schema: ({ image }) =>
+    z.object({
+      order,
+      name: text,
+      logo: image(),
+      row: z.enum(['left', 'right']),
+    }),
+});
+
+/** The five service rows of 'what we do' (`src/content/services.yaml`). */
+const services = defineCollection({
+  loader: orderedFile('src/content/services.yaml'),
   schema: z.object({
-    title: text,
-    summary: text.max(170),
+    order,
+    title: localized(text),
+    caption: localized(text),
+    lists: localized(z.array(z.array(text).min(1)).length(2)),
   }),
 });
 
-export const collections = { ui, cases };
+/** B Corp, carbon neutral and Great Place to Work (`src/content/certifications.yaml`). */
+const certifications = defineCollection({
+  loader: orderedFile('src/content/certifications.yaml'),
+  schema: z.object({
+    order,
+    badge: localized(text),
+    title: localized(text),
+    caption: localized(text),
+    link: z.object({ url: z.url(), label: localized(text) }).optional(),
+  }),
+});
+
+/** Which cases the home slider and 'what we do' feature (`src/content/featured.yaml`). */
+const featured = defineCollection({
+  loader: file('src/content/featured.yaml'),
+  schema: z.object({ cases: z.array(caseSlug).length(3) }),
+});
+
+export const collections = { ui, cases, cards, categories, clients, services, certifications, featured };

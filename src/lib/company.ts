@@ -15,10 +15,6 @@ export const company = {
     instagram: 'https://www.instagram.com/lumbre.estudio',
     playlist: 'https://open.spotify.com/playlist/3n8Z0lRcA6Uf1WqXo0bGmT',
   },
-  certifications: {
-    bcorp: 'https://www.bcorporation.net/en-us/find-a-b-corp/company/lumbre-estudio',
-    gptw: 'https://www.greatplacetowork.com.ar/empresas-certificadas/lumbre',
-  },
 } as const;
 
 export type SocialNetwork = keyof typeof company.social;

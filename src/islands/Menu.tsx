@@ -110,7 +110,6 @@ export default function Menu({ lang, labels, languages, children }: Props) {
                 <li key={option.lang}>
                   <a
                     href={option.href}
-                    hrefLang={option.lang}
                     lang={option.lang}
                     data-language={option.lang}
                     aria-label={option.name}

@@ -1,10 +1,12 @@
 // @ts-check
-import { defineConfig, fontProviders } from 'astro/config';
+import { defineConfig, fontProviders, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import sitemap from '@astrojs/sitemap';
 import { defaultLocale, locales } from './src/i18n/routes.ts';
 import { sitemapAlternates, isIndexable } from './src/i18n/seo.ts';
+import precompress from './src/integrations/precompress.ts';
+import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.lumbre.com.ar';
 
@@ -25,6 +27,9 @@ export default defineConfig({
       filter: (page) => isIndexable(new URL(page).pathname),
       serialize: (item) => ({ ...item, links: sitemapAlternates(item.url) }),
     }),
+    hoistIslandStyle(),
+    // Last, so the sitemap and the tidied pages are what gets compressed.
+    precompress(),
   ],
   fonts: [
     {
@@ -61,6 +66,17 @@ export default defineConfig({
   build: {
     inlineStylesheets: 'auto',
   },
+  image: {
+    // AVIF at effort 2 encodes about six times faster than the default 4 for files about 12 % larger:
+    // it keeps a clean build near two minutes instead of ten (figures in the README).
+    service: sharpImageService({ avif: { effort: 2 } }),
+  },
   compressHTML: true,
+  vite: {
+    build: {
+      // Videos are always files: a data: URI would be blocked by the CSP (media-src 'self') and bloat the page.
+      assetsInlineLimit: (file) => (file.endsWith('.mp4') ? false : undefined),
+    },
+  },
   markdown: { syntaxHighlight: false },
 });

@@ -1,5 +1,6 @@
 // The production server: static pages and assets from dist/client, the contact endpoint from Astro's server
 // bundle, security headers on every answer, and the site's own answers for paths nothing matched.
+import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,11 +27,71 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-/** Whether the static build holds a file or a page for this path (without leaving the build folder). */
-async function existsInBuild(clientDir: string, pathname: string): Promise<boolean> {
+/** The file of the static build that answers this path (a file, or a folder's index.html), or null. */
+async function fileInBuild(clientDir: string, pathname: string): Promise<string | null> {
   const file = path.join(clientDir, pathname);
-  if (file !== clientDir && !file.startsWith(clientDir + path.sep)) return false;
-  return (await isFile(file)) || isFile(path.join(file, 'index.html'));
+  if (file !== clientDir && !file.startsWith(clientDir + path.sep)) return null;
+  if (await isFile(file)) return file;
+  const index = path.join(file, 'index.html');
+  return (await isFile(index)) ? index : null;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The encodings a client accepts (q above 0), best first, among those the build precompresses. */
+export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  return (['br', 'gzip'] as const).filter((encoding) => accepted.has(encoding));
+}
+
+/**
+ * Sends the precompressed copy of a static file (.br or .gz, written by src/integrations/precompress.ts)
+ * when the client accepts it. Returns false when there is none, so the caller serves the plain file.
+ */
+async function sendPrecompressed(req: IncomingMessage, res: ServerResponse, file: string, pathname: string): Promise<boolean> {
+  const type = contentTypes[path.extname(file)];
+  if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  for (const encoding of acceptedEncodings(req.headers['accept-encoding'] as string | undefined)) {
+    const variant = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    let size: number;
+    let modified: Date;
+    try {
+      ({ size, mtime: modified } = await stat(variant));
+    } catch {
+      continue;
+    }
+    const etag = `W/"${size.toString(16)}-${modified.getTime().toString(16)}-${encoding}"`;
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('ETag', etag);
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    );
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304).end();
+      return true;
+    }
+    res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': encoding, 'Content-Length': size });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(variant).pipe(res);
+    return true;
+  }
+  return false;
 }
 
 export function createSiteServer({ clientDir, astroHandler }: SiteServerOptions): Server {
@@ -55,10 +116,17 @@ export function createSiteServer({ clientDir, astroHandler }: SiteServerOptions)
     }
     for (const [name, value] of Object.entries(securityHeadersFor(pathname))) res.setHeader(name, value);
 
+    if (onDemandPrefixes.some((prefix) => pathname.startsWith(prefix))) {
+      await astroHandler(req, res);
+      return;
+    }
     const match = matchPath(pathname);
     const known = match === null || match.place !== null;
-    if (onDemandPrefixes.some((prefix) => pathname.startsWith(prefix)) || (known && (await existsInBuild(root, pathname)))) {
-      await astroHandler(req, res);
+    const file = known ? await fileInBuild(root, pathname) : null;
+    if (file) {
+      // A trailing slash is Astro's to redirect; everything else may go out precompressed.
+      const redirects = pathname.length > 1 && pathname.endsWith('/');
+      if (redirects || !(await sendPrecompressed(req, res, file, pathname))) await astroHandler(req, res);
       return;
     }
 

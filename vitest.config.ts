@@ -21,6 +21,15 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 600_000,
+          // Each test builds a copy of the site; one at a time keeps the machine responsive.
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

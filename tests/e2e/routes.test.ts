@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { baseURL } from '../support/browser.ts';
 import { allPages, caseSlugs } from '../support/site.ts';
@@ -108,5 +110,42 @@ describe('site files', () => {
       expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
     }
+  });
+});
+
+/** A raw GET (no automatic decompression) with the given Accept-Encoding. */
+function rawGet(path: string, acceptEncoding: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(baseURL + path, { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('compression', () => {
+  it('sends pages and scripts precompressed, as the client accepts', async () => {
+    const { html } = await get('/en/case-studies');
+    const script = /<script type="module" src="([^"]+\.js)"/.exec(html)?.[1] ?? /component-url="([^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    for (const path of ['/en/case-studies', script!]) {
+      const plain = await rawGet(path, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const brotli = await rawGet(path, 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+      expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
+      const gzip = await rawGet(path, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    }
+    const asset = await rawGet(script!, 'br');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect((await rawGet(script!, 'br', { 'if-none-match': String(asset.headers.etag) })).status).toBe(304);
   });
 });

@@ -1,0 +1,345 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useBrowser } from '../support/browser.ts';
+
+useBrowser();
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+/** Waits until every island on the page has hydrated (Astro removes `ssr` when it has). */
+async function hydrated(page: Page, selector = 'astro-island') {
+  await page.waitForFunction((sel) => [...document.querySelectorAll(sel)].every((island) => !island.hasAttribute('ssr')), selector);
+}
+
+const visibleCards = (page: Page) =>
+  page.locator('#case-list [data-card-item]').evaluateAll((items) => items.filter((item) => !(item as HTMLElement).hidden).map((item) => item.getAttribute('data-categories')));
+
+describe('case filter', () => {
+  it.each(['/en/case-studies', '/es/casos-de-estudio'])('%s filters by every category, keeps it in the URL and follows the back button', async (path) => {
+    const { page, errors, close } = await openPage(path, desktop);
+    await hydrated(page);
+    expect(await visibleCards(page)).toHaveLength(12);
+    const counts: Record<string, number> = {};
+    for (const category of ['strategies', 'design', 'development', 'content', 'marketing']) {
+      const tab = page.locator(`[data-category-tabs] button[data-category="${category}"]`);
+      await tab.click();
+      expect(await tab.getAttribute('aria-pressed')).toBe('true');
+      await page.waitForFunction(
+        (slug) => {
+          const items = [...document.querySelectorAll<HTMLElement>('#case-list [data-card-item]')];
+          const visible = items.filter((item) => !item.hidden);
+          return visible.length > 0 && visible.every((item) => (item.dataset.categories ?? '').split(' ').includes(slug));
+        },
+        category,
+      );
+      const shown = await visibleCards(page);
+      const expected = await page
+        .locator('#case-list [data-card-item]')
+        .evaluateAll((items, slug) => items.filter((item) => (item.getAttribute('data-categories') ?? '').split(' ').includes(slug)).length, category);
+      expect(shown).toHaveLength(expected);
+      expect(shown.length).toBeLessThan(12);
+      counts[category] = shown.length;
+      expect(new URL(page.url()).searchParams.get('category')).toBe(category);
+    }
+    await page.locator('[data-category-tabs] button[data-category="all"]').click();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('#case-list [data-card-item]')].every((item) => !item.hidden));
+    expect(new URL(page.url()).searchParams.has('category')).toBe(false);
+
+    await page.goBack();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('category') === 'marketing');
+    await page.waitForFunction((count) => document.querySelectorAll('#case-list [data-card-item]:not([hidden])').length === count, counts.marketing);
+    expect(await page.locator('[data-category-tabs] button[data-category="marketing"]').getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens a shared filtered URL already filtered', async () => {
+    const { page, close } = await openPage('/en/case-studies?category=content', desktop);
+    await page.waitForFunction(() => document.querySelectorAll('#case-list [data-card-item][hidden]').length > 0);
+    const shown = await visibleCards(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((categories) => categories!.split(' ').includes('content'))).toBe(true);
+    await close();
+  });
+
+  it('clears the list, refills it after 50 ms and scrolls to the tabs after 100 ms more', async () => {
+    const { page, close } = await openPage('/en/case-studies', desktop);
+    await page.waitForSelector('[data-category-tabs] button[data-category="design"]');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const timeline = await page.evaluate(async () => {
+      const grid = document.querySelector('#case-list')!;
+      const visible = () => grid.querySelectorAll('[data-card-item]:not([hidden])').length;
+      const events: { t: number; visible: number; scrollY: number }[] = [];
+      const start = performance.now();
+      document.querySelector<HTMLButtonElement>('[data-category-tabs] button[data-category="design"]')!.click();
+      // React commits the click's update in a microtask; sample from the next frame on.
+      await new Promise<void>((resolve) => {
+        const sample = () => {
+          events.push({ t: performance.now() - start, visible: visible(), scrollY: window.scrollY });
+          if (performance.now() - start < 1200) requestAnimationFrame(sample);
+          else resolve();
+        };
+        requestAnimationFrame(sample);
+      });
+      return events;
+    });
+    const firstRefill = timeline.find((event) => event.visible > 0)!;
+    expect(timeline[0]!.t).toBeLessThan(45);
+    expect(timeline[0]!.visible).toBe(0);
+    expect(firstRefill.t).toBeGreaterThanOrEqual(45);
+    const lastBottom = timeline.filter((event) => event.t < firstRefill.t + 90).at(-1)!;
+    const end = timeline.at(-1)!;
+    expect(end.scrollY).toBeLessThan(lastBottom.scrollY);
+    const tabsTop = await page.locator('.case-filter__anchor').evaluate((anchor) => anchor.getBoundingClientRect().top);
+    const header = await page.locator('[data-site-header]').evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs(tabsTop - header)).toBeLessThan(4);
+    await close();
+  });
+
+  it('pins the tab bar once the page is scrolled past 50 px, without moving the content', async () => {
+    const { page, close } = await openPage('/en/case-studies', desktop);
+    await hydrated(page);
+    const tabs = page.locator('[data-category-tabs]');
+    const gridTop = () => page.locator('#case-list').evaluate((grid) => grid.getBoundingClientRect().top + window.scrollY);
+    const before = await gridTop();
+    expect(await tabs.getAttribute('data-fixed')).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(50);
+    expect(await tabs.getAttribute('data-fixed')).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => document.querySelector('[data-category-tabs]')?.hasAttribute('data-fixed'));
+    const header = await page.locator('[data-site-header]').evaluate((element) => element.getBoundingClientRect().height);
+    expect(await tabs.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(Math.round(header));
+    expect(await gridTop()).toBe(before);
+    await close();
+  });
+
+  it('filters the gallery with the same tabs', async () => {
+    const { page, close } = await openPage('/en/test-case-studies', desktop);
+    await hydrated(page);
+    await page.locator('[data-category-tabs] button[data-category="design"]').click();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('category') === 'design');
+    await page.waitForTimeout(300);
+    const shown = await page
+      .locator('.gallery [data-card-item]')
+      .evaluateAll((items) => items.filter((item) => !(item as HTMLElement).hidden).map((item) => item.getAttribute('data-categories')));
+    expect(shown.every((categories) => categories!.split(' ').includes('design'))).toBe(true);
+    await close();
+  });
+});
+
+describe('case slider', () => {
+  const trackX = (page: Page) =>
+    page.locator('[data-slider-track]').evaluate((track) => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41);
+  const limits = (page: Page) =>
+    page.locator('[data-slider-viewport]').evaluate((viewport) => {
+      const track = viewport.querySelector<HTMLElement>('[data-slider-track]')!;
+      return { minX: -(track.scrollWidth - viewport.clientWidth), maxX: 0 };
+    });
+
+  it('drags horizontally with the mouse, within bounds, stopping at the edges', async () => {
+    const { page, errors, close } = await openPage('/en', desktop);
+    const viewport = page.locator('[data-slider-viewport]');
+    await viewport.scrollIntoViewIfNeeded();
+    await hydrated(page);
+    const box = (await viewport.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const { minX } = await limits(page);
+    expect(minX).toBeLessThan(0);
+
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.waitForFunction(() => document.querySelector('[data-slider-viewport]')?.hasAttribute('data-drag-ready'));
+    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * 0.8 - step * 40, y + step);
+    await page.mouse.up();
+    await page.waitForTimeout(1500);
+    const afterLeft = await trackX(page);
+    expect(afterLeft).toBeLessThan(-100);
+    expect(afterLeft).toBeGreaterThanOrEqual(minX - 0.5);
+
+    // A long pull far past the end settles on the bound.
+    await page.mouse.move(box.x + box.width * 0.9, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 20; step++) await page.mouse.move(box.x + box.width * 0.9 - step * 150, y);
+    await page.mouse.up();
+    await page.waitForTimeout(2000);
+    expect(Math.abs((await trackX(page)) - minX)).toBeLessThan(1);
+
+    // And back past the start settles on 0.
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 20; step++) await page.mouse.move(box.x + 20 + step * 150, y);
+    await page.mouse.up();
+    await page.waitForTimeout(2000);
+    expect(Math.abs(await trackX(page))).toBeLessThan(1);
+    expect(new URL(page.url()).pathname).toBe('/en');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens a case on a click that is not a drag', async () => {
+    const { page, close } = await openPage('/es', desktop);
+    const first = page.locator('.featured__link').first();
+    await first.scrollIntoViewIfNeeded();
+    await hydrated(page);
+    await first.click();
+    await page.waitForURL('**/es/casos-de-estudio/success-summit');
+    await close();
+  });
+
+  it('scrolls with the keyboard', async () => {
+    const { page, close } = await openPage('/en', desktop);
+    const viewport = page.locator('[data-slider-viewport]');
+    await viewport.scrollIntoViewIfNeeded();
+    await hydrated(page);
+    await viewport.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('[data-slider-viewport]')!.scrollLeft > 100);
+    await page.keyboard.press('End');
+    const { minX } = await limits(page);
+    await page.waitForFunction((end) => Math.abs(document.querySelector('[data-slider-viewport]')!.scrollLeft + end) < 2, minX);
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => document.querySelector('[data-slider-viewport]')!.scrollLeft < 2);
+    await close();
+  });
+
+  it('scrolls natively on touch screens', async () => {
+    const { page, close } = await openPage('/en', phone);
+    const viewport = page.locator('[data-slider-viewport]');
+    await viewport.scrollIntoViewIfNeeded();
+    expect(await viewport.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+    await viewport.evaluate((element) => element.scrollTo({ left: 300 }));
+    expect(await viewport.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await close();
+  });
+});
+
+describe('custom cursor', () => {
+  it('is loaded at 1280 px with a mouse: shows after a move, presses, shows text and the soon style', async () => {
+    const { page, errors, close } = await openPage('/en/case-studies', desktop);
+    await hydrated(page);
+    const cursor = page.locator('.cursor');
+    expect(await cursor.count()).toBe(1);
+    expect(await cursor.getAttribute('data-visible')).toBeNull();
+    await page.mouse.move(200, 200);
+    await page.waitForFunction(() => document.querySelector('.cursor')?.hasAttribute('data-visible'));
+    await page.mouse.down();
+    await page.waitForFunction(() => document.querySelector('.cursor')?.hasAttribute('data-active'));
+    await page.mouse.up();
+
+    const linked = page.locator('#case-list a.card__link').first();
+    await linked.scrollIntoViewIfNeeded();
+    const linkBox = (await linked.boundingBox())!;
+    await page.mouse.move(linkBox.x + linkBox.width / 2, linkBox.y + 100);
+    await page.waitForFunction(() => document.querySelector('.cursor .cursor__text')?.textContent === 'VIEW');
+    expect(await cursor.getAttribute('data-soon')).toBeNull();
+
+    const soon = page.locator('#case-list .card--soon .card__link').first();
+    await soon.scrollIntoViewIfNeeded();
+    const soonBox = (await soon.boundingBox())!;
+    await page.mouse.move(soonBox.x + soonBox.width / 2, soonBox.y + 100);
+    await page.waitForFunction(() => document.querySelector('.cursor')?.hasAttribute('data-soon'));
+    expect(await page.locator('.cursor__text').textContent()).toBe('SOON');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('is never loaded on a 375 px phone', async () => {
+    const { page, close } = await openPage('', phone);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/en/case-studies');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((url) => /Cursor/.test(url))).toBe(false);
+    expect(await page.locator('.cursor[data-visible]').count()).toBe(0);
+    await close();
+  });
+
+  it('keeps the native cursor on form fields', async () => {
+    const { page, close } = await openPage('/en/say-hello', desktop);
+    await hydrated(page);
+    const fields = await page.locator('input, textarea').evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).cursor));
+    expect(fields.every((cursor) => cursor !== 'none')).toBe(true);
+    await close();
+  });
+});
+
+describe('motion', () => {
+  it('fades the four circles in at 0, 500, 1000 and 1500 ms', async () => {
+    const { page, close } = await openPage('/en/what-we-do', desktop);
+    const delays = await page.locator('[data-circle]').evaluateAll((circles) => circles.map((circle) => getComputedStyle(circle).transitionDelay));
+    expect(delays).toEqual(['0s', '0.5s', '1s', '1.5s']);
+    await page.locator('.circles').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('.circles__list')?.hasAttribute('data-revealed'));
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-circle]')].every((circle) => getComputedStyle(circle).opacity === '1'), undefined, { timeout: 5000 });
+    await close();
+  });
+
+  it('reveals sections on scroll over 1000 ms with ease-in-sine', async () => {
+    const { page, close } = await openPage('/en/what-we-do', desktop);
+    const service = page.locator('.service').last();
+    expect(await service.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    expect(await service.getAttribute('data-revealed')).toBeNull();
+    await service.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await page.waitForFunction(() => [...document.querySelectorAll('.service')].at(-1)?.hasAttribute('data-revealed'));
+    const [duration, easing, opacity] = await service.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.transitionDuration, style.transitionTimingFunction, Number(style.opacity)] as const;
+    });
+    expect(duration.split(', ')).toContain('1s');
+    expect(easing).toContain('cubic-bezier(0.12, 0, 0.39, 0)');
+    expect(opacity).toBeLessThan(1);
+    await page.waitForFunction(() => getComputedStyle([...document.querySelectorAll('.service')].at(-1)!).opacity === '1');
+    await close();
+  });
+
+  it('moves nothing and shows everything with reduced motion', async () => {
+    const { page, close } = await openPage('', { ...desktop, reducedMotion: 'reduce' });
+    for (const path of ['/en', '/en/what-we-do', '/en/our-culture', '/en/case-studies', '/en/case-studies/success-summit']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const state = await page.evaluate(() => ({
+        hiddenReveals: [...document.querySelectorAll('[data-reveal], [data-card-item], [data-circle]')].filter((element) => getComputedStyle(element).opacity !== '1').length,
+        runningAnimations: document.getAnimations().filter((animation) => animation.playState === 'running').length,
+        parallaxMoved: [...document.querySelectorAll<HTMLElement>('[data-parallax], [data-speed]')].filter((element) => element.style.transform !== '').length,
+        playingVideos: [...document.querySelectorAll('video')].filter((video) => !video.paused).length,
+      }));
+      expect(state, path).toEqual({ hiddenReveals: 0, runningAnimations: 0, parallaxMoved: 0, playingVideos: 0 });
+    }
+    await close();
+  });
+
+  it('moves the parallax banner on scroll', async () => {
+    const { page, close } = await openPage('/en/our-culture', desktop);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => (document.querySelector<HTMLElement>('[data-parallax]')?.style.transform ?? '') !== '');
+    await close();
+  });
+
+  it('scrolls to the element named by the hash', async () => {
+    const { page, close } = await openPage('/en/case-studies/trufa#challenge-title', desktop);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('challenge-title')?.getBoundingClientRect().top ?? 9999;
+      return top >= 0 && top < 200;
+    });
+    await close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it.each(['/en/case-studies', '/es', '/en/what-we-do'])('%s shows all content and working links', async (path) => {
+    const { page, close } = await openPage(path, { ...desktop, javaScriptEnabled: false });
+    const hidden = await page
+      .locator('[data-reveal], [data-card-item], [data-circle], .service')
+      .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity !== '1' || (element as HTMLElement).hidden).length);
+    expect(hidden).toBe(0);
+    const links = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((href) => href.startsWith('/') || href.startsWith('http') || href.startsWith('mailto:') || href.startsWith('#'))).toBe(true);
+    await close();
+  });
+});

@@ -112,11 +112,11 @@ export default function Menu({ lang, labels, languages, children }: Props) {
                     href={option.href}
                     lang={option.lang}
                     data-language={option.lang}
-                    aria-label={option.name}
                     aria-current={option.lang === lang ? 'true' : undefined}
                     onClick={(event) => switchTo(event, option.lang)}
                   >
                     {option.short}
+                    <span className="visually-hidden"> {option.name}</span>
                   </a>
                 </li>
               ))}

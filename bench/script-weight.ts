@@ -1,0 +1,90 @@
+// Measures the JavaScript a page loads (raw and gzipped) and when its islands hydrate, in Chromium:
+// at load, after scrolling through the page, and after dragging the home slider with the mouse.
+// Shared by `npm run bench:scripts` and the script-budget test.
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+
+export const devices: Record<'desktop' | 'phone', BrowserContextOptions> = {
+  desktop: { viewport: { width: 1440, height: 900 } },
+  phone: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+};
+
+export interface ScriptWeight {
+  loadKb: number;
+  loadGzipKb: number;
+  scrolledKb: number;
+  scrolledGzipKb: number;
+  interactedGzipKb: number;
+  /** Islands in hydration order, with milliseconds after navigation start. */
+  hydrations: [string, number][];
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+type Phase = 'load' | 'scroll' | 'interact';
+
+export async function measureScripts(browser: Browser, baseURL: string, path: string, device: keyof typeof devices): Promise<ScriptWeight> {
+  const context = await browser.newContext({ ...devices[device], baseURL });
+  const page = await context.newPage();
+  const scripts = new Map<string, { raw: number; gzip: number; phase: Phase }>();
+  const pending: Promise<void>[] = [];
+  let phase: Phase = 'load';
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const seenIn = phase;
+    pending.push(
+      response
+        .body()
+        .then((body) => void scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, phase: seenIn }))
+        .catch(() => undefined),
+    );
+  });
+  // Astro removes an island's `ssr` attribute once it has hydrated.
+  await page.addInitScript(() => {
+    const start = performance.now();
+    const seen = new Map<Element, number>();
+    (window as unknown as { __hydrations: () => [string, number][] }).__hydrations = () =>
+      [...seen].map(([island, time]) => [(island.getAttribute('component-url') ?? '?').replace(/^.*\/(\w+)\.[\w-]+\.js$/, '$1'), Math.round(time - start)]);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const island = record.target as Element;
+        if (record.attributeName === 'ssr' && !island.hasAttribute('ssr') && !seen.has(island)) seen.set(island, performance.now());
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  phase = 'scroll';
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  phase = 'interact';
+  const slider = page.locator('[data-slider-viewport]');
+  if (device === 'desktop' && (await slider.count()) > 0) {
+    await slider.scrollIntoViewIfNeeded();
+    const box = (await slider.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+  }
+  await Promise.all(pending);
+  const hydrations = await page.evaluate(() => (window as unknown as { __hydrations: () => [string, number][] }).__hydrations());
+  await context.close();
+  const all = [...scripts.values()];
+  const sum = (phases: Phase[], key: 'raw' | 'gzip') => all.filter((s) => phases.includes(s.phase)).reduce((total, s) => total + s[key], 0);
+  return {
+    loadKb: kb(sum(['load'], 'raw')),
+    loadGzipKb: kb(sum(['load'], 'gzip')),
+    scrolledKb: kb(sum(['load', 'scroll'], 'raw')),
+    scrolledGzipKb: kb(sum(['load', 'scroll'], 'gzip')),
+    interactedGzipKb: kb(sum(['load', 'scroll', 'interact'], 'gzip')),
+    hydrations,
+  };
+}

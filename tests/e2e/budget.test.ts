@@ -1,0 +1,39 @@
+// The script budget: the gzipped JavaScript of each page type stays within bench/budgets.json.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
+import { inject } from 'vitest';
+import { baseURL } from '../support/browser.ts';
+import { pageTypes, type PageType } from '../../bench/pages.ts';
+import { measureScripts } from '../../bench/script-weight.ts';
+
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as { scriptsGzipKb: Record<PageType, number>; afterDragGzipKb: number };
+
+const cases = pageTypes.flatMap((entry) =>
+  (['es', 'en'] as const).flatMap((lang) => (entry[lang] ? [[entry.type, entry[lang]!] as const] : [])),
+);
+
+describe('script budget', () => {
+  it('covers every page type', () => {
+    expect(Object.keys(budgets.scriptsGzipKb).sort()).toEqual(pageTypes.map((entry) => entry.type).sort());
+    expect(Math.max(...Object.values(budgets.scriptsGzipKb))).toBeLessThanOrEqual(100);
+  });
+
+  it.each(cases)('%s (%s) stays within its budget on a desktop and a phone', async (type, path) => {
+    const browser = await chromium.connect(inject('wsEndpoint'));
+    try {
+      for (const device of ['desktop', 'phone'] as const) {
+        const weight = await measureScripts(browser, baseURL, path, device);
+        expect(weight.scrolledGzipKb, `${device}: ${JSON.stringify(weight)}`).toBeLessThanOrEqual(budgets.scriptsGzipKb[type]);
+        expect(weight.loadGzipKb).toBeGreaterThan(0);
+        if (type === 'home' && device === 'desktop') {
+          expect(weight.interactedGzipKb).toBeGreaterThan(weight.scrolledGzipKb);
+          expect(weight.interactedGzipKb).toBeLessThanOrEqual(budgets.afterDragGzipKb);
+        }
+        if (device === 'phone') expect(weight.hydrations.map(([name]) => name)).not.toContain('Cursor');
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,144 @@
+// Site-wide quality gates: every referenced URL resolves, each page is findable (title, description, one h1),
+// everything interactive is reachable by keyboard with a visible focus, and axe passes with the menu open.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseURL, openPage, useBrowser } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
+import { allPages } from '../support/site.ts';
+import { pageTypes } from '../../bench/pages.ts';
+
+useBrowser();
+
+const crawlRoots = ['/', '/404.html', '/es/404', '/en/404', ...allPages.map(({ path }) => path)];
+
+/** Internal URLs a page references: links, pictures (src and srcset), scripts, styles, posters, video sources. */
+function referencedUrls(html: string): string[] {
+  const urls: string[] = [];
+  for (const [, attribute, value] of html.matchAll(/\s(href|src|poster|srcset|component-url|renderer-url)="([^"]*)"/g)) {
+    const candidates = attribute === 'srcset' ? value!.split(',').map((item) => item.trim().split(/\s+/)[0]!) : [value!];
+    for (const url of candidates) {
+      if (url.startsWith('/') && !url.startsWith('//')) urls.push(url.replace(/&amp;/g, '&').split('#')[0]!);
+    }
+  }
+  return urls;
+}
+
+async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>) {
+  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(run));
+}
+
+describe('links', () => {
+  it('every internal link, picture, video, script and stylesheet of every page resolves', async () => {
+    const pages = new Map<string, string>();
+    await inBatches(crawlRoots, 8, async (path) => {
+      const response = await fetch(baseURL + path);
+      pages.set(path, await response.text());
+    });
+    const referenced = new Map<string, string>();
+    for (const [page, html] of pages) for (const url of referencedUrls(html)) if (!referenced.has(url)) referenced.set(url, page);
+    expect(referenced.size).toBeGreaterThan(200);
+    const broken: string[] = [];
+    await inBatches([...referenced], 16, async ([url, page]) => {
+      const response = await fetch(baseURL + url, { redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status !== 200) broken.push(`${url} (${response.status}) on ${page}`);
+    });
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('search basics', () => {
+  it('gives every page and language its own title and description, and exactly one h1', async () => {
+    const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+    for (const { path } of allPages) {
+      const html = await (await fetch(baseURL + path)).text();
+      expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+      for (const [kind, value] of [['title', title], ['description', description]] as const) {
+        expect(value, `${path} ${kind}`).toBeTruthy();
+        expect(seen[kind].get(value!), `${path} repeats the ${kind} of ${seen[kind].get(value!)}`).toBeUndefined();
+        seen[kind].set(value!, path);
+      }
+    }
+  });
+});
+
+/** Tabs through the page and returns, for each focus stop, a selector-ish label and whether its focus is visible. */
+async function tabThrough(page: Page, limit: number) {
+  const stops: { id: string; visible: boolean }[] = [];
+  for (let press = 0; press < limit; press++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      return { id: element.dataset.focusId ?? '?', visible: outlined || style.boxShadow !== 'none' };
+    });
+    if (!stop) continue;
+    if (stops.some((seen) => seen.id === stop.id)) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+describe('keyboard', () => {
+  const paths = pageTypes.flatMap((entry) => [entry.en, entry.es].filter((path): path is string => path !== null));
+
+  it.each(paths)('%s: a skip link first, then every interactive element, each with a visible focus', async (path) => {
+    const { page, close } = await openPage(path, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await page.waitForLoadState('networkidle');
+    // Islands that wait to be scrolled into view are left as they are.
+    await page.waitForFunction(() => [...document.querySelectorAll('astro-island:not([client="visible"])')].every((island) => !island.hasAttribute('ssr')));
+    // Number every element a keyboard user should reach: visible, enabled, not in the closed menu, not removed from the tab order.
+    const expected = await page.evaluate(() => {
+      const candidates = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]');
+      let index = 0;
+      const ids: string[] = [];
+      for (const element of candidates) {
+        const hidden = element.closest('dialog:not([open]), [inert], [hidden]') || element.getClientRects().length === 0;
+        const disabled = (element as HTMLButtonElement).disabled || element.tabIndex < 0;
+        const style = getComputedStyle(element);
+        if (hidden || disabled || style.visibility === 'hidden') continue;
+        element.dataset.focusId = String(index++);
+        ids.push(element.dataset.focusId);
+      }
+      return ids;
+    });
+    const stops = await tabThrough(page, expected.length + 10);
+    expect(await page.locator('[data-focus-id="0"]').getAttribute('class')).toContain('skip-link');
+    expect(stops[0]?.id).toBe('0');
+    const missing = expected.filter((id) => !stops.some((stop) => stop.id === id));
+    const labels = await page.evaluate((ids) => ids.map((id) => document.querySelector(`[data-focus-id="${id}"]`)?.outerHTML.slice(0, 120)), missing);
+    expect(labels).toEqual([]);
+    expect(stops.filter((stop) => !stop.visible)).toEqual([]);
+
+    // The skip link shows when focused and moves focus to the main content.
+    await page.locator('.skip-link').focus();
+    expect(await page.locator('.skip-link').evaluate((link) => link.getBoundingClientRect().top >= 0)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await close();
+  });
+});
+
+describe('accessibility of states', () => {
+  it.each(['/es', '/en/case-studies/aca'])('%s passes axe with the menu open', async (path) => {
+    const { page, close } = await openPage(path, { reducedMotion: 'reduce' });
+    await page.locator('.menu-button').click();
+    await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#site-menu')?.open);
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it('passes axe on a phone-sized case list with a filter chosen', async () => {
+    const { page, close } = await openPage('/es/casos-de-estudio?category=marketing', {
+      viewport: { width: 375, height: 740 },
+      reducedMotion: 'reduce',
+    });
+    await page.waitForFunction(() => document.querySelectorAll('#case-list [data-card-item][hidden]').length > 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+});

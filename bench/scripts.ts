@@ -5,11 +5,11 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
 import { startSite } from '../tests/support/server.ts';
 import { pageTypes } from './pages.ts';
-import { devices, measureScripts } from './script-weight.ts';
+import { devices, measureScripts, type ScriptWeight } from './script-weight.ts';
 
 const site = await startSite();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-const rows = [];
+const rows: ({ page: string; path: string; device: string; islands: string } & Omit<ScriptWeight, 'hydrations'>)[] = [];
 try {
   for (const entry of pageTypes) {
     for (const lang of ['es', 'en'] as const) {

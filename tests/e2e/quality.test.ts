@@ -84,7 +84,7 @@ async function tabThrough(page: Page, limit: number) {
 }
 
 describe('keyboard', () => {
-  const paths = pageTypes.flatMap((entry) => [entry.en, entry.es].filter((path): path is string => path !== null));
+  const paths = pageTypes.flatMap((entry): string[] => (entry.es ? [entry.en, entry.es] : [entry.en]));
 
   it.each(paths)('%s: a skip link first, then every interactive element, each with a visible focus', async (path) => {
     const { page, close } = await openPage(path, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });

@@ -84,6 +84,30 @@ export async function setScene(body: string, w: number, h: number, css = ''): Pr
 
 export type Job = { out: string; w: number; h: number; html: string; css?: string; quality?: number };
 
+/** The pictures every case has (src/content/cases reference them by these names and sizes), plus its card. */
+export interface CaseScenes {
+  banner: string;
+  context1: string;
+  context2: string;
+  wide: string;
+  detail1: string;
+  detail2: string;
+  card: string;
+}
+
+export function caseJobs(slug: string, scenes: CaseScenes): Job[] {
+  const dir = `cases/${slug}`;
+  return [
+    { out: `${dir}/banner.jpg`, w: 2000, h: 1125, html: scenes.banner },
+    { out: `${dir}/context-1.jpg`, w: 1600, h: 1200, html: scenes.context1 },
+    { out: `${dir}/context-2.jpg`, w: 1600, h: 1200, html: scenes.context2 },
+    { out: `${dir}/wide.jpg`, w: 2000, h: 1000, html: scenes.wide },
+    { out: `${dir}/detail-1.jpg`, w: 1200, h: 1500, html: scenes.detail1 },
+    { out: `${dir}/detail-2.jpg`, w: 1200, h: 1500, html: scenes.detail2 },
+    { out: `cards/${slug}.jpg`, w: 1200, h: 1500, html: scenes.card },
+  ];
+}
+
 /** Renders one picture to src/assets/{out} as a JPEG of exactly w×h pixels. */
 export async function renderJob(job: Job): Promise<{ out: string; bytes: number }> {
   const p = await setScene(job.html, job.w, job.h, job.css);

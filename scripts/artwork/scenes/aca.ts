@@ -1,5 +1,5 @@
 // ACA — members app for a nationwide drivers' club. Deep blue + signal yellow. Motif: the dashed centre line.
-import type { Job } from '../lib/render.ts';
+import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, icon, mapSvg, SHADOW, chip, sheet, mountainsSvg, perspRoad } from '../lib/ui.ts';
 
 const C = { navy: '#061a5c', blue: '#0b33b8', blue2: '#1746e0', sky: '#e9eefc', yellow: '#ffd21f', ink: '#0d0d0f', paper: '#f6f4ee' };
@@ -172,7 +172,6 @@ function poster(kind: 'ruta40' | 'costa' | 'norte', w: number, h: number): strin
 
 // ------------------------------------------------------------------ compositions
 export function jobs(): Job[] {
-  const dir = `cases/${slug}`;
   const banner = `${full(`background:radial-gradient(120% 90% at 70% 40%,${C.blue} 0%,${C.navy} 70%)`)}
     ${road(2000, 1125, 'M-100,1000 C500,900 700,420 1150,380 S1700,120 2150,60', 300, { asphalt: 'rgba(3,12,48,.55)' })}
     ${place(120, 110, acaLogo(64))}
@@ -213,13 +212,5 @@ export function jobs(): Job[] {
     ${place(380, 250, phone(screenMap()), { s: 1.12, r: 5 })}
     ${place(90, 1080, memberCard(460, 'Socio Plus'), { r: -10 })}`;
 
-  return [
-    { out: `${dir}/banner.jpg`, w: 2000, h: 1125, html: banner },
-    { out: `${dir}/context-1.jpg`, w: 1600, h: 1200, html: context1 },
-    { out: `${dir}/context-2.jpg`, w: 1600, h: 1200, html: context2 },
-    { out: `${dir}/wide.jpg`, w: 2000, h: 1000, html: wide },
-    { out: `${dir}/detail-1.jpg`, w: 1200, h: 1500, html: detail1 },
-    { out: `${dir}/detail-2.jpg`, w: 1200, h: 1500, html: detail2 },
-    { out: `cards/${slug}.jpg`, w: 1200, h: 1500, html: card },
-  ];
+  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
 }

@@ -1,5 +1,5 @@
 // AZ Eventos — event production company; identity + booking site. Black + hot coral → magenta gradient. Syne.
-import type { Job } from '../lib/render.ts';
+import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, laptop, browser, icon, SHADOW, stage, chip } from '../lib/ui.ts';
 
 const C = { ink: '#0a0a0b', ink2: '#151518', coral: '#ff5a4e', orange: '#ff7a3d', magenta: '#e5007d', pink: '#ff2d6f', paper: '#f5f3ee', grey: '#8d8d96' };
@@ -123,7 +123,6 @@ function identityBoard(W: number, H: number): string {
 }
 
 export function jobs(): Job[] {
-  const dir = `cases/${slug}`;
   const banner = `${full(`background:${C.ink}`)}
     ${full(`background:radial-gradient(55% 70% at 18% 60%,rgba(255,45,111,.35),transparent 70%)`)}
     ${place(70, 250, gtext('AZ', "font:800 600px/.8 Syne;letter-spacing:-.07em;display:block"))}
@@ -136,13 +135,5 @@ export function jobs(): Job[] {
   const detail1 = `${full('background:#161618')}${full('background:radial-gradient(70% 50% at 50% 40%,rgba(255,90,78,.18),transparent)')}${place(180, 160, poster(840, 1180))}`;
   const detail2 = `${full(`background:${GRAD}`)}${place(-120, 1150, `<div style="width:1500px;height:120px;background:${C.ink};transform:rotate(-16deg);display:flex;align-items:center;gap:40px;padding-left:60px;font:800 64px Syne;color:#fff;white-space:nowrap">${'BACKSTAGE · NOCHES AZ · '.repeat(4)}</div>`)}${place(272, 170, phone(phoneTicket(), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.5 })}`;
   const card = `${stageArt(1200, 1500, 21, false, 4, 2.2)}${place(0, 330, `<div style="width:1200px;text-align:center">${gtext('AZ', 'font:800 420px/.8 Syne;letter-spacing:-.07em;display:inline-block')}</div>`)}${place(0, 720, `<div style="width:1200px;text-align:center;font:600 26px Inter;letter-spacing:.3em;color:rgba(255,255,255,.8)">EVENTOS</div>`)}`;
-  return [
-    { out: `${dir}/banner.jpg`, w: 2000, h: 1125, html: banner },
-    { out: `${dir}/context-1.jpg`, w: 1600, h: 1200, html: context1 },
-    { out: `${dir}/context-2.jpg`, w: 1600, h: 1200, html: context2 },
-    { out: `${dir}/wide.jpg`, w: 2000, h: 1000, html: wide },
-    { out: `${dir}/detail-1.jpg`, w: 1200, h: 1500, html: detail1 },
-    { out: `${dir}/detail-2.jpg`, w: 1200, h: 1500, html: detail2 },
-    { out: `cards/${slug}.jpg`, w: 1200, h: 1500, html: card },
-  ];
+  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
 }

@@ -1,6 +1,6 @@
 // Central Puerto — power generator; corporate site + sustainability report on its changing energy mix.
 // Navy + teal/green. Instrument Serif headlines, Inter UI. Motif: flowing wind lines and solar arcs.
-import type { Job } from '../lib/render.ts';
+import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, laptop, icon, SHADOW, rng, smoothPath, donut, lineChart, sheet } from '../lib/ui.ts';
 
 const C = { navy: '#0b1f3a', deep: '#06132a', teal: '#14b8a6', green: '#7bd389', mint: '#e3f4ef', paper: '#f3f5f2', ink: '#0d0d0f', sand: '#e9c46a', mute: '#6b7a8f' };
@@ -128,7 +128,6 @@ function mobile(): string {
 }
 
 export function jobs(): Job[] {
-  const dir = `cases/${slug}`;
   const landscapeLines = (w: number, h: number, seed: number) => `${flowLines(w, h, { n: 48, y0: h * 0.48, gap: h * 0.009, amp: h * 0.05, colors: [C.teal, C.green], seed, sw: 1.5, op: 0.75, freq: 0.7 })}`;
   const banner = `${full(`background:radial-gradient(90% 80% at 70% 20%,#123056 0%,${C.navy} 50%,${C.deep} 100%)`)}
     ${landscapeLines(2000, 1125, 2)}
@@ -150,13 +149,5 @@ export function jobs(): Job[] {
     ${flowLines(1200, 1500, { n: 60, y0: 760, gap: 9, amp: 70, colors: [C.teal, C.green], seed: 6, sw: 1.6, op: 0.8, freq: 0.6 })}
     <svg class="abs" style="left:0;top:0" width="1200" height="1500"><circle cx="900" cy="330" r="110" fill="${C.sand}"/>${[160, 215, 270].map((r, i) => `<circle cx="900" cy="330" r="${r}" fill="none" stroke="${C.sand}" stroke-opacity="${0.4 - i * 0.12}" stroke-width="2"/>`).join('')}${turbine(230, 330, 520, '#cfe9e3', 20, 3)}</svg>
     ${place(330, 560, reportCover(600, 820), { r: 4 })}`;
-  return [
-    { out: `${dir}/banner.jpg`, w: 2000, h: 1125, html: banner },
-    { out: `${dir}/context-1.jpg`, w: 1600, h: 1200, html: context1 },
-    { out: `${dir}/context-2.jpg`, w: 1600, h: 1200, html: context2 },
-    { out: `${dir}/wide.jpg`, w: 2000, h: 1000, html: wide },
-    { out: `${dir}/detail-1.jpg`, w: 1200, h: 1500, html: detail1 },
-    { out: `${dir}/detail-2.jpg`, w: 1200, h: 1500, html: detail2 },
-    { out: `cards/${slug}.jpg`, w: 1200, h: 1500, html: card },
-  ];
+  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
 }

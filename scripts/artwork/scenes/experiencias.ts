@@ -1,6 +1,6 @@
 // Experiencias — online store of gift experiences (choose, pay, redeem). Terracotta + cream. Fraunces.
 // Motif: the arch (a door / a sunset) framing each experience.
-import type { Job } from '../lib/render.ts';
+import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, icon, SHADOW, isoSvg, rng } from '../lib/ui.ts';
 
 const C = { terra: '#c8553d', terra2: '#a8432f', cream: '#f4ead8', sand: '#ead7b7', brown: '#3a1f16', sage: '#8a9a5b', blush: '#f2b8a2', sun: '#f0a93b', sky: '#f7d9c4', paper: '#fbf6ee' };
@@ -148,7 +148,6 @@ function tagCard(w: number, text = 'Para vos'): string {
 }
 
 export function jobs(): Job[] {
-  const dir = `cases/${slug}`;
   const bigArch = (x: number, y: number, w: number, h: number, c: string) => `<div class="abs" style="left:${x}px;top:${y}px;width:${w}px;height:${h}px;border-radius:${w / 2}px ${w / 2}px 0 0;background:${c}"></div>`;
   const banner = `${full(`background:${C.cream}`)}
     ${bigArch(560, 120, 900, 1100, C.sand)}${bigArch(700, 300, 620, 900, C.terra)}
@@ -179,13 +178,5 @@ export function jobs(): Job[] {
     ${place(100, 90, expLogo(44))}
     ${place(360, 360, phone(detailScreen(), { shadow: SHADOW.deep, statusInk: C.brown }), { s: 1.05, r: -4 })}
     ${place(40, 930, giftBox(0.9))}`;
-  return [
-    { out: `${dir}/banner.jpg`, w: 2000, h: 1125, html: banner },
-    { out: `${dir}/context-1.jpg`, w: 1600, h: 1200, html: context1 },
-    { out: `${dir}/context-2.jpg`, w: 1600, h: 1200, html: context2 },
-    { out: `${dir}/wide.jpg`, w: 2000, h: 1000, html: wide },
-    { out: `${dir}/detail-1.jpg`, w: 1200, h: 1500, html: detail1 },
-    { out: `${dir}/detail-2.jpg`, w: 1200, h: 1500, html: detail2 },
-    { out: `cards/${slug}.jpg`, w: 1200, h: 1500, html: card },
-  ];
+  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
 }

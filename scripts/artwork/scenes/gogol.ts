@@ -1,6 +1,6 @@
 // Gogol — independent bookshop: identity and e-commerce. Deep red + paper beige + black. Fraunces Black.
 // Motif: the round blade sign and bold typographic covers.
-import type { Job } from '../lib/render.ts';
+import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, laptop, icon, SHADOW, rng } from '../lib/ui.ts';
 
 const C = { red: '#9e1b1b', redD: '#7c1212', paper: '#efe6d2', paper2: '#e4d8bf', ink: '#141210', ochre: '#d8a23a', slate: '#4b5d67', sage: '#8a9a5b', pink: '#e8b4a6', brown: '#6b4a32' };
@@ -103,7 +103,6 @@ function bookScreen(): string {
 }
 
 export function jobs(): Job[] {
-  const dir = `cases/${slug}`;
   const banner = `${full(`background:${C.red}`)}
     ${place(110, 100, gogolLogo(130, C.paper))}
     ${place(170, 520, bladeSign(420))}
@@ -122,13 +121,5 @@ export function jobs(): Job[] {
     ${place(90, 90, gogolLogo(170, C.paper))}
     ${place(560, 340, bladeSign(380))}
     ${place(110, 620, tote(560), { r: -4 })}`;
-  return [
-    { out: `${dir}/banner.jpg`, w: 2000, h: 1125, html: banner },
-    { out: `${dir}/context-1.jpg`, w: 1600, h: 1200, html: context1 },
-    { out: `${dir}/context-2.jpg`, w: 1600, h: 1200, html: context2 },
-    { out: `${dir}/wide.jpg`, w: 2000, h: 1000, html: wide },
-    { out: `${dir}/detail-1.jpg`, w: 1200, h: 1500, html: detail1 },
-    { out: `${dir}/detail-2.jpg`, w: 1200, h: 1500, html: detail2 },
-    { out: `cards/${slug}.jpg`, w: 1200, h: 1500, html: card },
-  ];
+  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
 }

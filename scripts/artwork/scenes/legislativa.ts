@@ -1,6 +1,6 @@
 // Legislativa — open-data portal of a city legislature: bills, votes and sessions in plain language.
 // Civic blue + off-white + small red accents. Space Grotesk + JetBrains Mono. Motif: the hemicycle of seats.
-import type { Job } from '../lib/render.ts';
+import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, laptop, browser, icon, SHADOW, hemicycle, barChart, chip } from '../lib/ui.ts';
 
 const C = { blue: '#2346c8', deep: '#0f1f5c', paper: '#f7f5ef', red: '#e03a2f', soft: '#e6ebfa', mid: '#8aa0ea', grey: '#6b7080', line: '#e4e1d8', ink: '#111318', abst: '#c9c6bd' };
@@ -88,7 +88,6 @@ function explainer(w: number, h: number): string {
 }
 
 export function jobs(): Job[] {
-  const dir = `cases/${slug}`;
   const dotsBg = (c: string) => `<div class="abs" style="inset:0;background-image:radial-gradient(${c} 2px,transparent 2.5px);background-size:28px 28px;opacity:.6"></div>`;
   const banner = `${full(`background:${C.paper}`)}${dotsBg('#dcd8cc')}
     ${place(110, 560, hemicycle(BLOCS, 720, { rows: 4, dot: 24 }))}${place(110, 980, `<div style="display:flex;gap:26px;font:500 18px Inter;color:${C.grey}">${[['38 a favor', C.blue], ['17 en contra', C.red], ['5 abstenciones', C.abst]].map(([t, c]) => `<span style="display:flex;align-items:center;gap:8px"><i style="width:12px;height:12px;border-radius:50%;background:${c}"></i>${t}</span>`).join('')}</div>`)}
@@ -113,13 +112,5 @@ export function jobs(): Job[] {
     ${place(100, 100, legLogo(50, '#fff', '#fff'))}
     ${place(100, 220, `<div style="font:700 96px/.95 'Space Grotesk';letter-spacing:-.04em;color:#fff">La Legislatura,<br><span style="color:${C.deep}">en claro.</span></div>`)}
     ${place(610, 520, phone(sessionScreen(), { statusInk: '#fff' }), { s: 0.95, r: 6 })}`;
-  return [
-    { out: `${dir}/banner.jpg`, w: 2000, h: 1125, html: banner },
-    { out: `${dir}/context-1.jpg`, w: 1600, h: 1200, html: context1 },
-    { out: `${dir}/context-2.jpg`, w: 1600, h: 1200, html: context2 },
-    { out: `${dir}/wide.jpg`, w: 2000, h: 1000, html: wide },
-    { out: `${dir}/detail-1.jpg`, w: 1200, h: 1500, html: detail1 },
-    { out: `${dir}/detail-2.jpg`, w: 1200, h: 1500, html: detail2 },
-    { out: `cards/${slug}.jpg`, w: 1200, h: 1500, html: card },
-  ];
+  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
 }

@@ -1,6 +1,6 @@
 // Números que importan — data-storytelling campaign that turns an impact report into shareable figures.
 // Black / white + electric blue. Anton for the huge numbers, Inter for the rest.
-import type { Job } from '../lib/render.ts';
+import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, SHADOW, barChart, lineChart, donut } from '../lib/ui.ts';
 import { fitSize } from '../lib/measure.ts';
 
@@ -75,7 +75,6 @@ function storyScreen(): string {
 }
 
 export function jobs(): Job[] {
-  const dir = `cases/${slug}`;
   const paste = (w: number, h: number, s: typeof STATS[number], r: number) => `<div style="transform:rotate(${r}deg)">${statCard(w, h, s, { shadow: '0 30px 60px -20px rgba(0,0,0,.6)' })}</div>`;
   const banner = `${full(`background:${C.wall}`)}${full('background:radial-gradient(60% 70% at 50% 40%,rgba(255,255,255,.08),transparent)')}
     ${place(130, 150, paste(560, 780, STATS[0], -1.5))}
@@ -101,13 +100,5 @@ export function jobs(): Job[] {
     ${place(40, 310, `<div style="font:400 ${fitAnton('72%', 1080, 620)}px/.8 Anton;color:#fff;letter-spacing:-.01em">72%</div>`)}
     ${place(80, 900, `<div style="font:700 56px/1.08 Inter;letter-spacing:-.03em;color:#fff;width:900px">de los hogares ya tiene agua segura en casa.</div>`)}
     ${place(80, 1180, dotMatrix(30, 22, 56, '#fff', 'rgba(255,255,255,.25)'))}`;
-  return [
-    { out: `${dir}/banner.jpg`, w: 2000, h: 1125, html: banner },
-    { out: `${dir}/context-1.jpg`, w: 1600, h: 1200, html: context1 },
-    { out: `${dir}/context-2.jpg`, w: 1600, h: 1200, html: context2 },
-    { out: `${dir}/wide.jpg`, w: 2000, h: 1000, html: wide },
-    { out: `${dir}/detail-1.jpg`, w: 1200, h: 1500, html: detail1 },
-    { out: `${dir}/detail-2.jpg`, w: 1200, h: 1500, html: detail2 },
-    { out: `cards/${slug}.jpg`, w: 1200, h: 1500, html: card },
-  ];
+  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
 }

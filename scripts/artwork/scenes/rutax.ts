@@ -1,6 +1,6 @@
 // Rutax — tax dashboard for freelancers; product design and design system. Indigo + mint. Inter + JetBrains Mono.
 // Motif: a route line linking due dates.
-import type { Job } from '../lib/render.ts';
+import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, laptop, browser, icon, SHADOW, barChart, lineChart, donut, chip, smoothPath } from '../lib/ui.ts';
 
 const C = { indigo: '#3b2fd1', deep: '#1d1670', night: '#120e4a', mint: '#5ef0c1', mintD: '#1fbf8c', bg: '#f5f5fb', ink: '#12122a', mute: '#6e6e8a', line: '#e6e6f2', soft: '#ecebff', amber: '#ffb547', red: '#ff5d6c' };
@@ -88,7 +88,6 @@ function designSystem(W: number, H: number): string {
 }
 
 export function jobs(): Job[] {
-  const dir = `cases/${slug}`;
   const route = (w: number, h: number, pts: [number, number][], op = 0.5) => `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}"><path d="${smoothPath(pts)}" fill="none" stroke="${C.mint}" stroke-width="4" stroke-linecap="round" opacity="${op}"/>${pts.slice(1, -1).map(([x, y]) => `<circle cx="${x}" cy="${y}" r="12" fill="${C.night}" stroke="${C.mint}" stroke-width="4" opacity="${op + 0.3}"/>`).join('')}</svg>`;
   const banner = `${full(`background:radial-gradient(90% 90% at 70% 30%,${C.indigo},${C.deep} 55%,${C.night})`)}
     ${route(2000, 1125, [[-50, 980], [420, 880], [760, 1000], [1200, 820], [1700, 1020], [2100, 900]])}
@@ -112,13 +111,5 @@ export function jobs(): Job[] {
     ${place(90, 90, rutaxLogo(60, '#fff', '#fff', C.indigo))}
     ${place(90, 220, `<div style="font:800 100px/.95 Inter;letter-spacing:-.05em;color:#fff">Impuestos<br><span style="color:${C.mint}">sin vueltas.</span></div>`)}
     ${place(400, 520, phone(homeScreen(), { shadow: SHADOW.deep }), { s: 1.0, r: -4 })}`;
-  return [
-    { out: `${dir}/banner.jpg`, w: 2000, h: 1125, html: banner },
-    { out: `${dir}/context-1.jpg`, w: 1600, h: 1200, html: context1 },
-    { out: `${dir}/context-2.jpg`, w: 1600, h: 1200, html: context2 },
-    { out: `${dir}/wide.jpg`, w: 2000, h: 1000, html: wide },
-    { out: `${dir}/detail-1.jpg`, w: 1200, h: 1500, html: detail1 },
-    { out: `${dir}/detail-2.jpg`, w: 1200, h: 1500, html: detail2 },
-    { out: `cards/${slug}.jpg`, w: 1200, h: 1500, html: card },
-  ];
+  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
 }

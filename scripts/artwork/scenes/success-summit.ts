@@ -1,6 +1,6 @@
 // Success Summit — two-day business summit: brand, website, live broadcast. Amber/gold on near-black. Unbounded.
 // Motif: the summit peak rising over a horizon of light.
-import type { Job } from '../lib/render.ts';
+import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, laptop, browser, icon, SHADOW, stage, person, chip } from '../lib/ui.ts';
 import type { PersonOpts } from '../lib/ui.ts';
 
@@ -104,7 +104,6 @@ function agendaScreen(): string {
 }
 
 export function jobs(): Job[] {
-  const dir = `cases/${slug}`;
   const banner = stageScene(2000, 1125, 1, { rows: 4, crowdScale: 1.1 });
   const context1 = `${full(`background:radial-gradient(90% 80% at 50% 30%,#2a2010,${C.bg} 70%)`)}
     ${place(230, 250, badge(500, 0), { r: -5 })}${place(870, 210, badge(500, 2, 'PRENSA'), { r: 4 })}`;
@@ -113,13 +112,5 @@ export function jobs(): Job[] {
   const detail1 = `${full(`background:radial-gradient(80% 70% at 50% 40%,#2a2010,${C.bg} 75%)`)}${place(250, 180, badge(700, 0))}`;
   const detail2 = `${full(`background:${GOLD}`)}${place(272, 170, phone(agendaScreen(), { statusInk: C.light, homeInk: C.light }), { s: 1.5 })}`;
   const card = `${stageScene(1200, 1500, 7, { rows: 4, crowdScale: 2, screenW: 900 })}`;
-  return [
-    { out: `${dir}/banner.jpg`, w: 2000, h: 1125, html: banner },
-    { out: `${dir}/context-1.jpg`, w: 1600, h: 1200, html: context1 },
-    { out: `${dir}/context-2.jpg`, w: 1600, h: 1200, html: context2 },
-    { out: `${dir}/wide.jpg`, w: 2000, h: 1000, html: wide },
-    { out: `${dir}/detail-1.jpg`, w: 1200, h: 1500, html: detail1 },
-    { out: `${dir}/detail-2.jpg`, w: 1200, h: 1500, html: detail2 },
-    { out: `cards/${slug}.jpg`, w: 1200, h: 1500, html: card },
-  ];
+  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
 }

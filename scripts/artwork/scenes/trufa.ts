@@ -1,6 +1,6 @@
 // Trufa — artisanal chocolate from Patagonia: packaging, social content, online shop.
 // Chocolate brown, pink, mint. DM Serif Display. Motif: Patagonian peaks and lake ripples.
-import type { Job } from '../lib/render.ts';
+import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, laptop, icon, SHADOW, rng } from '../lib/ui.ts';
 
 const C = { choc: '#3b2219', dark: '#24140e', milk: '#6b3f2a', pink: '#f4b6c2', rose: '#e98aa0', mint: '#a8e6cf', mintD: '#5fbf9a', cream: '#fbf3ea', gold: '#c9a46a', berry: '#5b2a4e' };
@@ -101,7 +101,6 @@ function shop(): string {
 }
 
 export function jobs(): Job[] {
-  const dir = `cases/${slug}`;
   const banner = `${full(`background:${C.pink}`)}${full(`background:radial-gradient(60% 70% at 60% 50%,#f9cdd6,transparent)`)}
     ${place(110, 110, trufaLogo(80))}
     ${place(600, 120, wrapper(FLAVORS[1], 330, { shadow: SHADOW.deep }), { r: -12 })}
@@ -122,13 +121,5 @@ export function jobs(): Job[] {
     ${place(90, 90, trufaLogo(90))}
     ${place(200, 380, wrapper(FLAVORS[1], 380, { shadow: SHADOW.deep }), { r: -12 })}
     ${place(610, 330, openBar(FLAVORS[3], 380), { r: 10 })}`;
-  return [
-    { out: `${dir}/banner.jpg`, w: 2000, h: 1125, html: banner },
-    { out: `${dir}/context-1.jpg`, w: 1600, h: 1200, html: context1 },
-    { out: `${dir}/context-2.jpg`, w: 1600, h: 1200, html: context2 },
-    { out: `${dir}/wide.jpg`, w: 2000, h: 1000, html: wide },
-    { out: `${dir}/detail-1.jpg`, w: 1200, h: 1500, html: detail1 },
-    { out: `${dir}/detail-2.jpg`, w: 1200, h: 1500, html: detail2 },
-    { out: `cards/${slug}.jpg`, w: 1200, h: 1500, html: card },
-  ];
+  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
 }

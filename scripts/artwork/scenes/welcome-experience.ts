@@ -1,6 +1,6 @@
 // Welcome Experience — onboarding platform for the first 90 days at a large company.
 // Friendly green + lilac. Bricolage Grotesque. Motif: the winding journey path with milestones.
-import type { Job } from '../lib/render.ts';
+import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, icon, SHADOW, person, smoothPath } from '../lib/ui.ts';
 import type { PersonOpts } from '../lib/ui.ts';
 
@@ -85,7 +85,6 @@ function kitFlatLay(w: number, h: number): string {
 }
 
 export function jobs(): Job[] {
-  const dir = `cases/${slug}`;
   const path = (w: number, h: number, pts: [number, number][], sw: number, c = '#fff', op = 0.5) => `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}"><path d="${smoothPath(pts)}" fill="none" stroke="${c}" stroke-width="${sw}" stroke-linecap="round" opacity="${op}"/><path d="${smoothPath(pts)}" fill="none" stroke="${C.lilacD}" stroke-width="${sw * 0.08}" stroke-dasharray="2 ${sw * 0.4}" stroke-linecap="round"/></svg>`;
   const banner = `${full(`background:${C.lilac}`)}
     ${path(2000, 1125, [[-100, 900], [500, 820], [900, 400], [1400, 700], [2100, 200]], 120)}
@@ -121,13 +120,5 @@ export function jobs(): Job[] {
     ${place(90, 90, weLogo(56))}
     ${place(170, 330, phone(welcomeScreen(), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.0, r: -6 })}
     ${place(620, 420, phone(journeyScreen(), { shadow: SHADOW.deep }), { s: 1.0, r: 5 })}`;
-  return [
-    { out: `${dir}/banner.jpg`, w: 2000, h: 1125, html: banner },
-    { out: `${dir}/context-1.jpg`, w: 1600, h: 1200, html: context1 },
-    { out: `${dir}/context-2.jpg`, w: 1600, h: 1200, html: context2 },
-    { out: `${dir}/wide.jpg`, w: 2000, h: 1000, html: wide },
-    { out: `${dir}/detail-1.jpg`, w: 1200, h: 1500, html: detail1 },
-    { out: `${dir}/detail-2.jpg`, w: 1200, h: 1500, html: detail2 },
-    { out: `cards/${slug}.jpg`, w: 1200, h: 1500, html: card },
-  ];
+  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
 }

@@ -1,0 +1,58 @@
+// `npm run bench:build`: build time and output size with the real cases, then with 100 and 500 generated ones,
+// each in a temporary copy of the project (nothing is committed). Prints milliseconds per page to show that the
+// cost grows linearly. The copies share node_modules, and so Astro's image cache: generated cases reuse one case's
+// pictures, so the figures measure pages, not picture encoding (see the README for a clean build).
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { copyProject } from '../tests/support/project-copy.ts';
+
+const sizes = (process.env.CASES ?? '0,100,500').split(',').map(Number);
+const template = 'trufa';
+
+async function folderSize(dir: string): Promise<{ bytes: number; pages: number }> {
+  let bytes = 0;
+  let pages = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    bytes += (await stat(file)).size;
+    if (entry.name === 'index.html') pages++;
+  }
+  return { bytes, pages };
+}
+
+const rows = [];
+for (const extra of sizes) {
+  const project = await copyProject();
+  try {
+    for (const lang of ['es', 'en']) {
+      const source = await readFile(path.join(project.dir, `src/content/cases/${lang}/${template}.md`), 'utf8');
+      for (let index = 1; index <= extra; index++) {
+        const slug = `generated-${String(index).padStart(4, '0')}`;
+        const copy = source.replace(/^title: .*$/m, `title: "Generated case ${index}"`).replace(/^listed: .*$/m, '');
+        await writeFile(path.join(project.dir, `src/content/cases/${lang}/${slug}.md`), copy);
+      }
+    }
+    const started = performance.now();
+    const { code, output } = await project.build();
+    const ms = performance.now() - started;
+    if (code !== 0) throw new Error(`build with ${extra} generated cases failed:\n${output.slice(-2000)}`);
+    const { bytes, pages } = await folderSize(path.join(project.dir, 'dist/client'));
+    rows.push({
+      cases: 11 + extra,
+      pages,
+      buildSeconds: Math.round(ms / 100) / 10,
+      msPerPage: Math.round(ms / pages),
+      outputMB: Math.round(bytes / 1024 / 102.4) / 10,
+    });
+    console.error(`built ${11 + extra} cases in ${Math.round(ms / 1000)} s`);
+  } finally {
+    await project.remove();
+  }
+}
+
+console.log('Build scaling (temporary copies; image cache shared)\n');
+console.table(rows);
+const [first, ...rest] = rows;
+if (first) for (const row of rest) console.log(`${row.cases} cases: ${(row.msPerPage / first.msPerPage).toFixed(2)}× the ms per page of ${first.cases}`);
+await writeFile('bench/results/build-scaling.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);

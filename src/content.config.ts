@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { contactFormSchema } from './lib/contact-form-schema.ts';
 
 const text = z.string().trim().min(1);
 
@@ -71,4 +72,10 @@ const cases = defineCollection({
   }),
 });
 
-export const collections = { ui, cases };
+/** The contact form's words, one YAML file per language (`src/content/contact-form/{es,en}.yaml`). */
+const contactForm = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/contact-form' }),
+  schema: contactFormSchema,
+});
+
+export const collections = { ui, cases, contactForm };

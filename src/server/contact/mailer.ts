@@ -79,7 +79,8 @@ export interface Mailer {
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
 export function createMailer(smtpUrl: string, settings: MailSettings): Mailer {
-  const transport = createTransport({ url: smtpUrl, ...timeouts });
+  // A pooled connection: a burst (a flush after an outage) costs one SMTP handshake, not one per message.
+  const transport = createTransport({ pool: true, maxConnections: 1, url: smtpUrl, ...timeouts });
   return {
     async send(message) {
       const info = await transport.sendMail(composeContactEmail(message, settings));

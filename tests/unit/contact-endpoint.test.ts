@@ -10,7 +10,7 @@ import type { Locale } from '../../src/i18n/routes.ts';
 // Every text is "<lang>:<key>", so a test reads both the rule and the language it was answered in.
 const copyIn = (lang: Locale): EndpointCopy => {
   const keys = ['required', 'tooLong', 'singleLine', 'characters', 'email', 'notText', 'invalid', 'unknownField', 'repeated', 'malformed', 'tooLarge', 'unsupportedType', 'tooMany', 'failed', 'pageTitle', 'back'] as const;
-  const errors = Object.fromEntries(keys.map((key) => [key, `${lang}:${key}`])) as EndpointCopy['errors'];
+  const errors = Object.fromEntries(keys.map((key) => [key, `${lang}:${key}`])) as unknown as EndpointCopy['errors'];
   const label = (name: string) => ({ label: `${lang}:label:${name}` });
   return { errors, fields: { name: label('name'), company: label('company'), email: label('email'), comments: label('comments') } };
 };

@@ -133,7 +133,12 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
     else if (step === 2) void send();
   };
 
-  const progress = (current: Step) => <span className="stepper__count stepper__js">{progressLabel(copy.progress, current)}</span>;
+  /** A step's heading: the step count (shown where scripts run), its title, and a place to put focus. */
+  const heading = (current: Step, title: string) => (
+    <h3 id={`contact-step-${current}`} className="stepper__title" tabIndex={-1} ref={(element) => void (headings.current[current] = element)}>
+      <span className="stepper__count stepper__js">{progressLabel(copy.progress, current)}</span> {title}
+    </h3>
+  );
 
   const input = (name: Exclude<ContactField, 'comments'>, type: string, autoComplete: string, extra: Record<string, string> = {}) => (
     <Field name={name} copy={copy.fields[name]} error={errors[name]}>
@@ -177,9 +182,7 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
         </div>
 
         <fieldset className="stepper__panel" data-panel="1" aria-labelledby="contact-step-1">
-          <h3 id="contact-step-1" className="stepper__title" tabIndex={-1} ref={(element) => void (headings.current[1] = element)}>
-            {progress(1)} {copy.steps.about.title}
-          </h3>
+          {heading(1, copy.steps.about.title)}
           <p className="stepper__helper">{copy.steps.about.helper}</p>
           {input('name', 'text', 'name')}
           {input('company', 'text', 'organization')}
@@ -192,9 +195,7 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
         </fieldset>
 
         <fieldset className="stepper__panel" data-panel="2" aria-labelledby="contact-step-2">
-          <h3 id="contact-step-2" className="stepper__title" tabIndex={-1} ref={(element) => void (headings.current[2] = element)}>
-            {progress(2)} {copy.steps.project.title}
-          </h3>
+          {heading(2, copy.steps.project.title)}
           <p className="stepper__helper">{copy.steps.project.helper}</p>
           <Field name="comments" copy={copy.fields.comments} hint={copy.fields.comments.hint} error={errors.comments}>
             {(describedBy) => (
@@ -229,9 +230,7 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
       </form>
 
       <section id={thanksAnchor[lang]} className="stepper__panel stepper__thanks" data-panel="3" aria-labelledby="contact-step-3">
-        <h3 id="contact-step-3" className="stepper__title" tabIndex={-1} ref={(element) => void (headings.current[3] = element)}>
-          {progress(3)} {copy.steps.thanks.title}
-        </h3>
+        {heading(3, copy.steps.thanks.title)}
         <p>{copy.steps.thanks.body}</p>
         <p>
           <a className="stepper__button stepper__button--primary" href={casesHref}>

@@ -1,10 +1,9 @@
 // Delivery against a real SMTP server: the mail server down and back, the site killed mid-queue and
 // mid-send, a burst of concurrent submissions, and two flush commands racing for one queue.
-import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../support/server.ts';
 import { createMailSink, type MailSink } from '../support/smtp.ts';
-import { fastContactEnv, outboxRows, postJson, tempDb, validFields, waitFor, type TempDb } from '../support/contact.ts';
+import { fastContactEnv, outboxRows, postJson, runContactCli, tempDb, validFields, waitFor, type TempDb } from '../support/contact.ts';
 import { openOutbox } from '../../src/server/contact/outbox.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -133,17 +132,7 @@ describe('contact delivery', () => {
     const ids = Array.from({ length: 40 }, (_, i) => store.add({ ...validFields, name: `Flush ${i}` }, i % 2 ? 'es' : 'en').id);
     store.close();
 
-    const flush = () =>
-      new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(process.execPath, ['src/server/cli/contact.ts', 'flush'], {
-          env: { ...process.env, SMTP_URL: mail.url, CONTACT_DB: outbox.file },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.once('exit', (code) => resolve({ code, output }));
-      });
+    const flush = () => runContactCli(['flush'], { SMTP_URL: mail.url, CONTACT_DB: outbox.file });
     const results = await Promise.all([flush(), flush()]);
     expect(results.map((result) => result.code)).toEqual([0, 0]);
     const sentBy = results.map((result) => Number(/^(\d+) messages? sent/m.exec(result.output)?.[1]));
@@ -161,17 +150,7 @@ describe('contact delivery', () => {
     const store = openOutbox(outbox.file);
     store.add({ ...validFields, name: 'Listed' }, 'es');
     store.close();
-    const run = (args: string[]) =>
-      new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(process.execPath, ['src/server/cli/contact.ts', ...args], {
-          env: { ...process.env, SMTP_URL: mail.url, CONTACT_DB: outbox.file },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.once('exit', (code) => resolve({ code, output }));
-      });
+    const run = (args: string[]) => runContactCli(args, { SMTP_URL: mail.url, CONTACT_DB: outbox.file });
     const failed = await run(['flush']);
     expect(failed.code).toBe(1);
     expect(failed.output).toContain('0 messages sent, 1 failed');

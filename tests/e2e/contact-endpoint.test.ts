@@ -1,25 +1,11 @@
 // The endpoint against the built server: a table of bad inputs, what is stored, what reaches the mail server,
 // the origin check, the rate limit, and answers in the request's language.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type RunningSite } from '../support/server.ts';
-import { createMailSink, type MailSink } from '../support/smtp.ts';
-import { fastContactEnv, outboxRows, postJson, tempDb, validFields, waitFor, type TempDb } from '../support/contact.ts';
+import { describe, expect, it } from 'vitest';
+import { startSite } from '../support/server.ts';
+import { outboxRows, postJson, tempDb, validFields, waitFor } from '../support/contact.ts';
+import { useContactSite } from '../support/contact-site.ts';
 
-let site: RunningSite;
-let mail: MailSink;
-let db: TempDb;
-
-beforeAll(async () => {
-  mail = await createMailSink();
-  await mail.start();
-  db = tempDb();
-  site = await startSite({ ...fastContactEnv, SMTP_URL: mail.url, CONTACT_DB: db.file });
-});
-afterAll(async () => {
-  await site?.stop();
-  await mail?.stop();
-  db?.remove();
-});
+const context = useContactSite();
 
 interface Case {
   contentType?: string;
@@ -105,10 +91,10 @@ describe('the contact endpoint, against the built server', () => {
   });
 
   it.each(cases)('answers %s with the right status', async (_, row) => {
-    const response = await fetch(`${site.baseURL}/api/contact`, {
+    const response = await fetch(`${context.site.baseURL}/api/contact`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { Origin: site.baseURL, ...(row.contentType ? { 'Content-Type': row.contentType } : {}), ...row.headers },
+      headers: { Origin: context.site.baseURL, ...(row.contentType ? { 'Content-Type': row.contentType } : {}), ...row.headers },
       body: row.body,
     });
     expect(response.status).toBe(row.status);
@@ -121,45 +107,45 @@ describe('the contact endpoint, against the built server', () => {
   });
 
   it('keeps serving after all of them', async () => {
-    expect((await fetch(`${site.baseURL}/es/escribinos`)).status).toBe(200);
-    expect((await postJson(site.baseURL, { body: fields('after') })).status).toBe(200);
+    expect((await fetch(`${context.site.baseURL}/es/escribinos`)).status).toBe(200);
+    expect((await postJson(context.site.baseURL, { body: fields('after') })).status).toBe(200);
     accepted.push('Row after');
-    expect(site.process.exitCode).toBeNull();
+    expect(context.site.process.exitCode).toBeNull();
   });
 
   it('stored the accepted ones only', () => {
-    expect(outboxRows(db.file).map((row) => row.name).sort()).toEqual([...accepted].sort());
+    expect(outboxRows(context.db.file).map((row) => row.name).sort()).toEqual([...accepted].sort());
   });
 
   it('lets no injected header or recipient reach the e-mail, and escapes markup in its HTML', async () => {
-    await waitFor('every accepted message delivered', () => outboxRows(db.file).every((row) => row.status === 'sent'));
-    expect(mail.received).toHaveLength(accepted.length);
-    for (const { rcptTo, parsed, raw } of mail.received) {
+    await waitFor('every accepted message delivered', () => outboxRows(context.db.file).every((row) => row.status === 'sent'));
+    expect(context.mail.received).toHaveLength(accepted.length);
+    for (const { rcptTo, parsed, raw } of context.mail.received) {
       expect(rcptTo).toEqual(['hola@lumbre.com.ar']);
       for (const header of ['bcc', 'cc', 'x-injected']) expect(parsed.headers.has(header)).toBe(false);
       expect(raw.slice(0, raw.indexOf('\r\n\r\n'))).not.toMatch(/victim@example\.com/);
       expect(parsed.replyTo?.value).toHaveLength(1);
       expect(String(parsed.html)).not.toMatch(/<script|<img|<b>/);
     }
-    const scripted = mail.withMarker('Row script');
+    const scripted = context.mail.withMarker('Row script');
     expect(scripted).toHaveLength(1);
     expect(String(scripted[0]!.parsed.html)).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;');
-    const unicode = mail.received.find(({ parsed }) => parsed.subject?.includes('山田'));
+    const unicode = context.mail.received.find(({ parsed }) => parsed.subject?.includes('山田'));
     expect(unicode?.parsed.replyTo?.value[0]).toEqual({ address: 'josé@ejemplo.com.ar', name: 'Row unicode Zoë Ñandú 山田 👩‍💻' });
     expect(unicode?.parsed.text).toContain('Ünïcödé — sí, ¿qué tal? 你好');
   });
 
   it('answers errors in the language of the page, the lang field or Accept-Language', async () => {
     const ask = async (headers: Record<string, string>, extra: Record<string, unknown> = {}) =>
-      (await (await postJson(site.baseURL, { body: { ...fields('lang'), name: '' }, ...extra }, headers)).json()) as { errors: Record<string, string> };
-    expect((await ask({ Referer: `${site.baseURL}/es/escribinos` })).errors.name).toBe('Completá este campo.');
-    expect((await ask({ Referer: `${site.baseURL}/en/say-hello` })).errors.name).toBe('This field is required.');
+      (await (await postJson(context.site.baseURL, { body: { ...fields('lang'), name: '' }, ...extra }, headers)).json()) as { errors: Record<string, string> };
+    expect((await ask({ Referer: `${context.site.baseURL}/es/escribinos` })).errors.name).toBe('Completá este campo.');
+    expect((await ask({ Referer: `${context.site.baseURL}/en/say-hello` })).errors.name).toBe('This field is required.');
     expect((await ask({ 'Accept-Language': 'es-AR,es;q=0.9,en;q=0.8' })).errors.name).toBe('Completá este campo.');
-    expect((await ask({ Referer: `${site.baseURL}/en/say-hello` }, { lang: 'es' })).errors.name).toBe('Completá este campo.');
+    expect((await ask({ Referer: `${context.site.baseURL}/en/say-hello` }, { lang: 'es' })).errors.name).toBe('Completá este campo.');
     expect((await ask({})).errors.name).toBe('This field is required.');
-    const page = await fetch(`${site.baseURL}/api/contact`, {
+    const page = await fetch(`${context.site.baseURL}/api/contact`, {
       method: 'POST',
-      headers: { Origin: site.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { Origin: context.site.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ lang: 'es', ...fields('lang-form'), email: 'nope' }),
     });
     const html = await page.text();
@@ -169,20 +155,20 @@ describe('the contact endpoint, against the built server', () => {
   });
 
   it('refuses form posts from another origin (Astro’s origin check) and stores nothing', async () => {
-    const before = outboxRows(db.file).length;
+    const before = outboxRows(context.db.file).length;
     for (const origin of ['https://evil.example', undefined]) {
-      const response = await fetch(`${site.baseURL}/api/contact`, {
+      const response = await fetch(`${context.site.baseURL}/api/contact`, {
         method: 'POST',
         headers: { ...(origin ? { Origin: origin } : {}), 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ lang: 'en', ...fields('cross-site') }),
       });
       expect(response.status).toBe(403);
     }
-    expect(outboxRows(db.file)).toHaveLength(before);
+    expect(outboxRows(context.db.file)).toHaveLength(before);
   });
 
   it('answers other methods with 405', async () => {
-    const response = await fetch(`${site.baseURL}/api/contact`);
+    const response = await fetch(`${context.site.baseURL}/api/contact`);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
   });

@@ -1,31 +1,15 @@
 // The contact page in Chromium: the stepper in both languages, the plain form without JavaScript, the island's
 // answers to failures, a double click, hydration without a layout jump, and axe-core on every state.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../support/browser.ts';
-import { startSite, type RunningSite } from '../support/server.ts';
-import { createMailSink, type MailSink } from '../support/smtp.ts';
-import { fastContactEnv, outboxRows, tempDb, waitFor, type TempDb } from '../support/contact.ts';
+import { outboxRows, waitFor } from '../support/contact.ts';
+import { useContactSite } from '../support/contact-site.ts';
 import { pagePath, type Locale } from '../../src/i18n/routes.ts';
 
 useBrowser();
-
-let site: RunningSite;
-let mail: MailSink;
-let db: TempDb;
-
-beforeAll(async () => {
-  mail = await createMailSink();
-  await mail.start();
-  db = tempDb();
-  site = await startSite({ ...fastContactEnv, SMTP_URL: mail.url, CONTACT_DB: db.file });
-});
-afterAll(async () => {
-  await site?.stop();
-  await mail?.stop();
-  db?.remove();
-});
+const context = useContactSite();
 
 const alerts = {
   required: 'Please fill out all required fields.',
@@ -80,7 +64,7 @@ const visitor = (lang: Locale) => {
 };
 
 async function open(lang: Locale, options: Parameters<typeof openPage>[1] = {}) {
-  const opened = await openPage(pagePath('contact', lang), { baseURL: site.baseURL, ...options });
+  const opened = await openPage(pagePath('contact', lang), { baseURL: context.site.baseURL, ...options });
   const dialogs: string[] = [];
   opened.page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -90,6 +74,8 @@ async function open(lang: Locale, options: Parameters<typeof openPage>[1] = {}) 
   return { ...opened, dialogs };
 }
 
+/** The e-mail that reached the SMTP server for a visitor. */
+const arrival = (name: string) => waitFor(`the e-mail from ${name}`, () => context.mail.withMarker(name)[0]);
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
 const stepOf = (page: Page) => page.locator('.stepper').getAttribute('data-step');
 
@@ -176,14 +162,14 @@ describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
     expect(await page.getByRole('link', { name: 'proyectos@lumbre.com.ar' }).getAttribute('href')).toBe('mailto:proyectos@lumbre.com.ar');
     expect(dialogs).toHaveLength(2);
 
-    const [arrived] = await waitFor('the e-mail', () => (mail.withMarker(values.name).length ? mail.withMarker(values.name) : undefined));
-    expect(arrived!.parsed.subject).toBe(`Nuevo contacto: ${values.name} (${values.company})`);
-    expect(arrived!.parsed.replyTo?.value).toEqual([{ address: values.email, name: values.name }]);
+    const arrived = await arrival(values.name);
+    expect(arrived.parsed.subject).toBe(`Nuevo contacto: ${values.name} (${values.company})`);
+    expect(arrived.parsed.replyTo?.value).toEqual([{ address: values.email, name: values.name }]);
     for (const value of [values.name, values.company, values.email, values.comments]) {
-      expect(arrived!.parsed.text).toContain(value);
-      expect(arrived!.parsed.html).toContain(value.replace('\n', '<br>\n'));
+      expect(arrived.parsed.text).toContain(value);
+      expect(arrived.parsed.html).toContain(value.replace('\n', '<br>\n'));
     }
-    expect(outboxRows(db.file).find((row) => row.name === values.name)?.lang).toBe(lang);
+    expect(outboxRows(context.db.file).find((row) => row.name === values.name)?.lang).toBe(lang);
     expect(errors).toEqual([]);
     await close();
   });
@@ -211,9 +197,9 @@ describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
     expect(await page.getByRole('link', { name: t.cases }).isVisible()).toBe(true);
     expect(await form.isVisible()).toBe(false);
 
-    const [arrived] = await waitFor('the e-mail', () => (mail.withMarker(values.name).length ? mail.withMarker(values.name) : undefined));
-    for (const value of [values.name, values.company, values.email, values.comments]) expect(arrived!.parsed.text).toContain(value);
-    expect(outboxRows(db.file).find((row) => row.name === values.name)?.lang).toBe(lang);
+    const arrived = await arrival(values.name);
+    for (const value of [values.name, values.company, values.email, values.comments]) expect(arrived.parsed.text).toContain(value);
+    expect(outboxRows(context.db.file).find((row) => row.name === values.name)?.lang).toBe(lang);
     expect(errors).toEqual([]);
     await close();
   });
@@ -230,10 +216,10 @@ describe('the stepper when sending fails', () => {
       seen++;
       await answer(route);
     });
-    const stored = outboxRows(db.file).length;
+    const stored = outboxRows(context.db.file).length;
     await opened.page.getByRole('button', { name: t.submit }).click();
     await waitFor('the request to settle', async () => seen === 1 && (await opened.page.locator('.stepper__spinner').count()) === 0);
-    expect(outboxRows(db.file)).toHaveLength(stored);
+    expect(outboxRows(context.db.file)).toHaveLength(stored);
     return opened;
   }
 
@@ -288,13 +274,13 @@ describe('the stepper', () => {
     await page.getByRole('button', { name: texts.es.submit }).dblclick();
     await page.getByRole('heading', { level: 3, name: texts.es.thanks }).waitFor();
     expect(requests).toBe(1);
-    expect(outboxRows(db.file).filter((row) => row.name === values.name)).toHaveLength(1);
+    expect(outboxRows(context.db.file).filter((row) => row.name === values.name)).toHaveLength(1);
     await close();
   });
 
   it('does not move on screen when it hydrates', async () => {
     const box = async (block: boolean) => {
-      const { page, close } = await openPage('', { baseURL: site.baseURL, viewport: { width: 1280, height: 900 } });
+      const { page, close } = await openPage('', { baseURL: context.site.baseURL, viewport: { width: 1280, height: 900 } });
       if (block) await page.route('**/ContactStepper.*.js', (route) => route.abort());
       await page.goto(pagePath('contact', 'en'));
       if (!block) await page.waitForSelector('astro-island[component-url*="ContactStepper"]:not([ssr])', { state: 'attached' });

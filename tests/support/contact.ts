@@ -1,4 +1,5 @@
 // Helpers for the contact tests: a private outbox file per server, reading it back, and waiting on conditions.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,3 +68,14 @@ export const fastContactEnv = {
   CONTACT_WORKER_INTERVAL_MS: '100',
   CONTACT_RATE_LIMIT: '100000',
 };
+
+/** Runs `node src/server/cli/contact.ts …` (what `npm run contact:*` runs) and collects its output. */
+export function runContactCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['src/server/cli/contact.ts', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}

@@ -19,18 +19,17 @@ export interface ContactConfig {
   leaseMs: number;
 }
 
-export const contactEnvNames = [
-  'SMTP_URL',
-  'CONTACT_TO',
-  'CONTACT_FROM',
-  'CONTACT_DB',
-  'CONTACT_RATE_LIMIT',
-  'CONTACT_RETRY_BASE_MS',
-  'CONTACT_RETRY_MAX_MS',
-  'CONTACT_WORKER_INTERVAL_MS',
-  'CONTACT_LEASE_MS',
-] as const;
-export type ContactEnvName = (typeof contactEnvNames)[number];
+/** The variables read here; astro.config.mjs declares the same ones in `env.schema`. */
+export type ContactEnvName =
+  | 'SMTP_URL'
+  | 'CONTACT_TO'
+  | 'CONTACT_FROM'
+  | 'CONTACT_DB'
+  | 'CONTACT_RATE_LIMIT'
+  | 'CONTACT_RETRY_BASE_MS'
+  | 'CONTACT_RETRY_MAX_MS'
+  | 'CONTACT_WORKER_INTERVAL_MS'
+  | 'CONTACT_LEASE_MS';
 
 export type EnvLookup = (name: ContactEnvName) => string | undefined;
 
@@ -47,7 +46,7 @@ export function readContactConfig(get: EnvLookup): ContactConfig {
   const config: ContactConfig = {
     smtpUrl: text('SMTP_URL'),
     to: text('CONTACT_TO') ?? company.email,
-    from: text('CONTACT_FROM') ?? `Lumbre website <no-reply@lumbre.com.ar>`,
+    from: text('CONTACT_FROM') ?? 'Lumbre website <no-reply@lumbre.com.ar>',
     dbFile: text('CONTACT_DB') ?? 'data/contact.sqlite',
     rateLimit: positiveInteger(get, 'CONTACT_RATE_LIMIT', 5),
     retryBaseMs: positiveInteger(get, 'CONTACT_RETRY_BASE_MS', 30_000),

@@ -64,6 +64,7 @@ describe('the outbox', () => {
     expect(outbox.markSent(id, 'a')).toBe(true);
     expect(outbox.get(id)).toMatchObject({ status: 'sent', sentAt: now, leaseOwner: null, leaseUntil: null });
     expect(outbox.markSent(id, 'a')).toBe(false);
+    expect(outbox.counts()).toEqual({ queued: 0, sending: 0, sent: 1 });
     now += 10 * 60_000;
     expect(claim('c', { ignoreSchedule: true })).toBeUndefined();
   });

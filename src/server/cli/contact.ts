@@ -37,8 +37,8 @@ async function flush(): Promise<number> {
   const service = openContactService(config);
   try {
     const { sent, failed } = await service.flush({ ignoreSchedule: options.includes('--all') });
-    const waiting = service.outbox.list().filter((message) => message.status !== 'sent').length;
-    console.log(`${plural(sent, 'message')} sent, ${failed} failed; ${waiting} not yet delivered.`);
+    const { queued, sending } = service.outbox.counts();
+    console.log(`${plural(sent, 'message')} sent, ${failed} failed; ${queued + sending} not yet delivered.`);
     return failed > 0 ? 1 : 0;
   } finally {
     await service.close();
@@ -53,8 +53,8 @@ function list(): number {
       console.log(JSON.stringify(messages, null, 2));
       return 0;
     }
-    const count = (status: StoredMessage['status']) => messages.filter((message) => message.status === status).length;
-    console.log(`${plural(messages.length, 'message')} in ${outbox.file}: ${count('queued')} queued, ${count('sending')} being sent, ${count('sent')} sent.`);
+    const { queued, sending, sent } = outbox.counts();
+    console.log(`${plural(messages.length, 'message')} in ${outbox.file}: ${queued} queued, ${sending} being sent, ${sent} sent.`);
     for (const message of messages) console.log(`\n${describe(message)}`);
     return 0;
   } finally {

@@ -47,6 +47,8 @@ export interface Outbox {
   markFailed: (id: string, owner: string, error: string, retryAt: number) => boolean;
   get: (id: string) => StoredMessage | undefined;
   list: () => StoredMessage[];
+  /** How many messages are in each status. */
+  counts: () => Record<MessageStatus, number>;
   close: () => void;
 }
 
@@ -136,6 +138,7 @@ export function openOutbox(file: string, { now = Date.now, busyTimeoutMs = 5_000
   );
   const byId = db.prepare('SELECT * FROM messages WHERE id = ?');
   const all = db.prepare('SELECT * FROM messages ORDER BY created_at, rowid');
+  const byStatus = db.prepare('SELECT status, count(*) AS count FROM messages GROUP BY status');
 
   return {
     file: resolved,
@@ -168,6 +171,11 @@ export function openOutbox(file: string, { now = Date.now, busyTimeoutMs = 5_000
     },
     list() {
       return (all.all() as Row[]).map(fromRow);
+    },
+    counts() {
+      const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0 };
+      for (const { status, count } of byStatus.all() as { status: MessageStatus; count: number }[]) counts[status] = count;
+      return counts;
     },
     close() {
       db.close();

@@ -106,13 +106,14 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /** The island's JSON: `{"body": {name, email, company, comments}}`, optionally with `lang` beside `body`. */
 export function jsonEnvelope(value: unknown): Envelope {
   if (!isPlainObject(value)) return { lang: { ok: true, lang: undefined }, validate: (copy) => ({ ok: false, errors: { form: copy.malformed } }) };
-  const { body, lang, ...extra } = value;
+  const { body, lang: named, ...extra } = value;
+  const lang = explicitLang(named);
   return {
-    lang: explicitLang(lang),
+    lang,
     validate: (copy) => {
       const errors: Record<string, string> = {};
       for (const key of Object.keys(extra)) errors[key] = copy.unknownField;
-      if (!explicitLang(lang).ok) errors.lang = copy.invalid;
+      if (!lang.ok) errors.lang = copy.invalid;
       if (!isPlainObject(body)) errors.body = body === undefined ? copy.required : copy.invalid;
       const fields = isPlainObject(body) ? validateFields(body, copy) : undefined;
       if (fields && !fields.ok) Object.assign(errors, fields.errors);
@@ -130,13 +131,14 @@ export function formEnvelope(params: URLSearchParams): Envelope {
     if (key in fields) repeated.add(key);
     fields[key] = value;
   }
-  const { lang, ...rest } = fields;
+  const { lang: named, ...rest } = fields;
+  const lang = explicitLang(named);
   return {
-    lang: explicitLang(lang),
+    lang,
     validate: (copy) => {
       const result = validateFields(rest, copy);
       const errors = result.ok ? {} : { ...result.errors };
-      if (!explicitLang(lang).ok) errors.lang = copy.invalid;
+      if (!lang.ok) errors.lang = copy.invalid;
       for (const key of repeated) errors[key] = copy.repeated;
       return Object.keys(errors).length > 0 ? { ok: false, errors } : result;
     },

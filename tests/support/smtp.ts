@@ -19,8 +19,10 @@ export interface MailSink {
   /** Accepts connections (again) on the same port. */
   start: () => Promise<void>;
   stop: () => Promise<void>;
-  /** While true, messages are read but never answered: the sender hangs mid-DATA. */
+  /** While true, new messages are read but never answered: the sender hangs waiting for the server's 250. */
   stall: boolean;
+  /** Messages read in full and held unanswered (never counted as received, even after stalling ends). */
+  held: number;
   /** Extra time before each message is accepted. */
   delayMs: number;
   /** Messages received whose text contains `marker`. */
@@ -36,6 +38,7 @@ export async function createMailSink(): Promise<MailSink> {
     url: `smtp://127.0.0.1:${port}`,
     received: [],
     stall: false,
+    held: 0,
     delayMs: 0,
     withMarker: (marker) => sink.received.filter((mail) => mail.raw.includes(marker) || String(mail.parsed.text).includes(marker)),
     async start() {
@@ -47,10 +50,15 @@ export async function createMailSink(): Promise<MailSink> {
         // No DNS here: a reverse lookup of 127.0.0.1 would only add its timeout to every message.
         disableReverseLookup: true,
         onData(stream, session, callback) {
+          // Decided when the message starts, so one held while stalling is never answered later.
+          const stalled = sink.stall;
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', async () => {
-            if (sink.stall) return;
+            if (stalled) {
+              sink.held++;
+              return;
+            }
             if (sink.delayMs) await new Promise((resolve) => setTimeout(resolve, sink.delayMs));
             const raw = Buffer.concat(chunks);
             sink.received.push({

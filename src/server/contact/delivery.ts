@@ -2,9 +2,10 @@
 // due time (exponential backoff). Claims are leases, so two passes (in one process or two) never hold the same
 // message, and one whose sender died is taken over once its lease runs out.
 //
-// At-least-once, not exactly-once: if the process dies after the SMTP server accepted a message but before
-// `markSent` commits, the lease expires and the message is sent again. `markSent` runs right after the SMTP
-// answer, so that window is a single SQLite write, and the stable Message-ID lets mail clients fold a repeat.
+// At-least-once, not exactly-once: if the process dies once the SMTP server has the whole message (answered or
+// not) but before `markSent` commits, the lease expires and the message is sent again. `markSent` runs right after
+// the SMTP answer, so the window is one round trip and one SQLite write, and the stable Message-ID lets mail
+// clients fold a repeat.
 import { randomUUID } from 'node:crypto';
 import type { Outbox, StoredMessage } from './outbox.ts';
 

@@ -6,6 +6,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { cardCategorySlugs } from './lib/categories.ts';
 import { locales } from './i18n/routes.ts';
+import { contactFormSchema } from './lib/contact-form-schema.ts';
 
 const text = z.string().trim().min(1);
 
@@ -256,4 +257,10 @@ const featured = defineCollection({
   schema: z.object({ cases: z.array(caseSlug).length(3) }),
 });
 
-export const collections = { ui, cases, cards, categories, clients, services, certifications, featured };
+/** The contact form's words, one YAML file per language (`src/content/contact-form/{es,en}.yaml`). */
+const contactForm = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/contact-form' }),
+  schema: contactFormSchema,
+});
+
+export const collections = { ui, cases, cards, categories, clients, services, certifications, featured, contactForm };

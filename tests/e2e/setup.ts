@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 import { startSite } from '../support/server.ts';
+import { tempDb } from '../support/contact.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,12 +13,15 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const site = await startSite();
+  // The shared server stores contact messages in a throwaway file, never in ./data/.
+  const db = tempDb();
+  const site = await startSite({ CONTACT_DB: db.file });
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
   project.provide('baseURL', site.baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
     await site.stop();
+    db.remove();
   };
 }

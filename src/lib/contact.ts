@@ -1,0 +1,32 @@
+// The contact form's rules, shared by the island (step checks in the browser) and the endpoint (zod validation).
+import { pagePath, type Locale } from '../i18n/routes.ts';
+
+export const contactFields = ['name', 'company', 'email', 'comments'] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactFields = Record<ContactField, string>;
+
+/** Longest accepted value of each field, in UTF-16 code units (what `maxlength` counts too). */
+export const maxLengths: Readonly<Record<ContactField, number>> = { name: 200, company: 200, email: 254, comments: 5000 };
+
+/** The spec's e-mail rule: text, an at sign, text, a dot, text, and no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The same rule for the `pattern` attribute, which the browser anchors itself. */
+export const emailPatternAttribute = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+';
+
+/** The hidden field only bots fill in; a submission that fills it is answered as sent and dropped. */
+export const honeypotField = 'website';
+
+export const contactEndpoint = '/api/contact';
+
+/** Fragment of the contact page that shows the thank-you state without JavaScript (CSS `:target`). */
+export const thanksAnchor: Readonly<Record<Locale, string>> = { es: 'gracias', en: 'thanks' };
+
+/** Where a form post without JavaScript lands once its message is stored. */
+export function thanksPath(lang: Locale): string {
+  return `${pagePath('contact', lang)}#${thanksAnchor[lang]}`;
+}
+
+/** Replaces `{key}` placeholders of a copy text ("Step {current} of {total}", "at most {max}"). */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+}

@@ -1,0 +1,62 @@
+// The contact backend's settings, read from the environment: by the server and the CLI from process.env,
+// by the endpoint (when it runs without our server, as in `astro dev`) through astro:env.
+import { company } from '../../lib/company.ts';
+
+export interface ContactConfig {
+  /** nodemailer connection URL; without it messages are only stored. */
+  smtpUrl: string | undefined;
+  to: string;
+  from: string;
+  dbFile: string;
+  /** Submissions per client address per minute. */
+  rateLimit: number;
+  /** First retry delay; each later one doubles, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How often the running server looks for messages due for delivery. */
+  workerIntervalMs: number;
+  /** How long a claimed message stays reserved for its sender before another may take it over. */
+  leaseMs: number;
+}
+
+/** The variables read here; astro.config.mjs declares the same ones in `env.schema`. */
+export type ContactEnvName =
+  | 'SMTP_URL'
+  | 'CONTACT_TO'
+  | 'CONTACT_FROM'
+  | 'CONTACT_DB'
+  | 'CONTACT_RATE_LIMIT'
+  | 'CONTACT_RETRY_BASE_MS'
+  | 'CONTACT_RETRY_MAX_MS'
+  | 'CONTACT_WORKER_INTERVAL_MS'
+  | 'CONTACT_LEASE_MS';
+
+export type EnvLookup = (name: ContactEnvName) => string | undefined;
+
+function positiveInteger(get: EnvLookup, name: ContactEnvName, fallback: number): number {
+  const raw = get(name)?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  return value;
+}
+
+export function readContactConfig(get: EnvLookup): ContactConfig {
+  const text = (name: ContactEnvName) => get(name)?.trim() || undefined;
+  const config: ContactConfig = {
+    smtpUrl: text('SMTP_URL'),
+    to: text('CONTACT_TO') ?? company.email,
+    from: text('CONTACT_FROM') ?? 'Lumbre website <no-reply@lumbre.com.ar>',
+    dbFile: text('CONTACT_DB') ?? 'data/contact.sqlite',
+    rateLimit: positiveInteger(get, 'CONTACT_RATE_LIMIT', 5),
+    retryBaseMs: positiveInteger(get, 'CONTACT_RETRY_BASE_MS', 30_000),
+    retryMaxMs: positiveInteger(get, 'CONTACT_RETRY_MAX_MS', 60 * 60_000),
+    workerIntervalMs: positiveInteger(get, 'CONTACT_WORKER_INTERVAL_MS', 15_000),
+    leaseMs: positiveInteger(get, 'CONTACT_LEASE_MS', 5 * 60_000),
+  };
+  if (config.smtpUrl && !/^smtps?:\/\//i.test(config.smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return config;
+}
+
+/** The environment as a lookup, for the server and the CLI. */
+export const processEnv: EnvLookup = (name) => process.env[name];

@@ -1,0 +1,170 @@
+// Delivery against a real SMTP server: the mail server down and back, the site killed mid-queue and
+// mid-send, a burst of concurrent submissions, and two flush commands racing for one queue.
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSite, type RunningSite } from '../support/server.ts';
+import { createMailSink, type MailSink } from '../support/smtp.ts';
+import { fastContactEnv, outboxRows, postJson, runContactCli, tempDb, validFields, waitFor, type TempDb } from '../support/contact.ts';
+import { openOutbox } from '../../src/server/contact/outbox.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function site(env: Record<string, string>): Promise<RunningSite> {
+  const running = await startSite(env);
+  cleanups.push(() => running.stop('SIGKILL'));
+  return running;
+}
+async function sink(): Promise<MailSink> {
+  const mail = await createMailSink();
+  cleanups.push(() => mail.stop());
+  return mail;
+}
+function db(): TempDb {
+  const made = tempDb();
+  cleanups.push(() => made.remove());
+  return made;
+}
+
+/** How often each message id arrived (by the Message-ID the mailer derives from it). */
+function arrivals(mail: MailSink): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { parsed } of mail.received) {
+    const id = /^<(.+)@lumbre\.com\.ar>$/.exec(parsed.messageId ?? '')?.[1] ?? `unknown ${parsed.messageId}`;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+async function submit(baseURL: string, name: string): Promise<string> {
+  const response = await postJson(baseURL, { body: { ...validFields, name } });
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as { code: number; id: string };
+  expect(answer.code).toBe(200);
+  return answer.id;
+}
+
+/** Lets a few worker intervals go by, so a duplicate would have had its chance to arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+describe('contact delivery', () => {
+  it('accepts and stores 20 messages while the mail server is down, then delivers each exactly once when it is up', async () => {
+    const mail = await sink();
+    const outbox = db();
+    const running = await site({ ...fastContactEnv, SMTP_URL: mail.url, CONTACT_DB: outbox.file });
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push(await submit(running.baseURL, `Down ${i}`));
+    expect(outboxRows(outbox.file).map((row) => row.id)).toEqual(ids);
+    // The worker keeps trying and failing, and the messages stay queued with the reason.
+    await waitFor('a failed attempt on every message', () => outboxRows(outbox.file).every((row) => row.attempts >= 1 && row.last_error));
+    expect(outboxRows(outbox.file).every((row) => row.status !== 'sent')).toBe(true);
+    expect(running.output()).toContain('ECONNREFUSED');
+
+    await mail.start();
+    await waitFor('20 messages delivered', () => mail.received.length >= 20 && outboxRows(outbox.file).every((row) => row.status === 'sent'));
+    await settle();
+    const counts = arrivals(mail);
+    expect([...counts.keys()].sort()).toEqual([...ids].sort());
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    expect(mail.received.every(({ rcptTo }) => rcptTo.length === 1 && rcptTo[0] === 'hola@lumbre.com.ar')).toBe(true);
+  });
+
+  it('delivers what was queued when the server was killed, once it is back', async () => {
+    const mail = await sink();
+    const outbox = db();
+    // A message may be mid-attempt when the kill comes: its lease must run out before the restart takes it.
+    const env = { ...fastContactEnv, SMTP_URL: mail.url, CONTACT_DB: outbox.file, CONTACT_LEASE_MS: '1500' };
+    const first = await site(env);
+    const ids = [await submit(first.baseURL, 'Killed 1'), await submit(first.baseURL, 'Killed 2'), await submit(first.baseURL, 'Killed 3')];
+    await first.stop('SIGKILL');
+    expect(outboxRows(outbox.file).map((row) => row.id)).toEqual(ids);
+    expect(outboxRows(outbox.file).every((row) => row.status === 'queued' || row.status === 'sending')).toBe(true);
+
+    await mail.start();
+    await site(env);
+    await waitFor('the queued messages delivered after the restart', () => outboxRows(outbox.file).every((row) => row.status === 'sent'));
+    await settle();
+    expect([...arrivals(mail).entries()].sort()).toEqual(ids.map((id) => [id, 1]).sort());
+  });
+
+  it('takes over a message whose sender was killed in the middle of sending it, once its lease runs out', async () => {
+    const mail = await sink();
+    const outbox = db();
+    const env = { ...fastContactEnv, SMTP_URL: mail.url, CONTACT_DB: outbox.file, CONTACT_LEASE_MS: '3000' };
+    mail.stall = true;
+    await mail.start();
+    const first = await site(env);
+    const id = await submit(first.baseURL, 'Mid-send');
+    // Killed while the mail server holds the whole message without answering: sent, but never confirmed.
+    await waitFor('the mail server holding the message', () => mail.held === 1);
+    expect(outboxRows(outbox.file)[0]?.status).toBe('sending');
+    await first.stop('SIGKILL');
+    expect(mail.received).toHaveLength(0);
+
+    mail.stall = false;
+    await site(env);
+    await waitFor('the message delivered by the restarted server', () => outboxRows(outbox.file)[0]?.status === 'sent');
+    await settle();
+    expect([...arrivals(mail).entries()]).toEqual([[id, 1]]);
+    expect(outboxRows(outbox.file)[0]?.attempts).toBe(2);
+  });
+
+  it('stores and delivers 50 concurrent submissions, none twice', async () => {
+    const mail = await sink();
+    await mail.start();
+    const outbox = db();
+    const running = await site({ ...fastContactEnv, SMTP_URL: mail.url, CONTACT_DB: outbox.file });
+    const ids = await Promise.all(Array.from({ length: 50 }, (_, i) => submit(running.baseURL, `Burst ${i}`)));
+    expect(new Set(ids).size).toBe(50);
+    expect(outboxRows(outbox.file)).toHaveLength(50);
+    await waitFor('50 messages delivered', () => outboxRows(outbox.file).every((row) => row.status === 'sent'));
+    await settle();
+    const counts = arrivals(mail);
+    expect([...counts.keys()].sort()).toEqual([...ids].sort());
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('shares one queue between two contact:flush processes started together, sending each message once', async () => {
+    const mail = await sink();
+    mail.delayMs = 25;
+    await mail.start();
+    const outbox = db();
+    const store = openOutbox(outbox.file);
+    const ids = Array.from({ length: 40 }, (_, i) => store.add({ ...validFields, name: `Flush ${i}` }, i % 2 ? 'es' : 'en').id);
+    store.close();
+
+    const flush = () => runContactCli(['flush'], { SMTP_URL: mail.url, CONTACT_DB: outbox.file });
+    const results = await Promise.all([flush(), flush()]);
+    expect(results.map((result) => result.code)).toEqual([0, 0]);
+    const sentBy = results.map((result) => Number(/^(\d+) messages? sent/m.exec(result.output)?.[1]));
+    expect(sentBy[0]! + sentBy[1]!).toBe(40);
+    expect(sentBy.every((count) => count > 0)).toBe(true);
+    const counts = arrivals(mail);
+    expect([...counts.keys()].sort()).toEqual([...ids].sort());
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    expect(outboxRows(outbox.file).every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('contact:flush exits non-zero when the mail server refuses, and contact:list shows why', async () => {
+    const mail = await sink();
+    const outbox = db();
+    const store = openOutbox(outbox.file);
+    store.add({ ...validFields, name: 'Listed' }, 'es');
+    store.close();
+    const run = (args: string[]) => runContactCli(args, { SMTP_URL: mail.url, CONTACT_DB: outbox.file });
+    const failed = await run(['flush']);
+    expect(failed.code).toBe(1);
+    expect(failed.output).toContain('0 messages sent, 1 failed');
+    const listed = await run(['list']);
+    expect(listed.code).toBe(0);
+    expect(listed.output).toContain('1 message in');
+    expect(listed.output).toContain('Listed <ana@norte.com.ar> · Estudio Norte · es');
+    expect(listed.output).toMatch(/\[queued\][\s\S]*1 attempt · last error: .*ECONNREFUSED/);
+    await mail.start();
+    const flushed = await run(['flush', '--all']);
+    expect(flushed.code).toBe(0);
+    expect(flushed.output).toContain('1 message sent, 0 failed; 0 not yet delivered.');
+    expect(mail.withMarker('Listed')).toHaveLength(1);
+  });
+});

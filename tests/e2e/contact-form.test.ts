@@ -1,0 +1,336 @@
+// The contact page in Chromium: the stepper in both languages, the plain form without JavaScript, the island's
+// answers to failures, a double click, hydration without a layout jump, and axe-core on every state.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useBrowser } from '../support/browser.ts';
+import { outboxRows, waitFor } from '../support/contact.ts';
+import { useContactSite } from '../support/contact-site.ts';
+import { pagePath, type Locale } from '../../src/i18n/routes.ts';
+
+useBrowser();
+const context = useContactSite();
+
+const alerts = {
+  required: 'Please fill out all required fields.',
+  email: 'Please enter a valid email address.',
+  failed: 'Hubo un problema al enviar el formulario. Intenta nuevamente.',
+};
+
+// What the visitor reads, from src/content/contact-form/{es,en}.yaml.
+const texts = {
+  es: {
+    name: 'Nombre',
+    company: 'Empresa u organización',
+    email: 'E-mail',
+    comments: 'Detalles del proyecto',
+    continue: 'Continuar',
+    previous: 'Anterior',
+    submit: 'Enviar mensaje',
+    sending: 'Enviando tu mensaje…',
+    required: 'Completá este campo.',
+    invalidEmail: 'Ingresá un e-mail válido, como nombre@empresa.com.',
+    failed: 'Hubo un problema al enviar el formulario. Intentá nuevamente.',
+    step1: 'Paso 1 de 3 Primero, ¿quién sos?',
+    step2: 'Paso 2 de 3 ¿Qué vamos a construir juntos?',
+    thanks: 'Paso 3 de 3 ¡Gracias! Tu mensaje ya nos llegó.',
+    cases: 'Mientras tanto, recorré todos nuestros casos de estudio',
+    anchor: 'gracias',
+  },
+  en: {
+    name: 'Name',
+    company: 'Company or organisation',
+    email: 'E-mail',
+    comments: 'Project details',
+    continue: 'Continue',
+    previous: 'Previous',
+    submit: 'Send message',
+    sending: 'Sending your message…',
+    required: 'This field is required.',
+    invalidEmail: 'Enter a valid e-mail address, like name@company.com.',
+    failed: 'Something went wrong sending your message. Please try again.',
+    step1: 'Step 1 of 3 First, who are you?',
+    step2: 'Step 2 of 3 What are we building together?',
+    thanks: 'Step 3 of 3 Thank you, your message is in.',
+    cases: 'Meanwhile, explore all our case studies',
+    anchor: 'thanks',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+let visitors = 0;
+const visitor = (lang: Locale) => {
+  visitors++;
+  return { name: `Visitante ${lang} ${visitors}`, company: `Estudio ${visitors}`, email: `visita${visitors}@norte.com.ar`, comments: `Proyecto ${visitors}:\nuna web y una app.` };
+};
+
+async function open(lang: Locale, options: Parameters<typeof openPage>[1] = {}) {
+  const opened = await openPage(pagePath('contact', lang), { baseURL: context.site.baseURL, ...options });
+  const dialogs: string[] = [];
+  opened.page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  if (options.javaScriptEnabled !== false) await opened.page.waitForSelector('astro-island[component-url*="ContactStepper"]:not([ssr])', { state: 'attached' });
+  return { ...opened, dialogs };
+}
+
+/** The e-mail that reached the SMTP server for a visitor. */
+const arrival = (name: string) => waitFor(`the e-mail from ${name}`, () => context.mail.withMarker(name)[0]);
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
+const stepOf = (page: Page) => page.locator('.stepper').getAttribute('data-step');
+
+async function fillAbout(page: Page, lang: Locale, values: { name: string; company: string; email: string }) {
+  await page.getByLabel(texts[lang].name, { exact: true }).fill(values.name);
+  await page.getByLabel(texts[lang].company, { exact: true }).fill(values.company);
+  await page.getByLabel(texts[lang].email, { exact: true }).fill(values.email);
+}
+
+/** Fills step 1 and continues to step 2. */
+async function toProject(page: Page, lang: Locale, values = visitor(lang)) {
+  await fillAbout(page, lang, values);
+  await page.getByRole('button', { name: texts[lang].continue }).click();
+  await page.getByLabel(texts[lang].comments).fill(values.comments);
+  return values;
+}
+
+describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
+  const t = texts[lang];
+
+  it('walks the three steps with the spec’s alerts, inline errors, kept values, a spinner, and the e-mail that arrives', async () => {
+    const { page, dialogs, errors, close } = await open(lang);
+    expect(await page.getByRole('heading', { level: 3, name: t.step1 }).isVisible()).toBe(true);
+
+    // Nothing filled in: the spec's alert, and each field says so in the page's language.
+    await page.getByRole('button', { name: t.continue }).click();
+    expect(dialogs).toEqual([alerts.required]);
+    for (const field of ['name', 'company', 'email']) {
+      expect(await page.locator(`#contact-${field}-error`).textContent()).toBe(t.required);
+      expect(await page.locator(`#contact-${field}`).getAttribute('aria-describedby')).toBe(`contact-${field}-error`);
+      expect(await page.locator(`#contact-${field}`).getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator(`#contact-${field}-error`).getAttribute('aria-live')).toBe('polite');
+    }
+    expect(await focusedId(page)).toBe('contact-name');
+
+    const values = visitor(lang);
+    await fillAbout(page, lang, { ...values, email: 'visita@norte' });
+    await page.getByRole('button', { name: t.continue }).click();
+    expect(dialogs).toEqual([alerts.required, alerts.email]);
+    expect(await page.locator('#contact-email-error').textContent()).toBe(t.invalidEmail);
+    expect(await page.locator('#contact-name-error').textContent()).toBe('');
+    expect(await focusedId(page)).toBe('contact-email');
+    expect(await stepOf(page)).toBe('1');
+
+    await page.getByLabel(t.email, { exact: true }).fill(values.email);
+    await page.getByRole('button', { name: t.continue }).click();
+    expect(await stepOf(page)).toBe('2');
+    expect(await focusedId(page)).toBe('contact-step-2');
+    expect(await page.getByRole('heading', { level: 3, name: t.step2 }).isVisible()).toBe(true);
+    expect(await page.getByLabel(t.name, { exact: true }).isVisible()).toBe(false);
+
+    // Previous keeps what was typed.
+    await page.getByRole('button', { name: t.previous }).click();
+    expect(await stepOf(page)).toBe('1');
+    expect(await focusedId(page)).toBe('contact-step-1');
+    expect(await page.getByLabel(t.name, { exact: true }).inputValue()).toBe(values.name);
+    expect(await page.getByLabel(t.company, { exact: true }).inputValue()).toBe(values.company);
+    expect(await page.getByLabel(t.email, { exact: true }).inputValue()).toBe(values.email);
+    await page.getByRole('button', { name: t.continue }).click();
+    await page.getByLabel(t.comments).fill(values.comments);
+
+    // Hold the request to see the spinner.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested = new Promise<string>((resolve) =>
+      page.route('**/api/contact', async (route) => {
+        resolve(route.request().postData() ?? '');
+        await held;
+        await route.continue();
+      }),
+    );
+    await page.getByRole('button', { name: t.submit }).click();
+    expect(JSON.parse(await requested)).toEqual({ body: { name: values.name, email: values.email, company: values.company, comments: values.comments } });
+    const spinner = page.getByRole('progressbar', { name: t.sending });
+    expect(await spinner.isVisible()).toBe(true);
+    expect(await page.getByRole('status').textContent()).toBe(t.sending);
+    release();
+
+    const thanks = page.getByRole('heading', { level: 3, name: t.thanks });
+    await thanks.waitFor();
+    expect(await focusedId(page)).toBe('contact-step-3');
+    expect(await spinner.count()).toBe(0);
+    expect(await page.getByRole('link', { name: t.cases }).getAttribute('href')).toBe(pagePath('cases', lang));
+    expect(await page.getByRole('link', { name: 'proyectos@lumbre.com.ar' }).getAttribute('href')).toBe('mailto:proyectos@lumbre.com.ar');
+    expect(dialogs).toHaveLength(2);
+
+    const arrived = await arrival(values.name);
+    expect(arrived.parsed.subject).toBe(`Nuevo contacto: ${values.name} (${values.company})`);
+    expect(arrived.parsed.replyTo?.value).toEqual([{ address: values.email, name: values.name }]);
+    for (const value of [values.name, values.company, values.email, values.comments]) {
+      expect(arrived.parsed.text).toContain(value);
+      expect(arrived.parsed.html).toContain(value.replace('\n', '<br>\n'));
+    }
+    expect(outboxRows(context.db.file).find((row) => row.name === values.name)?.lang).toBe(lang);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('works as one plain form without JavaScript, landing on the thank-you state', async () => {
+    const { page, errors, close } = await open(lang, { javaScriptEnabled: false });
+    expect(await page.getByRole('button', { name: t.continue }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: t.previous }).isVisible()).toBe(false);
+    for (const label of [t.name, t.company, t.email, t.comments]) {
+      const field = page.getByLabel(label, { exact: true });
+      expect(await field.isVisible()).toBe(true);
+      expect(await field.getAttribute('required')).toBe('');
+      expect(await field.getAttribute('placeholder')).toBeTruthy();
+    }
+    const form = page.locator('form.stepper__form');
+    expect(await form.getAttribute('method')).toBe('post');
+    expect(await form.getAttribute('action')).toBe('/api/contact');
+
+    const values = visitor(lang);
+    await fillAbout(page, lang, values);
+    await page.getByLabel(t.comments).fill(values.comments);
+    await page.getByRole('button', { name: t.submit }).click();
+    await page.waitForURL(`**${pagePath('contact', lang)}#${t.anchor}`);
+    expect(await page.locator(`#${t.anchor}`).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: t.cases }).isVisible()).toBe(true);
+    expect(await form.isVisible()).toBe(false);
+
+    const arrived = await arrival(values.name);
+    for (const value of [values.name, values.company, values.email, values.comments]) expect(arrived.parsed.text).toContain(value);
+    expect(outboxRows(context.db.file).find((row) => row.name === values.name)?.lang).toBe(lang);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the stepper when sending fails', () => {
+  const t = texts.en;
+
+  async function submitWith(answer: (route: Parameters<Parameters<Page['route']>[1]>[0]) => Promise<void>) {
+    const opened = await open('en');
+    await toProject(opened.page, 'en');
+    let seen = 0;
+    await opened.page.route('**/api/contact', async (route) => {
+      seen++;
+      await answer(route);
+    });
+    const stored = outboxRows(context.db.file).length;
+    await opened.page.getByRole('button', { name: t.submit }).click();
+    await waitFor('the request to settle', async () => seen === 1 && (await opened.page.locator('.stepper__spinner').count()) === 0);
+    expect(outboxRows(context.db.file)).toHaveLength(stored);
+    return opened;
+  }
+
+  it('on HTTP 500: logs it, alerts, says so inline, clears the spinner and stays on step 2', async () => {
+    const { page, dialogs, errors, close } = await submitWith((route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await waitFor('the alert', () => dialogs.length === 1);
+    expect(dialogs).toEqual([alerts.failed]);
+    expect(await stepOf(page)).toBe('2');
+    expect(await page.getByRole('alert').textContent()).toBe(t.failed);
+    expect(errors.some((error) => error.includes('The contact form could not be sent: HTTP 500'))).toBe(true);
+    expect(await page.getByLabel(t.comments).inputValue()).not.toBe('');
+    await close();
+  });
+
+  it('on HTTP 200 with code 400: stays on step 2 and shows nothing', async () => {
+    const { page, dialogs, errors, close } = await submitWith((route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 400 }) }),
+    );
+    expect(dialogs).toEqual([]);
+    expect(await stepOf(page)).toBe('2');
+    expect(await page.locator('.stepper__status').textContent()).toBe('');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('on a network failure: the same as a non-OK answer', async () => {
+    const { page, dialogs, errors, close } = await submitWith((route) => route.abort('failed'));
+    await waitFor('the alert', () => dialogs.length === 1);
+    expect(dialogs).toEqual([alerts.failed]);
+    expect(await stepOf(page)).toBe('2');
+    expect(await page.getByRole('alert').textContent()).toBe(t.failed);
+    expect(errors.some((error) => error.includes('The contact form could not be sent'))).toBe(true);
+    await close();
+  });
+
+  it('shows the server’s own reason inline, in the page’s language', async () => {
+    const { page, dialogs, close } = await submitWith((route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 429, errors: { form: 'Wait a minute.' } }) }),
+    );
+    await waitFor('the alert', () => dialogs.length === 1);
+    expect(await page.locator('.stepper__status').textContent()).toBe('Wait a minute.');
+    await close();
+  });
+});
+
+describe('the stepper', () => {
+  it('sends once on a double click', async () => {
+    const { page, close } = await open('es');
+    const values = await toProject(page, 'es');
+    let requests = 0;
+    page.on('request', (request) => request.url().endsWith('/api/contact') && requests++);
+    await page.getByRole('button', { name: texts.es.submit }).dblclick();
+    await page.getByRole('heading', { level: 3, name: texts.es.thanks }).waitFor();
+    expect(requests).toBe(1);
+    expect(outboxRows(context.db.file).filter((row) => row.name === values.name)).toHaveLength(1);
+    await close();
+  });
+
+  it('does not move on screen when it hydrates', async () => {
+    const path = pagePath('contact', 'en');
+    const island = 'astro-island:has(.stepper)';
+    const box = async (hydrate: boolean) => {
+      const { page, close } = await openPage('', { baseURL: context.site.baseURL, viewport: { width: 1280, height: 900 } });
+      // Without hydration: the same page, scripts on, but the island pointed at a module that does not exist.
+      if (!hydrate) {
+        await page.route(`**${path}`, async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(/component-url="[^"]*ContactStepper[^"]*"/, 'component-url="/_astro/not-hydrated.js"');
+          await route.fulfill({ response, body: html });
+        });
+      }
+      await page.goto(path);
+      if (hydrate) await page.waitForSelector(`${island}:not([ssr])`, { state: 'attached' });
+      else await page.waitForLoadState('networkidle');
+      const result = {
+        hydrated: (await page.locator(`${island}[ssr]`).count()) === 0,
+        box: await page.locator('.stepper').boundingBox(),
+        visible: await page.locator('.stepper__panel:visible').count(),
+      };
+      await close();
+      return result;
+    };
+    const before = await box(false);
+    const after = await box(true);
+    expect([before.hydrated, after.hydrated]).toEqual([false, true]);
+    expect(after.box).toEqual(before.box);
+    expect([before.visible, after.visible]).toEqual([1, 1]);
+  });
+});
+
+describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+  const audit = async (page: Page) => {
+    await page.evaluate(axeSource);
+    return page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] });
+      return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+    });
+  };
+
+  // Without JavaScript axe itself cannot run (its timers never fire); that page is the same markup with both steps shown.
+  it('finds nothing on each step, with errors shown', async () => {
+    const { page, close } = await open('es', { bypassCSP: true });
+    await page.getByRole('button', { name: texts.es.continue }).click();
+    expect(await audit(page)).toEqual([]);
+    await toProject(page, 'es');
+    expect(await audit(page)).toEqual([]);
+    await page.getByRole('button', { name: texts.es.submit }).click();
+    await page.getByRole('heading', { level: 3, name: texts.es.thanks }).waitFor();
+    expect(await audit(page)).toEqual([]);
+    await close();
+  });
+});

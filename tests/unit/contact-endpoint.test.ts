@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handleContactPost, maxBodyBytes, requestLanguage, type EndpointCopy } from '../../src/server/contact/endpoint.ts';
+import { readContactConfig } from '../../src/server/contact/config.ts';
+import { openContactService, type ContactService } from '../../src/server/contact/service.ts';
+import type { Locale } from '../../src/i18n/routes.ts';
+
+// Every text is "<lang>:<key>", so a test reads both the rule and the language it was answered in.
+const copyIn = (lang: Locale): EndpointCopy => {
+  const keys = ['required', 'tooLong', 'singleLine', 'characters', 'email', 'notText', 'invalid', 'unknownField', 'repeated', 'malformed', 'tooLarge', 'unsupportedType', 'tooMany', 'failed', 'pageTitle', 'back'] as const;
+  const errors = Object.fromEntries(keys.map((key) => [key, `${lang}:${key}`])) as unknown as EndpointCopy['errors'];
+  const label = (name: string) => ({ label: `${lang}:label:${name}` });
+  return { errors, fields: { name: label('name'), company: label('company'), email: label('email'), comments: label('comments') } };
+};
+const copies = { es: copyIn('es'), en: copyIn('en') };
+
+const valid = { name: 'Ana', company: 'Norte', email: 'ana@norte.com', comments: 'Una web.' };
+
+let folder: string;
+let service: ContactService;
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'endpoint-'));
+  service = openContactService(readContactConfig((name) => ({ CONTACT_DB: path.join(folder, 'contact.sqlite'), CONTACT_RATE_LIMIT: '3' })[name as string]));
+});
+afterEach(async () => {
+  await service.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}) {
+  return new Request('http://127.0.0.1/api/contact', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+}
+const json = (value: unknown, headers: Record<string, string> = {}) => post(JSON.stringify(value), { 'Content-Type': 'application/json', ...headers });
+const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  post(new URLSearchParams(fields).toString(), { 'Content-Type': 'application/x-www-form-urlencoded', ...headers });
+const handle = (request: Request, clientAddress = '10.0.0.1') => handleContactPost(request, { clientAddress, service, copy: (lang) => copies[lang] });
+
+describe('requestLanguage', () => {
+  const headers = (values: Record<string, string>) => new Headers(values);
+  it.each([
+    [{ referer: 'https://www.lumbre.com.ar/es/escribinos' }, 'es'],
+    [{ referer: 'https://www.lumbre.com.ar/en/say-hello', 'accept-language': 'es-AR' }, 'en'],
+    [{ referer: 'https://www.lumbre.com.ar/about', 'accept-language': 'es-AR,es;q=0.9' }, 'es'],
+    [{ 'accept-language': 'fr-FR, en;q=0.5, es;q=0.8' }, 'es'],
+    [{ 'accept-language': 'es;q=0, en;q=0.1' }, 'en'],
+    [{ 'accept-language': 'de' }, 'en'],
+    [{ referer: 'not a url' }, 'en'],
+    [{}, 'en'],
+  ])('%j → %s', (values, lang) => {
+    expect(requestLanguage(headers(values))).toBe(lang);
+  });
+});
+
+describe('POST /api/contact', () => {
+  it('stores a JSON submission and answers {code: 200, id}', async () => {
+    const response = await handle(json({ body: valid }, { Referer: 'http://127.0.0.1/es/escribinos' }));
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { code: number; id: string };
+    expect(answer.code).toBe(200);
+    expect(service.outbox.get(answer.id)).toMatchObject({ ...valid, lang: 'es', status: 'queued' });
+  });
+
+  it('answers a form post with 303 to the thank-you state in the language of its lang field', async () => {
+    const response = await handle(form({ lang: 'es', website: '', ...valid }, { Referer: 'http://127.0.0.1/en/say-hello' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/es/escribinos#gracias');
+    expect(service.outbox.list()).toHaveLength(1);
+  });
+
+  it('drops a submission that filled the honeypot, answering as if it were sent', async () => {
+    const response = await handle(json({ body: { ...valid, website: 'http://spam.example' } }));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { code: number }).code).toBe(200);
+    const formResponse = await handle(form({ lang: 'en', website: 'spam', ...valid }));
+    expect(formResponse.status).toBe(303);
+    expect(formResponse.headers.get('location')).toBe('/en/say-hello#thanks');
+    expect(service.outbox.list()).toEqual([]);
+  });
+
+  it('answers invalid fields with 400 and per-field errors in the language of the page it came from', async () => {
+    const response = await handle(json({ body: { ...valid, email: 'ana@norte', name: '' } }, { Referer: 'http://127.0.0.1/es/escribinos' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 400, errors: { name: 'es:required', email: 'es:email' } });
+    expect(service.outbox.list()).toEqual([]);
+  });
+
+  it('answers an invalid form post with a small HTML page in its language', async () => {
+    const response = await handle(form({ lang: 'es', ...valid, email: 'nope' }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<strong>es:label:email</strong>: es:email');
+    expect(html).toContain('<a href="/es/escribinos">es:back</a>');
+  });
+
+  it.each([
+    ['malformed JSON', post('{"body": {', { 'Content-Type': 'application/json' }), 400, { form: 'en:malformed' }],
+    ['an empty JSON body', post('', { 'Content-Type': 'application/json' }), 400, { form: 'en:malformed' }],
+    ['a body that is not UTF-8', post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), { 'Content-Type': 'application/json' }), 400, { form: 'en:malformed' }],
+    ['text/plain', post(JSON.stringify({ body: valid }), { 'Content-Type': 'text/plain' }), 415, { form: 'en:unsupportedType' }],
+    ['multipart', post('--x--', { 'Content-Type': 'multipart/form-data; boundary=x' }), 415, { form: 'en:unsupportedType' }],
+    ['no content type', post('x'), 415, { form: 'en:unsupportedType' }],
+  ])('answers %s with its status', async (_, request, status, errors) => {
+    const response = await handle(request);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ code: status, errors });
+  });
+
+  it('refuses a body above 32 KB with 413, declared or streamed', async () => {
+    const big = JSON.stringify({ body: { ...valid, comments: 'x'.repeat(maxBodyBytes) } });
+    const declared = await handle(json({ body: { ...valid, comments: 'x'.repeat(maxBodyBytes) } }));
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ code: 413, errors: { form: 'en:tooLarge' } });
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 8; i++) controller.enqueue(new TextEncoder().encode(big.slice(i * 5_000, (i + 1) * 5_000)));
+        controller.enqueue(new TextEncoder().encode(big.slice(40_000)));
+        controller.close();
+      },
+    });
+    const streamed = await handle(post(stream, { 'Content-Type': 'application/json' }), '10.0.0.2');
+    expect(streamed.status).toBe(413);
+    expect(service.outbox.list()).toEqual([]);
+  });
+
+  it('allows the configured submissions per address and minute, then 429 with Retry-After', async () => {
+    for (let i = 0; i < 3; i++) expect((await handle(json({ body: valid }), '10.0.0.9')).status).toBe(200);
+    const refused = await handle(json({ body: valid }, { 'Accept-Language': 'es-AR' }), '10.0.0.9');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
+    expect(await refused.json()).toEqual({ code: 429, errors: { form: 'es:tooMany' } });
+    expect((await handle(json({ body: valid }), '10.0.0.10')).status).toBe(200);
+    expect(service.outbox.list()).toHaveLength(4);
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { formEnvelope, jsonEnvelope, validateFields, type ValidationCopy } from '../../src/server/contact/validation.ts';
+import { emailPattern, maxLengths } from '../../src/lib/contact.ts';
+
+// Each message is its own key, so a test reads which rule fired.
+const copy: ValidationCopy = {
+  required: 'required',
+  tooLong: 'tooLong {max}',
+  singleLine: 'singleLine',
+  characters: 'characters',
+  email: 'email',
+  notText: 'notText',
+  invalid: 'invalid',
+  unknownField: 'unknownField',
+  repeated: 'repeated',
+  malformed: 'malformed',
+};
+
+const valid = { name: 'Ana Rodríguez', company: 'Estudio Norte', email: 'ana@norte.com.ar', comments: 'Una web nueva.' };
+
+describe('the spec e-mail pattern (text@text.text, no spaces)', () => {
+  it.each(['a@b.c', 'ana.rodriguez+web@norte.com.ar', 'josé@ejemplo.com.ar', 'x@y.z.w'])('accepts %s', (email) => {
+    expect(emailPattern.test(email)).toBe(true);
+  });
+  it.each(['', 'ana', 'ana@', 'ana@norte', '@norte.com', 'ana@.com', 'ana @norte.com', 'ana@norte.com ', 'a@b@c.d', 'ana@norte.'])(
+    'refuses %j',
+    (email) => {
+      expect(emailPattern.test(email)).toBe(false);
+    },
+  );
+});
+
+describe('validateFields', () => {
+  it('accepts a complete submission, trimmed, with CRLF turned into LF', () => {
+    const result = validateFields({ ...valid, name: '  Ana  ', comments: ' Hola\r\nchau\r' }, copy);
+    expect(result).toEqual({ ok: true, submission: { fields: { ...valid, name: 'Ana', comments: 'Hola\nchau' }, trap: '' } });
+  });
+
+  it('names every missing field', () => {
+    expect(validateFields({}, copy)).toEqual({
+      ok: false,
+      errors: { name: 'required', company: 'required', email: 'required', comments: 'required' },
+    });
+  });
+
+  it('treats whitespace only as empty', () => {
+    const result = validateFields({ ...valid, company: ' \t ', comments: '\n\n' }, copy);
+    expect(result).toEqual({ ok: false, errors: { company: 'singleLine', comments: 'required' } });
+    expect(validateFields({ ...valid, company: '   ' }, copy)).toEqual({ ok: false, errors: { company: 'required' } });
+  });
+
+  it('refuses values that are not text', () => {
+    expect(validateFields({ ...valid, name: 42, company: ['a'], email: null, comments: { a: 1 } }, copy)).toEqual({
+      ok: false,
+      errors: { name: 'notText', company: 'notText', email: 'notText', comments: 'notText' },
+    });
+  });
+
+  it('enforces the lengths: 200, 200, 254 and 5000', () => {
+    expect(maxLengths).toEqual({ name: 200, company: 200, email: 254, comments: 5000 });
+    const atLimit = { name: 'n'.repeat(200), company: 'c'.repeat(200), email: `${'e'.repeat(244)}@norte.com`, comments: 'x'.repeat(5000) };
+    expect(atLimit.email).toHaveLength(254);
+    expect(validateFields(atLimit, copy).ok).toBe(true);
+    const over = { name: 'n'.repeat(201), company: 'c'.repeat(201), email: `${'e'.repeat(245)}@norte.com`, comments: 'x'.repeat(5001) };
+    expect(validateFields(over, copy)).toEqual({
+      ok: false,
+      errors: { name: 'tooLong 200', company: 'tooLong 200', email: 'tooLong 254', comments: 'tooLong 5000' },
+    });
+  });
+
+  it.each([
+    ['a CRLF header injection in the name', { name: 'Ana\r\nBcc: victim@example.com' }, 'name', 'singleLine'],
+    ['a bare LF in the company', { company: 'Norte\nX-Evil: 1' }, 'company', 'singleLine'],
+    ['a CRLF injection in the e-mail', { email: 'ana@norte.com\r\nBcc: victim@example.com' }, 'email', 'singleLine'],
+    ['a NUL byte', { name: 'Ana\u0000' }, 'name', 'singleLine'],
+    ['a tab in a one-line field', { name: 'Ana\tRodríguez' }, 'name', 'singleLine'],
+    ['a Unicode line separator', { company: 'Norte\u2028Bcc: x' }, 'company', 'singleLine'],
+    ['a right-to-left override', { name: 'Ana\u202Egirdor' }, 'name', 'singleLine'],
+    ['a C1 control', { company: 'Norte\u0085' }, 'company', 'singleLine'],
+    ['a NUL byte in the details', { comments: 'Hola\u0000' }, 'comments', 'characters'],
+    ['an escape sequence in the details', { comments: 'Hola\u001b[31m' }, 'comments', 'characters'],
+    ['an e-mail with a space', { email: 'ana rodriguez@norte.com' }, 'email', 'email'],
+    ['an e-mail without a dot after the at sign', { email: 'ana@norte' }, 'email', 'email'],
+    ['an e-mail carrying a second address', { email: 'ana@norte.com,victim@example.com' }, 'email', 'email'],
+    ['an e-mail with markup', { email: '<script>alert(1)</script>@norte.com' }, 'email', 'email'],
+    ['an e-mail with a display name', { email: 'Ana <ana@norte.com>' }, 'email', 'email'],
+  ])('refuses %s', (_, change, field, message) => {
+    expect(validateFields({ ...valid, ...change }, copy)).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it.each([
+    ['markup and script in the free fields', { name: '<b>Ana</b>', company: '<script>alert(1)</script>', comments: '<img src=x onerror=alert(1)>' }],
+    ['unicode everywhere', { name: 'Zoë Ñandú 山田 🙂', company: 'Café «Norte»', email: 'josé@ejemplo.com.ar', comments: 'Ünïcödé\n— sí —' }],
+    ['tabs and line breaks in the details', { comments: 'Goals:\n\t- one\n\t- two' }],
+    ['an emoji built with zero-width joiners', { name: 'Ana 👩‍💻' }],
+  ])('accepts %s (escaping is the mail\'s job)', (_, change) => {
+    expect(validateFields({ ...valid, ...change }, copy).ok).toBe(true);
+  });
+
+  it('reports fields that are not part of the form', () => {
+    expect(validateFields({ ...valid, phone: '123', admin: true }, copy)).toEqual({
+      ok: false,
+      errors: { phone: 'unknownField', admin: 'unknownField' },
+    });
+  });
+
+  it('hands back what the honeypot held, apart from the fields', () => {
+    expect(validateFields({ ...valid, website: 'http://spam.example' }, copy)).toEqual({
+      ok: true,
+      submission: { fields: valid, trap: 'http://spam.example' },
+    });
+    expect(validateFields({ ...valid, website: '' }, copy)).toEqual({ ok: true, submission: { fields: valid, trap: '' } });
+  });
+});
+
+describe('the JSON envelope', () => {
+  it('reads {"body": {...}} and an optional lang', () => {
+    const envelope = jsonEnvelope({ body: valid, lang: 'es' });
+    expect(envelope.lang).toEqual({ ok: true, lang: 'es' });
+    expect(envelope.validate(copy)).toEqual({ ok: true, submission: { fields: valid, trap: '' } });
+    expect(jsonEnvelope({ body: valid }).lang).toEqual({ ok: true, lang: undefined });
+  });
+
+  it.each([
+    ['an array', [valid], { form: 'malformed' }],
+    ['a string', 'hola', { form: 'malformed' }],
+    ['null', null, { form: 'malformed' }],
+    ['fields without the body wrapper', valid, { body: 'required', name: 'unknownField', company: 'unknownField', email: 'unknownField', comments: 'unknownField' }],
+    ['a body that is a string', { body: 'hola' }, { body: 'invalid' }],
+    ['a body that is an array', { body: [] }, { body: 'invalid' }],
+    ['an unknown language', { body: valid, lang: 'fr' }, { lang: 'invalid' }],
+    ['an extra top-level field', { body: valid, token: 'x' }, { token: 'unknownField' }],
+  ])('refuses %s', (_, value, errors) => {
+    expect(jsonEnvelope(value).validate(copy)).toEqual({ ok: false, errors });
+  });
+});
+
+describe('the form envelope', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+  it('reads the plain form, with lang as a hidden field and the honeypot empty', () => {
+    const envelope = formEnvelope(form({ lang: 'en', website: '', ...valid }));
+    expect(envelope.lang).toEqual({ ok: true, lang: 'en' });
+    expect(envelope.validate(copy)).toEqual({ ok: true, submission: { fields: valid, trap: '' } });
+  });
+
+  it('refuses a field sent twice', () => {
+    const params = form(valid);
+    params.append('email', 'other@example.com');
+    expect(formEnvelope(params).validate(copy)).toEqual({ ok: false, errors: { email: 'repeated' } });
+  });
+
+  it('refuses an unknown language', () => {
+    expect(formEnvelope(form({ ...valid, lang: 'pt' })).validate(copy)).toEqual({ ok: false, errors: { lang: 'invalid' } });
+  });
+});

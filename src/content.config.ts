@@ -1,5 +1,6 @@
 // Every collection of the site and its schema. A mistake in a content file fails the build with the file and field.
 import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
@@ -138,6 +139,38 @@ const ui = defineCollection({
   }),
 });
 
+/** The fields of `value` (as `a.b[0].c`) whose value is exactly `wanted`. */
+function fieldsHolding(value: unknown, wanted: string, field = ''): string[] {
+  if (value === wanted) return [field];
+  if (Array.isArray(value)) return value.flatMap((item, index) => fieldsHolding(item, wanted, `${field}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => fieldsHolding(item, wanted, field ? `${field}.${key}` : key));
+  }
+  return [];
+}
+
+/** Fails the sync when an entry names a picture that does not exist, saying which file and field name it. */
+function withPictureCheck(inner: Loader): Loader {
+  return {
+    name: `${inner.name}-pictures`,
+    load: async (context) => {
+      await inner.load(context);
+      for (const [id, entry] of context.store.entries()) {
+        const file = entry.filePath ?? id;
+        // The store lists the pictures an entry names through image() as assetImports, as written in the file.
+        const missing = (entry.assetImports ?? [])
+          .filter((picture) => !existsSync(resolve(dirname(file), picture)))
+          .flatMap((picture) => fieldsHolding(entry.data, picture).map((field) => `${field}: ${picture}`));
+        if (missing.length > 0) {
+          // A YAML list holds many entries: name the one at fault.
+          const where = file.includes(id) ? file : `${file} (entry "${id}")`;
+          throw new Error(`${where} names pictures that do not exist:\n  ${missing.join('\n  ')}`);
+        }
+      }
+    },
+  };
+}
+
 /** A glob loader that also requires every case to exist in both languages. */
 function casesLoader(): Loader {
   const inner = glob({ pattern: '{en,es}/*.md', base: './src/content/cases' });
@@ -162,7 +195,7 @@ function casesLoader(): Loader {
 
 /** One Markdown file per case and language (`src/content/cases/{en,es}/{slug}.md`); the body is the description. */
 const cases = defineCollection({
-  loader: casesLoader(),
+  loader: withPictureCheck(casesLoader()),
   schema: (context) =>
     z.object({
       title: text,
@@ -196,7 +229,7 @@ const cases = defineCollection({
 
 /** The twelve cards of the case list, in the order they are shown (`src/content/cards.yaml`). */
 const cards = defineCollection({
-  loader: orderedFile('src/content/cards.yaml'),
+  loader: withPictureCheck(orderedFile('src/content/cards.yaml')),
   schema: ({ image }) =>
     z.object({
       order,
@@ -218,7 +251,7 @@ const categories = defineCollection({
 
 /** Client logos for the home marquee, six per row (`src/content/clients.yaml`). */
 const clients = defineCollection({
-  loader: orderedFile('src/content/clients.yaml'),
+  loader: withPictureCheck(orderedFile('src/content/clients.yaml')),
   schema: ({ image }) =>
     z.object({
       order,

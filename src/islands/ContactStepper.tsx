@@ -181,8 +181,8 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
           <input id={idOf(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
-        <fieldset className="stepper__panel" data-panel="1" aria-labelledby="contact-step-1">
-          {heading(1, copy.steps.about.title)}
+        <fieldset className="stepper__panel" data-panel="1">
+          <legend className="stepper__legend">{heading(1, copy.steps.about.title)}</legend>
           <p className="stepper__helper">{copy.steps.about.helper}</p>
           {input('name', 'text', 'name')}
           {input('company', 'text', 'organization')}
@@ -194,8 +194,8 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
           </div>
         </fieldset>
 
-        <fieldset className="stepper__panel" data-panel="2" aria-labelledby="contact-step-2">
-          {heading(2, copy.steps.project.title)}
+        <fieldset className="stepper__panel" data-panel="2">
+          <legend className="stepper__legend">{heading(2, copy.steps.project.title)}</legend>
           <p className="stepper__helper">{copy.steps.project.helper}</p>
           <Field name="comments" copy={copy.fields.comments} hint={copy.fields.comments.hint} error={errors.comments}>
             {(describedBy) => (

@@ -38,11 +38,21 @@ describe('a mistake in the content fails the build, naming file and field', () =
 
   it('a case without its other language', async () => {
     project = await copyProject();
+    // Rutax has no card, so the cases' own check is the one that speaks (a carded case is caught by cards.yaml too).
+    await rm(path.join(project.dir, 'src/content/cases/es/rutax.md'));
+    const { code, output } = await project.build();
+    expect(code).not.toBe(0);
+    expect(output).toContain('src/content/cases/en/rutax.md has no Spanish version');
+    expect(output).toContain('add src/content/cases/es/rutax.md');
+  });
+
+  it('a card pointing at a case that does not exist in both languages', async () => {
+    project = await copyProject();
     await rm(path.join(project.dir, 'src/content/cases/es/gogol.md'));
     const { code, output } = await project.build();
     expect(code).not.toBe(0);
-    expect(output).toContain('src/content/cases/en/gogol.md has no Spanish version');
-    expect(output).toContain('src/content/cases/es/gogol.md');
+    expect(output).toContain('cards.yaml');
+    expect(output).toMatch(/case: no case "gogol"/);
   });
 
   it('a missing image', async () => {
@@ -50,8 +60,17 @@ describe('a mistake in the content fails the build, naming file and field', () =
     await edit('src/content/cases/es/aca.md', (text) => text.replace('assets/cases/aca/context-1.jpg', 'assets/cases/aca/does-not-exist.jpg'));
     const { code, output } = await project.build();
     expect(code).not.toBe(0);
-    expect(output).toContain('does-not-exist.jpg');
-    expect(output).toMatch(/cases\/es\/aca\.md/);
+    expect(output).toMatch(/src\/content\/cases\/es\/aca\.md names pictures that do not exist/);
+    expect(output).toContain('context.gallery[0][0].src: ../../../assets/cases/aca/does-not-exist.jpg');
+  });
+
+  it('a missing logo', async () => {
+    project = await copyProject();
+    await rm(path.join(project.dir, 'src/assets/clients/trufa.svg'));
+    const { code, output } = await project.build();
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/src\/content\/clients\.yaml \(entry "trufa"\) names pictures that do not exist/);
+    expect(output).toContain('logo: ../assets/clients/trufa.svg');
   });
 });
 

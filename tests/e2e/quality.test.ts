@@ -53,6 +53,10 @@ describe('search basics', () => {
     for (const { path } of allPages) {
       const html = await (await fetch(baseURL + path)).text();
       expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
+      // Headings never skip a level on the way down (h2 to h4, say), so their outline reads as a table of contents.
+      const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map(([, level]) => Number(level));
+      const skips = levels.flatMap((level, index) => (index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]}→h${level}`] : []));
+      expect(skips, path).toEqual([]);
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
       const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
       for (const [kind, value] of [['title', title], ['description', description]] as const) {

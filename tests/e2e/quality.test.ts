@@ -127,6 +127,22 @@ describe('keyboard', () => {
   });
 });
 
+describe('layout', () => {
+  const paths = pageTypes.map((entry) => entry.en).concat(['/es', '/es/casos-de-estudio/numeros-que-importan']);
+
+  it.each([360, 768, 1440, 1920])('scrolls no page sideways at %i px', async (width) => {
+    const { page, close } = await openPage('', { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const overflowing: string[] = [];
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (extra > 0) overflowing.push(`${path} (+${extra}px)`);
+    }
+    expect(overflowing).toEqual([]);
+    await close();
+  });
+});
+
 describe('accessibility of states', () => {
   it.each(['/es', '/en/case-studies/aca'])('%s passes axe with the menu open', async (path) => {
     const { page, close } = await openPage(path, { reducedMotion: 'reduce' });

@@ -7,6 +7,7 @@ import { defaultLocale, locales } from './src/i18n/routes.ts';
 import { sitemapAlternates, isIndexable } from './src/i18n/seo.ts';
 import precompress from './src/integrations/precompress.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
+import interactionDirective from './src/integrations/interaction-directive.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.lumbre.com.ar';
 
@@ -23,6 +24,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    interactionDirective(),
     sitemap({
       filter: (page) => isIndexable(new URL(page).pathname),
       serialize: (item) => ({ ...item, links: sitemapAlternates(item.url) }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser } from '../support/browser.ts';
+import { openMenu, openPage, useBrowser } from '../support/browser.ts';
 
 useBrowser();
 
@@ -10,7 +10,7 @@ describe('the full-screen menu', () => {
     const { page, errors, close } = await openPage('/en');
     const dialog = page.locator('#site-menu');
     expect(await dialog.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(page);
     await expect(dialog.isVisible()).resolves.toBe(true);
     for (const text of ['ESP', 'ENG', 'LinkedIn', 'Instagram', 'Studio playlist', 'Gorriti 5870', 'hola@lumbre.com.ar']) {
       expect(await dialog.textContent()).toContain(text);
@@ -26,7 +26,7 @@ describe('the full-screen menu', () => {
 
   it('closes on Escape', async () => {
     const { page, close } = await openPage('/es/que-hacemos');
-    await page.getByRole('button', { name: menuButton.es }).click();
+    await openMenu(page);
     await expect(page.locator('#site-menu').isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.locator('#site-menu').isVisible()).resolves.toBe(false);
@@ -36,7 +36,7 @@ describe('the full-screen menu', () => {
 
   it('keeps focus inside while open, both ways', async () => {
     const { page, close } = await openPage('/en/case-studies');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(page);
     const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest('#site-menu')));
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab');
@@ -51,7 +51,7 @@ describe('the full-screen menu', () => {
 
   it('stops the page behind from scrolling', async () => {
     const { page, close } = await openPage('/en/what-we-do');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
@@ -60,7 +60,7 @@ describe('the full-screen menu', () => {
 
   it('closes when a navigation link is followed', async () => {
     const { page, close } = await openPage('/es');
-    await page.getByRole('button', { name: menuButton.es }).click();
+    await openMenu(page);
     await page.locator('#site-menu .menu-nav a', { hasText: 'Nuestra cultura' }).click();
     await page.waitForURL('**/es/nuestra-cultura');
     await expect(page.locator('#site-menu').isVisible()).resolves.toBe(false);

@@ -7,8 +7,8 @@ useBrowser();
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
-/** Waits until every island on the page has hydrated (Astro removes `ssr` when it has). */
-async function hydrated(page: Page, selector = 'astro-island') {
+/** Waits until the page's islands have hydrated (Astro removes `ssr` when it has); the menu waits for a visitor. */
+async function hydrated(page: Page, selector = 'astro-island:not([client="interaction"])') {
   await page.waitForFunction((sel) => [...document.querySelectorAll(sel)].every((island) => !island.hasAttribute('ssr')), selector);
 }
 

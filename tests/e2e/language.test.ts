@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, openPage, useBrowser } from '../support/browser.ts';
+import { baseURL, openMenu, openPage, useBrowser } from '../support/browser.ts';
 
 useBrowser();
 
@@ -60,7 +60,7 @@ describe('the language switcher', () => {
     await page.goto(from);
     const lengthBefore = await page.evaluate(() => history.length);
     const target = from.startsWith('/es') ? 'en' : 'es';
-    await page.getByRole('button', { name: /menu|menú/i }).click();
+    await openMenu(page);
     await page.locator(`#site-menu a[data-language="${target}"]`).click();
     await page.waitForURL((url) => url.pathname + url.search + url.hash === to);
     expect(await page.evaluate(() => history.length)).toBe(lengthBefore);
@@ -74,7 +74,7 @@ describe('the language switcher', () => {
 
   it('does nothing when the active language is chosen', async () => {
     const { page, close } = await openPage('/en/our-culture?a=1#b');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(page);
     const active = page.locator('#site-menu a[data-language="en"]');
     await expect(active.getAttribute('aria-current')).resolves.toBe('true');
     await active.click();

@@ -43,3 +43,15 @@ export async function openPage(path = '/', options: BrowserContextOptions = {}):
   if (path) await page.goto(path);
   return { page, context, errors, close: () => context.close() };
 }
+
+/**
+ * Opens the site menu with the hamburger and waits until its island has hydrated: the dialog opens natively,
+ * but the language switch, the focus loop and closing on a link come with hydration (client:interaction).
+ */
+export async function openMenu(page: Page): Promise<void> {
+  await page.locator('.menu-button').click();
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector<HTMLDialogElement>('#site-menu');
+    return Boolean(dialog?.open) && !dialog?.closest('astro-island')?.hasAttribute('ssr');
+  });
+}

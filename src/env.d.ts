@@ -1,0 +1,8 @@
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the first pointer, touch, focus or key event inside the island (src/directives/interaction.ts). */
+    'client:interaction'?: boolean;
+  }
+}
+
+export {};

@@ -21,7 +21,15 @@ async function folderSize(dir: string): Promise<{ bytes: number; pages: number }
   return { bytes, pages };
 }
 
-const rows = [];
+interface Row {
+  cases: number;
+  pages: number;
+  buildSeconds: number;
+  msPerPage: number;
+  outputMB: number;
+}
+
+const rows: Row[] = [];
 for (const extra of sizes) {
   const project = await copyProject();
   try {
@@ -53,6 +61,10 @@ for (const extra of sizes) {
 
 console.log('Build scaling (temporary copies; image cache shared)\n');
 console.table(rows);
-const [first, ...rest] = rows;
-if (first) for (const row of rest) console.log(`${row.cases} cases: ${(row.msPerPage / first.msPerPage).toFixed(2)}× the ms per page of ${first.cases}`);
+// The marginal cost of a page (time added over pages added) is what shows whether growth is linear.
+rows.slice(1).forEach((row, index) => {
+  const previous = rows[index]!;
+  const marginal = ((row.buildSeconds - previous.buildSeconds) * 1000) / (row.pages - previous.pages);
+  console.log(`${previous.cases} → ${row.cases} cases: ${Math.round(marginal)} ms per added page`);
+});
 await writeFile('bench/results/build-scaling.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);

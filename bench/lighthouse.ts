@@ -84,7 +84,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await site.stop();
 }
 

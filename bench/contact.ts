@@ -1,6 +1,7 @@
 // `npm run bench:contact`: loads POST /api/contact of the built site with autocannon on 127.0.0.1 and prints
 // requests per second, p50/p99 latency and errors for valid and invalid bodies. BENCH_SECONDS (default 10)
-// and BENCH_CONNECTIONS (default 10) change the load. Each run uses a throwaway CONTACT_DB.
+// and BENCH_CONNECTIONS (default 10) change the load. Each run uses a throwaway CONTACT_DB. Writes bench/results/contact.json.
+import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
@@ -55,7 +56,15 @@ async function countingSmtp(): Promise<{ url: string; count: () => number; stop:
 }
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
-const rows: string[] = [];
+interface Row {
+  scenario: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  note: string;
+}
+const rows: Row[] = [];
 
 console.log(`Contact endpoint benchmark: ${connections} connections, ${seconds} s per scenario, ${cpus().length} CPU cores, Node ${process.version}\n`);
 
@@ -92,7 +101,14 @@ for (const scenario of scenarios) {
       }
     }
     console.log(`${scenario.title}\n  ${Math.round(result.requests.average)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ${errors} errors · ${note}\n`);
-    rows.push(`| ${pad(scenario.title, 50)} | ${pad(Math.round(result.requests.average), 6)} | ${pad(result.latency.p50, 4)} | ${pad(result.latency.p99, 4)} | ${pad(errors, 6)} |`);
+    rows.push({
+      scenario: scenario.title,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors,
+      note,
+    });
   } finally {
     await site?.stop();
     await smtp?.stop();
@@ -102,4 +118,10 @@ for (const scenario of scenarios) {
 
 console.log('| scenario | req/s | p50 ms | p99 ms | errors |');
 console.log('|---|---|---|---|---|');
-for (const row of rows) console.log(row);
+for (const row of rows) {
+  console.log(`| ${pad(row.scenario, 50)} | ${pad(row.requestsPerSecond, 6)} | ${pad(row.p50Ms, 4)} | ${pad(row.p99Ms, 4)} | ${pad(row.errors, 6)} |`);
+}
+await writeFile(
+  'bench/results/contact.json',
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), connections, seconds, cores: cpus().length, node: process.version, rows }, null, 2)}\n`,
+);

@@ -6,7 +6,7 @@ import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { cardCategorySlugs } from './lib/categories.ts';
-import { locales } from './i18n/routes.ts';
+import { locales, slugPattern } from './i18n/routes.ts';
 import { contactFormSchema } from './lib/contact-form-schema.ts';
 
 const text = z.string().trim().min(1);
@@ -36,7 +36,7 @@ const pageMeta = z.object({
 
 const caseSlug = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]*$/, { error: 'a case slug is lowercase letters, digits and hyphens' })
+  .regex(slugPattern, { error: 'a case slug is lowercase letters, digits and hyphens' })
   .refine((slug) => locales.every((lang) => existsSync(`src/content/cases/${lang}/${slug}.md`)), {
     error: (issue) => `no case "${String(issue.input)}": expected src/content/cases/es/${String(issue.input)}.md and src/content/cases/en/${String(issue.input)}.md`,
   });

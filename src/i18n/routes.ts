@@ -62,6 +62,9 @@ function segmentsOf(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);
 }
 
+/** What a case slug looks like: lowercase letters, digits and hyphens (the Markdown file's name). */
+export const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
+
 /**
  * Which place a path names. `null` when its first segment is not a language.
  * A case path matches any slug-shaped segment; whether that case exists is the content's business.
@@ -75,7 +78,7 @@ export function matchPath(pathname: string): Match | null {
   const key = pageKeys.find((k) => k !== 'home' && pageSlugs[k][lang] === head);
   if (!key) return { lang, place: null, rest };
   if (sub === undefined) return { lang, place: { key }, rest };
-  if (key === 'cases' && more.length === 0 && /^[a-z0-9][a-z0-9-]*$/.test(sub)) {
+  if (key === 'cases' && more.length === 0 && slugPattern.test(sub)) {
     return { lang, place: { key: 'case', slug: sub }, rest };
   }
   return { lang, place: null, rest };

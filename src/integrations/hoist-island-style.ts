@@ -1,10 +1,10 @@
 // Astro writes the one-line style of its island elements where the first island appears, inside <body>,
 // where HTML does not allow <style>. After the build this moves it into <head>, unchanged, so the page is
 // valid HTML and the style's CSP hash (already in the head's policy) still matches.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { filesIn } from './files.ts';
 
 const islandStyle = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
 
@@ -17,20 +17,12 @@ export function hoistIslandStyle(html: string): string {
   return without.slice(0, headEnd) + match[0] + without.slice(headEnd);
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
 export default function hoistIslandStyleIntegration(): AstroIntegration {
   return {
     name: 'lumbre:hoist-island-style',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        for await (const file of htmlFiles(fileURLToPath(dir))) {
+        for (const file of await filesIn(fileURLToPath(dir), ['.html'])) {
           const html = await readFile(file, 'utf8');
           const hoisted = hoistIslandStyle(html);
           if (hoisted !== html) await writeFile(file, hoisted);

@@ -1,29 +1,32 @@
 // After the build, writes brotli (.br) and gzip (.gz) copies of every text file of the static output,
 // so the server sends compressed files without compressing on each request.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { filesIn } from './files.ts';
 
-export const compressibleExtensions = ['.html', '.js', '.mjs', '.css', '.svg', '.xml', '.txt', '.json', '.webmanifest'];
+/** The text files that get compressed copies, with the type the server sends them as. */
+export const compressibleTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
 const minimumBytes = 512;
-
-async function* files(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (compressibleExtensions.includes(path.extname(entry.name))) yield full;
-  }
-}
 
 export async function precompress(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   let count = 0;
   let bytes = 0;
   let brotliBytes = 0;
-  for await (const file of files(dir)) {
-    if ((await stat(file)).size < minimumBytes) continue;
+  for (const file of await filesIn(dir, Object.keys(compressibleTypes))) {
     const body = await readFile(file);
+    if (body.length < minimumBytes) continue;
     const brotli = brotliCompressSync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });

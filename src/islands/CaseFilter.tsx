@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { CategorySlug } from '../lib/categories.ts';
+import { fill } from '../lib/text.ts';
 import './case-filter.css';
 import {
   categoryFromSearch,
@@ -14,14 +15,13 @@ interface Props {
   categories: { slug: CategorySlug; title: string }[];
   /** The path of the list, for the links rendered before hydration. */
   path: string;
-  labels: { filter: string; count: string; empty: string };
+  /** The tab bar's name, the live count ("{count} shown") and the empty state, from the ui strings. */
+  labels: { label: string; count: string; empty: string };
   /** The list the tabs filter: cards rendered by Astro, each `[data-card-item][data-categories]`. */
   children?: ReactNode;
 }
 
 type Phase = 'idle' | 'cleared';
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Category tabs over the case list: filters in place, keeps the choice in `?category=`, works with back and forward. */
 export default function CaseFilter({ categories, path, labels, children }: Props) {
@@ -79,7 +79,7 @@ export default function CaseFilter({ categories, path, labels, children }: Props
   }, []);
 
   // Hide the cards that do not match (they are Astro's markup, so this is done on the DOM, before paint).
-  useIsomorphicLayoutEffect(() => {
+  useLayoutEffect(() => {
     const container = results.current;
     if (!container) return;
     const items = [...container.querySelectorAll<HTMLElement>('[data-card-item]')];
@@ -104,7 +104,7 @@ export default function CaseFilter({ categories, path, labels, children }: Props
   return (
     <div className="case-filter">
       <div ref={anchor} className="case-filter__anchor" />
-      <nav className="tabs" data-category-tabs data-fixed={fixed ? '' : undefined} aria-label={labels.filter}>
+      <nav className="tabs" data-category-tabs data-fixed={fixed ? '' : undefined} aria-label={labels.label}>
         <div className="tabs__inner container">
           <ul className="tabs__list">
             {categories.map(({ slug, title }) => (
@@ -122,7 +122,7 @@ export default function CaseFilter({ categories, path, labels, children }: Props
                 ) : (
                   <a
                     className="tabs__tab"
-                    href={slug === 'all' ? path : `${path}?category=${slug}`}
+                    href={path + searchWithCategory('', slug)}
                     data-category={slug}
                     aria-current={slug === 'all' ? 'true' : undefined}
                   >
@@ -139,7 +139,7 @@ export default function CaseFilter({ categories, path, labels, children }: Props
         {visibleCount === 0 && <p className="case-filter__empty container">{labels.empty}</p>}
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {hydrated && visibleCount !== null ? labels.count.replace('{count}', String(visibleCount)) : ''}
+        {hydrated && visibleCount !== null ? fill(labels.count, { count: visibleCount }) : ''}
       </p>
     </div>
   );

@@ -136,26 +136,24 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
   /** A step's heading: the step count (shown where scripts run), its title, and a place to put focus. */
   const heading = (current: Step, title: string) => (
     <h3 id={`contact-step-${current}`} className="stepper__title" tabIndex={-1} ref={(element) => void (headings.current[current] = element)}>
-      <span className="stepper__count stepper__js">{progressLabel(copy.progress, current)}</span> {title}
+      <span className="eyebrow stepper__count stepper__js">{progressLabel(copy.progress, current)}</span> {title}
     </h3>
   );
 
+  /** What every field's control carries: its name, placeholder, limit and the state of its check. */
+  const controlProps = (name: ContactField, describedBy: string | undefined) => ({
+    id: idOf(name),
+    name,
+    placeholder: copy.fields[name].placeholder,
+    required: true,
+    maxLength: maxLengths[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy,
+  });
+
   const input = (name: Exclude<ContactField, 'comments'>, type: string, autoComplete: string, extra: Record<string, string> = {}) => (
     <Field name={name} copy={copy.fields[name]} error={errors[name]}>
-      {(describedBy) => (
-        <input
-          id={idOf(name)}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          placeholder={copy.fields[name].placeholder}
-          required
-          maxLength={maxLengths[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy}
-          {...extra}
-        />
-      )}
+      {(describedBy) => <input {...controlProps(name, describedBy)} type={type} autoComplete={autoComplete} {...extra} />}
     </Field>
   );
 
@@ -176,7 +174,8 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
         onSubmit={onSubmit}
       >
         <input type="hidden" name="lang" value={lang} />
-        <div className="stepper__trap" aria-hidden="true">
+        {/* Bots fill what people cannot see. */}
+        <div className="visually-hidden" aria-hidden="true">
           <label htmlFor={idOf(honeypotField)}>{copy.fields.honeypot.label}</label>
           <input id={idOf(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
@@ -198,18 +197,7 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
           <legend className="stepper__legend">{heading(2, copy.steps.project.title)}</legend>
           <p className="stepper__helper">{copy.steps.project.helper}</p>
           <Field name="comments" copy={copy.fields.comments} hint={copy.fields.comments.hint} error={errors.comments}>
-            {(describedBy) => (
-              <textarea
-                id={idOf('comments')}
-                name="comments"
-                rows={7}
-                placeholder={copy.fields.comments.placeholder}
-                required
-                maxLength={maxLengths.comments}
-                aria-invalid={errors.comments ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            )}
+            {(describedBy) => <textarea {...controlProps('comments', describedBy)} rows={7} />}
           </Field>
           <p className="stepper__status" role="alert">
             {errors.form}

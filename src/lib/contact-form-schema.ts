@@ -45,3 +45,5 @@ export const contactFormSchema = z.object({
     back: text,
   }),
 });
+
+export type ContactFormWords = z.infer<typeof contactFormSchema>;

@@ -26,7 +26,3 @@ export function thanksPath(lang: Locale): string {
   return `${pagePath('contact', lang)}#${thanksAnchor[lang]}`;
 }
 
-/** Replaces `{key}` placeholders of a copy text ("Step {current} of {total}", "at most {max}"). */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
-}

@@ -56,7 +56,6 @@ export interface CardView {
  */
 export async function getCards(lang: Locale, ui: Ui): Promise<CardView[]> {
   const [cards, cases] = await Promise.all([getCollection('cards').then(inFileOrder), getCases(lang)]);
-  const bySlug = new Map(cases.map((entry) => [caseId(entry).slug, entry]));
   const curated: CardView[] = cards.map(({ id, data }) => ({
     id,
     caseSlug: data.case ?? null,
@@ -68,14 +67,13 @@ export async function getCards(lang: Locale, ui: Ui): Promise<CardView[]> {
     alt: data.alt[lang],
     label: data.case ? ui.view : ui.soon,
   }));
-  const carded = new Set(cards.flatMap(({ data }) => (data.case ? [data.case] : [])));
-  const appended: CardView[] = [...bySlug]
-    .filter(([slug, entry]) => entry.data.listed && !carded.has(slug))
-    .map(([slug, entry]) => cardOfCase(slug, entry, lang, ui));
+  const carded = new Set(curated.map((card) => card.caseSlug));
+  const appended = cases.filter((entry) => entry.data.listed && !carded.has(caseId(entry).slug)).map((entry) => cardOfCase(entry, lang, ui));
   return [...curated, ...appended];
 }
 
-function cardOfCase(slug: string, entry: Case, lang: Locale, ui: Ui): CardView {
+function cardOfCase(entry: Case, lang: Locale, ui: Ui): CardView {
+  const { slug } = caseId(entry);
   return {
     id: slug,
     caseSlug: slug,
@@ -95,7 +93,7 @@ export async function getFeatured(screen: 'home' | 'services', lang: Locale, ui:
   if (!entry) throw new Error(`src/content/featured.yaml has no "${screen}" entry`);
   const cards = await getCards(lang, ui);
   return Promise.all(
-    entry.data.cases.map(async (slug) => cards.find((card) => card.caseSlug === slug) ?? cardOfCase(slug, await getCase(lang, slug), lang, ui)),
+    entry.data.cases.map(async (slug) => cards.find((card) => card.caseSlug === slug) ?? cardOfCase(await getCase(lang, slug), lang, ui)),
   );
 }
 

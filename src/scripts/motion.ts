@@ -19,7 +19,7 @@ function setUpReveals() {
   const offset = revealOffsetFor(window.innerHeight);
   // What is already on screen stays as it is: hiding it now would only make it blink.
   targets().forEach((element) => {
-    if (element.getBoundingClientRect().top < window.innerHeight - offset) element.setAttribute('data-revealed', '');
+    if (element.getBoundingClientRect().top < window.innerHeight - offset) reveal(element);
   });
   const observer = new IntersectionObserver(
     (entries) => {
@@ -41,7 +41,7 @@ function setUpReveals() {
   window.addEventListener(
     'scroll',
     () => {
-      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) targets().forEach(reveal);
+      if (window.scrollY + window.innerHeight >= root.scrollHeight - 2) targets().forEach(reveal);
     },
     { passive: true },
   );
@@ -59,25 +59,27 @@ function setUpParallax() {
   const layers = [
     ...[...document.querySelectorAll<HTMLElement>('[data-parallax]')].map((element) => ({ element, speed: -15, frame: element.parentElement ?? element })),
     ...[...document.querySelectorAll<HTMLElement>('[data-speed]')].map((element) => ({ element, speed: Number(element.dataset.speed), frame: element })),
-  ].filter(({ speed }) => speed !== 0 && Number.isFinite(speed));
+  ]
+    .filter(({ speed }) => speed !== 0 && Number.isFinite(speed))
+    .map((layer) => ({ ...layer, current: 0 }));
   if (layers.length === 0) return;
-  const state = layers.map(() => ({ current: 0 }));
-  let frame = 0;
+  let pending = 0;
   const tick = () => {
+    // Every layer is measured before any is moved, so a frame costs one layout, not one per layer.
+    const rects = layers.map(({ frame }) => frame.getBoundingClientRect());
     let moving = false;
-    layers.forEach(({ element, speed, frame: box }, index) => {
-      const rect = box.getBoundingClientRect();
+    layers.forEach((layer, index) => {
+      const rect = rects[index]!;
       if (rect.bottom < -200 || rect.top > window.innerHeight + 200) return;
-      const target = parallaxShift(rect.top, rect.height, window.innerHeight, speed);
-      const layer = state[index]!;
+      const target = parallaxShift(rect.top, rect.height, window.innerHeight, layer.speed);
       layer.current = lerp(layer.current, target, parallaxLerp);
       if (Math.abs(target - layer.current) > 0.1) moving = true;
-      element.style.transform = `translate3d(0, ${layer.current.toFixed(2)}px, 0)`;
+      layer.element.style.transform = `translate3d(0, ${layer.current.toFixed(2)}px, 0)`;
     });
-    frame = moving ? window.requestAnimationFrame(tick) : 0;
+    pending = moving ? window.requestAnimationFrame(tick) : 0;
   };
   const kick = () => {
-    if (!frame) frame = window.requestAnimationFrame(tick);
+    if (!pending) pending = window.requestAnimationFrame(tick);
   };
   window.addEventListener('scroll', kick, { passive: true });
   window.addEventListener('resize', kick);

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fallbackFor, matchPath, type Locale } from '../i18n/routes.ts';
+import { compressibleTypes } from '../integrations/precompress.ts';
 import { securityHeadersFor } from './security.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -36,18 +37,6 @@ async function fileInBuild(clientDir: string, pathname: string): Promise<string 
   return (await isFile(index)) ? index : null;
 }
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
 /** The encodings a client accepts (q above 0), best first, among those the build precompresses. */
 export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
   const accepted = new Set<string>();
@@ -64,7 +53,7 @@ export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[]
  * when the client accepts it. Returns false when there is none, so the caller serves the plain file.
  */
 async function sendPrecompressed(req: IncomingMessage, res: ServerResponse, file: string, pathname: string): Promise<boolean> {
-  const type = contentTypes[path.extname(file)];
+  const type = compressibleTypes[path.extname(file)];
   if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
   for (const encoding of acceptedEncodings(req.headers['accept-encoding'] as string | undefined)) {
     const variant = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;

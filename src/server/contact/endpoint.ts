@@ -6,27 +6,19 @@
 import { randomUUID } from 'node:crypto';
 import { defaultLocale, matchPath, pagePath, type Locale } from '../../i18n/routes.ts';
 import { localeFromBrowser } from '../../i18n/preference.ts';
-import { contactFields, fill, thanksPath, type ContactField } from '../../lib/contact.ts';
+import { contactFields, thanksPath, type ContactField } from '../../lib/contact.ts';
+import { fill } from '../../lib/text.ts';
 import { escapeHtml } from './html.ts';
 import type { ContactService } from './service.ts';
-import { formEnvelope, jsonEnvelope, type Envelope, type ValidationCopy } from './validation.ts';
+import type { ContactFormWords } from '../../lib/contact-form-schema.ts';
+import { formEnvelope, jsonEnvelope, type Envelope } from './validation.ts';
 
 /** Largest body read; anything above is refused with 413 before it is parsed. */
 export const maxBodyBytes = 32 * 1024;
 
-export interface EndpointErrors extends ValidationCopy {
-  tooLarge: string;
-  unsupportedType: string;
-  tooMany: string;
-  failed: string;
-  /** Title and back link of the page a form post without JavaScript gets when something must be fixed. */
-  pageTitle: string;
-  back: string;
-}
-
 /** The words the endpoint answers with, in one language (from src/content/contact-form). */
 export interface EndpointCopy {
-  errors: EndpointErrors;
+  errors: ContactFormWords['errors'];
   fields: Record<ContactField, { label: string }>;
 }
 

@@ -1,23 +1,15 @@
 // What the endpoint accepts: the island's JSON envelope or the plain form's fields, checked with zod.
 import { z } from 'zod';
-import { emailPattern, fill, honeypotField, maxLengths, type ContactField, type ContactFields } from '../../lib/contact.ts';
+import { emailPattern, honeypotField, maxLengths, type ContactField, type ContactFields } from '../../lib/contact.ts';
+import { fill } from '../../lib/text.ts';
 import { isLocale, type Locale } from '../../i18n/routes.ts';
+import type { ContactFormWords } from '../../lib/contact-form-schema.ts';
 
-/** Error texts in one language (the `errors` of src/content/contact-form/{es,en}.yaml). */
-export interface ValidationCopy {
-  required: string;
-  /** `{max}` is replaced by the limit. */
-  tooLong: string;
-  singleLine: string;
-  /** Control characters in the free text. */
-  characters: string;
-  email: string;
-  notText: string;
-  invalid: string;
-  unknownField: string;
-  repeated: string;
-  malformed: string;
-}
+/** The error texts validation uses, in one language (from the `errors` of src/content/contact-form/{es,en}.yaml). */
+export type ValidationCopy = Pick<
+  ContactFormWords['errors'],
+  'required' | 'tooLong' | 'singleLine' | 'characters' | 'email' | 'notText' | 'invalid' | 'unknownField' | 'repeated' | 'malformed'
+>;
 
 /** A valid submission; `trap` is what the honeypot held (empty for people). */
 export interface Submission {
@@ -55,8 +47,9 @@ function schemaFor(copy: ValidationCopy) {
       company: line('company'),
       email: line('email').refine((value) => emailPattern.test(value) && !addressSpecials.test(value), { error: copy.email }),
       comments: textField(copy)
-        .refine((value) => !multiLineForbidden.test(value.replace(/\r\n?/g, '\n')), { error: copy.characters, abort: true })
-        .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+        .transform((value) => value.replace(/\r\n?/g, '\n'))
+        .refine((value) => !multiLineForbidden.test(value), { error: copy.characters, abort: true })
+        .transform((value) => value.trim())
         .pipe(bounded('comments')),
       [honeypotField]: z.string({ error: copy.notText }).max(500, { error: fill(copy.tooLong, { max: 500 }) }).optional(),
     },

@@ -5,6 +5,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyProject } from '../tests/support/project-copy.ts';
+import { caseSlugs } from '../tests/support/site.ts';
 
 const sizes = (process.env.CASES ?? '0,100,500').split(',').map(Number);
 const template = 'trufa';
@@ -47,13 +48,13 @@ for (const extra of sizes) {
     if (code !== 0) throw new Error(`build with ${extra} generated cases failed:\n${output.slice(-2000)}`);
     const { bytes, pages } = await folderSize(path.join(project.dir, 'dist/client'));
     rows.push({
-      cases: 11 + extra,
+      cases: caseSlugs.length + extra,
       pages,
       buildSeconds: Math.round(ms / 100) / 10,
       msPerPage: Math.round(ms / pages),
       outputMB: Math.round(bytes / 1024 / 102.4) / 10,
     });
-    console.error(`built ${11 + extra} cases in ${Math.round(ms / 1000)} s`);
+    console.error(`built ${caseSlugs.length + extra} cases in ${Math.round(ms / 1000)} s`);
   } finally {
     await project.remove();
   }

@@ -6,7 +6,7 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { freePort, startSite, type RunningSite } from '../tests/support/server.ts';
-import { outboxRows, tempDb } from '../tests/support/contact.ts';
+import { outboxRows, tempDb, waitFor } from '../tests/support/contact.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -94,8 +94,7 @@ for (const scenario of scenarios) {
       note += ` · ${outboxRows(db.file).length - stored} rows stored`;
       if (smtp) {
         // Delivery runs behind the answers; let it drain (warm-up messages included) and count what arrived.
-        const deadline = Date.now() + 120_000;
-        while (outboxRows(db.file).some((row) => row.status !== 'sent') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+        await waitFor('delivery to drain', () => outboxRows(db.file).every((row) => row.status === 'sent'), { timeoutMs: 120_000, intervalMs: 250 }).catch(() => {});
         const total = outboxRows(db.file).length;
         note += ` · ${smtp.count()} of ${total} e-mails delivered (warm-up included)`;
       }

@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
 import { startSite } from '../tests/support/server.ts';
-import { pageTypes } from './pages.ts';
+import { pagePaths } from './pages.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -37,50 +37,46 @@ const rows: ({ page: string; path: string; formFactor: string } & Measure)[] = [
 const failures: string[] = [];
 
 try {
-  for (const entry of pageTypes) {
-    for (const lang of ['es', 'en'] as const) {
-      const path = entry[lang];
-      if (!path) continue;
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        const measures: Measure[] = [];
-        for (let run = 0; run < runs; run++) {
-          const result = await lighthouse(
-            site.baseURL + path,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          const lhr = result?.lhr;
-          if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-          const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-          const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-          measures.push({
-            performance: score('performance'),
-            accessibility: score('accessibility'),
-            bestPractices: score('best-practices'),
-            seo: score('seo'),
-            lcpMs: Math.round(audit('largest-contentful-paint')),
-            tbtMs: Math.round(audit('total-blocking-time')),
-            cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-            scriptKb: Math.round((resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 102.4) / 10,
-            totalKb: Math.round(audit('total-byte-weight') / 102.4) / 10,
-          });
-          if (run === 0) {
-            for (const id of categories) {
-              for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-                const failing = lhr.audits[ref.id];
-                if (ref.weight > 0 && failing && failing.score !== null && failing.score < 1 && id !== 'performance') {
-                  failures.push(`${path} ${formFactor} ${id}: ${failing.id} — ${failing.title}`);
-                }
+  for (const { type, path } of pagePaths) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const measures: Measure[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(
+          site.baseURL + path,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+        measures.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+          scriptKb: Math.round((resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 102.4) / 10,
+          totalKb: Math.round(audit('total-byte-weight') / 102.4) / 10,
+        });
+        if (run === 0) {
+          for (const id of categories) {
+            for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+              const failing = lhr.audits[ref.id];
+              if (ref.weight > 0 && failing && failing.score !== null && failing.score < 1 && id !== 'performance') {
+                failures.push(`${path} ${formFactor} ${id}: ${failing.id} — ${failing.title}`);
               }
             }
           }
         }
-        const keys = Object.keys(measures[0]!) as (keyof Measure)[];
-        const row = Object.fromEntries(keys.map((key) => [key, median(measures.map((measure) => measure[key]))])) as unknown as Measure;
-        rows.push({ page: entry.type, path, formFactor, ...row });
-        console.error(`measured ${path} ${formFactor}`);
       }
+      const keys = Object.keys(measures[0]!) as (keyof Measure)[];
+      const row = Object.fromEntries(keys.map((key) => [key, median(measures.map((measure) => measure[key]))])) as unknown as Measure;
+      rows.push({ page: type, path, formFactor, ...row });
+      console.error(`measured ${path} ${formFactor}`);
     }
   }
 } finally {

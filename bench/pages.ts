@@ -10,3 +10,17 @@ export const pageTypes = [
 ] as const;
 
 export type PageType = (typeof pageTypes)[number]['type'];
+
+export interface PagePath {
+  type: PageType;
+  lang: 'es' | 'en';
+  path: string;
+}
+
+/** Every page type in every language it exists in, Spanish first. */
+export const pagePaths: PagePath[] = pageTypes.flatMap((entry) =>
+  (['es', 'en'] as const).flatMap((lang) => {
+    const path = entry[lang];
+    return path ? [{ type: entry.type, lang, path }] : [];
+  }),
+);

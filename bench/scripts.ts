@@ -4,21 +4,17 @@ import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
 import { startSite } from '../tests/support/server.ts';
-import { pageTypes } from './pages.ts';
+import { pagePaths } from './pages.ts';
 import { devices, measureScripts, type ScriptWeight } from './script-weight.ts';
 
 const site = await startSite();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const rows: ({ page: string; path: string; device: string; islands: string } & Omit<ScriptWeight, 'hydrations'>)[] = [];
 try {
-  for (const entry of pageTypes) {
-    for (const lang of ['es', 'en'] as const) {
-      const path = entry[lang];
-      if (!path) continue;
-      for (const device of Object.keys(devices) as (keyof typeof devices)[]) {
-        const { hydrations, ...weight } = await measureScripts(browser, site.baseURL, path, device);
-        rows.push({ page: entry.type, path, device, ...weight, islands: hydrations.map(([name, ms]) => `${name}@${ms}ms`).join(' ') || '(none)' });
-      }
+  for (const { type, path } of pagePaths) {
+    for (const device of Object.keys(devices) as (keyof typeof devices)[]) {
+      const { hydrations, ...weight } = await measureScripts(browser, site.baseURL, path, device);
+      rows.push({ page: type, path, device, ...weight, islands: hydrations.map(([name, ms]) => `${name}@${ms}ms`).join(' ') || '(none)' });
     }
   }
 } finally {

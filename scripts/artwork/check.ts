@@ -4,19 +4,19 @@ import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
-import { ASSETS } from './lib/render.ts';
+import { ASSETS, cardSize, casePictures } from './lib/render.ts';
 
 const CASES = ['aca', 'azeventos', 'central-puerto', 'experiencias', 'legislativa', 'numeros-que-importan', 'success-summit', 'trufa', 'welcome-experience', 'gogol', 'rutax'];
 const expect: [string, number, number][] = [];
 for (const c of CASES) {
-  expect.push([`cases/${c}/banner.jpg`, 2000, 1125], [`cases/${c}/context-1.jpg`, 1600, 1200], [`cases/${c}/context-2.jpg`, 1600, 1200], [`cases/${c}/wide.jpg`, 2000, 1000], [`cases/${c}/detail-1.jpg`, 1200, 1500], [`cases/${c}/detail-2.jpg`, 1200, 1500]);
+  for (const { file, w, h } of casePictures) expect.push([`cases/${c}/${file}`, w, h]);
 }
-for (const c of [...CASES, 'sapify', 'nodos']) expect.push([`cards/${c}.jpg`, 1200, 1500]);
+for (const c of [...CASES, 'sapify', 'nodos']) expect.push([`cards/${c}.jpg`, cardSize.w, cardSize.h]);
 expect.push(['culture/parallax.jpg', 2000, 1125], ['culture/team.jpg', 2000, 1200]);
 for (let i = 1; i <= 6; i++) expect.push([`culture/force-${i}.jpg`, 900, 1125]);
 
 let bad = 0;
-const budget = (w: number) => (w >= 2000 ? 250 : w >= 1600 ? 180 : 180) * 1024;
+const budget = (w: number) => (w >= 2000 ? 250 : 180) * 1024;
 for (const [rel, w, h] of expect) {
   const f = join(ASSETS, rel);
   if (!existsSync(f)) { console.log(`MISSING ${rel}`); bad++; continue; }

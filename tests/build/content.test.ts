@@ -16,59 +16,52 @@ async function edit(file: string, change: (text: string) => string) {
   await writeFile(full, change(await readFile(full, 'utf8')));
 }
 
+/** Copies the project, lets `prepare` break it, builds, expects the build to fail and returns its output. */
+async function failedBuild(prepare: (dir: string) => Promise<unknown>): Promise<string> {
+  project = await copyProject();
+  await prepare(project.dir);
+  const { code, output } = await project.build();
+  expect(code).not.toBe(0);
+  return output;
+}
+
 describe('a mistake in the content fails the build, naming file and field', () => {
   it('a missing field', async () => {
-    project = await copyProject();
-    await edit('src/content/cases/en/trufa.md', (text) => text.replace(/^summary:.*\n/m, ''));
-    const { code, output } = await project.build();
-    expect(code).not.toBe(0);
+    const output = await failedBuild(() => edit('src/content/cases/en/trufa.md', (text) => text.replace(/^summary:.*\n/m, '')));
     expect(output).toContain('cases/en/trufa.md');
     expect(output).toMatch(/summary/);
   });
 
   it('an unknown category slug', async () => {
-    project = await copyProject();
-    await edit('src/content/cards.yaml', (text) => text.replace(/categories: \[([a-z]+)/, 'categories: [branding'));
-    const { code, output } = await project.build();
-    expect(code).not.toBe(0);
+    const output = await failedBuild(() => edit('src/content/cards.yaml', (text) => text.replace(/categories: \[([a-z]+)/, 'categories: [branding')));
     expect(output).toContain('cards.yaml');
     expect(output).toMatch(/categories/);
     expect(output).toMatch(/strategies.*design.*development.*content.*marketing/s);
   });
 
   it('a case without its other language', async () => {
-    project = await copyProject();
     // Rutax has no card, so the cases' own check is the one that speaks (a carded case is caught by cards.yaml too).
-    await rm(path.join(project.dir, 'src/content/cases/es/rutax.md'));
-    const { code, output } = await project.build();
-    expect(code).not.toBe(0);
+    const output = await failedBuild((dir) => rm(path.join(dir, 'src/content/cases/es/rutax.md')));
     expect(output).toContain('src/content/cases/en/rutax.md has no Spanish version');
     expect(output).toContain('add src/content/cases/es/rutax.md');
   });
 
   it('a card pointing at a case that does not exist in both languages', async () => {
-    project = await copyProject();
-    await rm(path.join(project.dir, 'src/content/cases/es/gogol.md'));
-    const { code, output } = await project.build();
-    expect(code).not.toBe(0);
+    const output = await failedBuild((dir) => rm(path.join(dir, 'src/content/cases/es/gogol.md')));
     expect(output).toContain('cards.yaml');
     expect(output).toMatch(/case: no case "gogol"/);
   });
 
   it('a missing image', async () => {
-    project = await copyProject();
-    await edit('src/content/cases/es/aca.md', (text) => text.replace('assets/cases/aca/context-1.jpg', 'assets/cases/aca/does-not-exist.jpg'));
-    const { code, output } = await project.build();
-    expect(code).not.toBe(0);
+    const output = await failedBuild(() =>
+      edit('src/content/cases/es/aca.md', (text) => text.replace('assets/cases/aca/context-1.jpg', 'assets/cases/aca/does-not-exist.jpg')),
+    );
     expect(output).toMatch(/src\/content\/cases\/es\/aca\.md names pictures that do not exist/);
     expect(output).toContain('context.gallery[0][0].src: ../../../assets/cases/aca/does-not-exist.jpg');
   });
 
   it('a missing logo', async () => {
-    project = await copyProject();
-    await rm(path.join(project.dir, 'src/assets/clients/trufa.svg'));
-    const { code, output } = await project.build();
-    expect(code).not.toBe(0);
+    const output = await failedBuild((dir) => rm(path.join(dir, 'src/assets/clients/trufa.svg')));
     expect(output).toMatch(/src\/content\/clients\.yaml \(entry "trufa"\) names pictures that do not exist/);
     expect(output).toContain('logo: ../assets/clients/trufa.svg');
   });

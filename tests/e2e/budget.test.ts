@@ -1,10 +1,8 @@
 // The script budget: the gzipped JavaScript of each page type stays within bench/budgets.json.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chromium } from 'playwright-core';
-import { inject } from 'vitest';
-import { baseURL } from '../support/browser.ts';
-import { pageTypes, type PageType } from '../../bench/pages.ts';
+import { baseURL, sharedBrowser, useBrowser } from '../support/browser.ts';
+import { pagePaths, pageTypes, type PageType } from '../../bench/pages.ts';
 import { measureScripts } from '../../bench/script-weight.ts';
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {
@@ -13,9 +11,7 @@ const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {
   readOnlyPhone: { pages: PageType[]; gzipKb: number };
 };
 
-const cases = pageTypes.flatMap((entry) =>
-  (['es', 'en'] as const).flatMap((lang) => (entry[lang] ? [[entry.type, entry[lang]!] as const] : [])),
-);
+useBrowser();
 
 describe('script budget', () => {
   it('covers every page type', () => {
@@ -23,25 +19,20 @@ describe('script budget', () => {
     expect(Math.max(...Object.values(budgets.scriptsGzipKb))).toBeLessThanOrEqual(100);
   });
 
-  it.each(cases)('%s (%s) stays within its budget on a desktop and a phone', async (type, path) => {
-    const browser = await chromium.connect(inject('wsEndpoint'));
-    try {
-      for (const device of ['desktop', 'phone'] as const) {
-        const weight = await measureScripts(browser, baseURL, path, device);
-        expect(weight.scrolledGzipKb, `${device}: ${JSON.stringify(weight)}`).toBeLessThanOrEqual(budgets.scriptsGzipKb[type]);
-        // On a desktop the cursor island always loads: the measurement must see it.
-        if (device === 'desktop') expect(weight.loadGzipKb).toBeGreaterThan(0);
-        if (type === 'home' && device === 'desktop') {
-          expect(weight.interactedGzipKb).toBeGreaterThan(weight.scrolledGzipKb);
-          expect(weight.interactedGzipKb).toBeLessThanOrEqual(budgets.afterDragGzipKb);
-        }
-        if (device === 'phone') expect(weight.hydrations.map(([name]) => name)).not.toContain('Cursor');
-        if (device === 'phone' && budgets.readOnlyPhone.pages.includes(type)) {
-          expect(weight.scrolledGzipKb, 'a page that is only read loads no island on a phone').toBeLessThanOrEqual(budgets.readOnlyPhone.gzipKb);
-        }
+  it.each(pagePaths)('$type ($path) stays within its budget on a desktop and a phone', async ({ type, path }) => {
+    for (const device of ['desktop', 'phone'] as const) {
+      const weight = await measureScripts(sharedBrowser(), baseURL, path, device);
+      expect(weight.scrolledGzipKb, `${device}: ${JSON.stringify(weight)}`).toBeLessThanOrEqual(budgets.scriptsGzipKb[type]);
+      // On a desktop the cursor island always loads: the measurement must see it.
+      if (device === 'desktop') expect(weight.loadGzipKb).toBeGreaterThan(0);
+      if (type === 'home' && device === 'desktop') {
+        expect(weight.interactedGzipKb).toBeGreaterThan(weight.scrolledGzipKb);
+        expect(weight.interactedGzipKb).toBeLessThanOrEqual(budgets.afterDragGzipKb);
       }
-    } finally {
-      await browser.close();
+      if (device === 'phone') expect(weight.hydrations.map(([name]) => name)).not.toContain('Cursor');
+      if (device === 'phone' && budgets.readOnlyPhone.pages.includes(type)) {
+        expect(weight.scrolledGzipKb, 'a page that is only read loads no island on a phone').toBeLessThanOrEqual(budgets.readOnlyPhone.gzipKb);
+      }
     }
   });
 });

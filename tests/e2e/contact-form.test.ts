@@ -1,9 +1,9 @@
 // The contact page in Chromium: the stepper in both languages, the plain form without JavaScript, the island's
 // answers to failures, a double click, hydration without a layout jump, and axe-core on every state.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 import { outboxRows, waitFor } from '../support/contact.ts';
 import { useContactSite } from '../support/contact-site.ts';
 import { pagePath, type Locale } from '../../src/i18n/routes.ts';
@@ -311,26 +311,16 @@ describe('the stepper', () => {
 });
 
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-  const audit = async (page: Page) => {
-    await page.evaluate(axeSource);
-    return page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-      const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] });
-      return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-    });
-  };
-
   // Without JavaScript axe itself cannot run (its timers never fire); that page is the same markup with both steps shown.
   it('finds nothing on each step, with errors shown', async () => {
-    const { page, close } = await open('es', { bypassCSP: true });
+    const { page, close } = await open('es');
     await page.getByRole('button', { name: texts.es.continue }).click();
-    expect(await audit(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await toProject(page, 'es');
-    expect(await audit(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: texts.es.submit }).click();
     await page.getByRole('heading', { level: 3, name: texts.es.thanks }).waitFor();
-    expect(await audit(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 });

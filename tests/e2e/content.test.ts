@@ -149,7 +149,6 @@ describe('case detail', () => {
     '%s has every section',
     async (path, lang) => {
       const { page, close } = await openPage(path);
-      expect(await page.locator('h1').count()).toBe(1);
       const columns = await page.locator('.case-header__column').count();
       expect(columns).toBeGreaterThanOrEqual(1);
       expect(columns).toBeLessThanOrEqual(3);
@@ -169,7 +168,6 @@ describe('case detail', () => {
           expect(await video.evaluate((v, a) => v.hasAttribute(a), attribute), attribute).toBe(true);
         }
       }
-      expect(await imagesWithoutAlt(page)).toEqual([]);
       await close();
     },
   );

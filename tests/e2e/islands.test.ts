@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowser } from '../support/browser.ts';
+import { hydrated, openPage, useBrowser } from '../support/browser.ts';
+import { cardCategorySlugs } from '../../src/lib/categories.ts';
 
 useBrowser();
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
-
-/** Waits until the page's islands have hydrated (Astro removes `ssr` when it has); the menu waits for a visitor. */
-async function hydrated(page: Page, selector = 'astro-island:not([client="interaction"])') {
-  await page.waitForFunction((sel) => [...document.querySelectorAll(sel)].every((island) => !island.hasAttribute('ssr')), selector);
-}
 
 const visibleCards = (page: Page) =>
   page.locator('#case-list [data-card-item]').evaluateAll((items) => items.filter((item) => !(item as HTMLElement).hidden).map((item) => item.getAttribute('data-categories')));
@@ -21,7 +17,7 @@ describe('case filter', () => {
     await hydrated(page);
     expect(await visibleCards(page)).toHaveLength(12);
     const counts: Record<string, number> = {};
-    for (const category of ['strategies', 'design', 'development', 'content', 'marketing']) {
+    for (const category of cardCategorySlugs) {
       const tab = page.locator(`[data-category-tabs] button[data-category="${category}"]`);
       await tab.click();
       expect(await tab.getAttribute('aria-pressed')).toBe('true');

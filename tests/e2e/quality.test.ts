@@ -2,10 +2,10 @@
 // everything interactive is reachable by keyboard with a visible focus, and axe passes with the menu open.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, openPage, useBrowser } from '../support/browser.ts';
+import { baseURL, hydrated, openMenu, openPage, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { allPages } from '../support/site.ts';
-import { pageTypes } from '../../bench/pages.ts';
+import { pagePaths, pageTypes } from '../../bench/pages.ts';
 
 useBrowser();
 
@@ -88,15 +88,11 @@ async function tabThrough(page: Page, limit: number) {
 }
 
 describe('keyboard', () => {
-  const paths = pageTypes.flatMap((entry): string[] => (entry.es ? [entry.en, entry.es] : [entry.en]));
-
-  it.each(paths)('%s: a skip link first, then every interactive element, each with a visible focus', async (path) => {
+  it.each(pagePaths.map(({ path }) => path))('%s: a skip link first, then every interactive element, each with a visible focus', async (path) => {
     const { page, close } = await openPage(path, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await page.waitForLoadState('networkidle');
     // Islands that wait to be scrolled into view or for a visitor's first touch are left as they are.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('astro-island:not([client="visible"]):not([client="interaction"])')].every((island) => !island.hasAttribute('ssr')),
-    );
+    await hydrated(page, 'astro-island:not([client="visible"]):not([client="interaction"])');
     // Number every element a keyboard user should reach: visible, enabled, not in the closed menu, not removed from the tab order.
     const expected = await page.evaluate(() => {
       const candidates = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]');
@@ -148,8 +144,7 @@ describe('layout', () => {
 describe('accessibility of states', () => {
   it.each(['/es', '/en/case-studies/aca'])('%s passes axe with the menu open', async (path) => {
     const { page, close } = await openPage(path, { reducedMotion: 'reduce' });
-    await page.locator('.menu-button').click();
-    await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#site-menu')?.open);
+    await openMenu(page);
     expect(await axeViolations(page)).toEqual([]);
     await close();
   });

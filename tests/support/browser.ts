@@ -16,6 +16,12 @@ export function useBrowser(): void {
   });
 }
 
+/** The file's connection (for helpers that make their own contexts); needs `useBrowser()` at the top of the file. */
+export function sharedBrowser(): Browser {
+  if (!browser) throw new Error('useBrowser() must be called in this test file');
+  return browser;
+}
+
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
@@ -25,8 +31,7 @@ export interface OpenedPage {
 }
 
 export async function openPage(path = '/', options: BrowserContextOptions = {}): Promise<OpenedPage> {
-  if (!browser) throw new Error('useBrowser() must be called in this test file');
-  const context = await browser.newContext({ baseURL, ...options });
+  const context = await sharedBrowser().newContext({ baseURL, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   // A page deliberately served with 404 (the not-found home) logs its own status; that is not an error of the page.
@@ -54,4 +59,9 @@ export async function openMenu(page: Page): Promise<void> {
     const dialog = document.querySelector<HTMLDialogElement>('#site-menu');
     return Boolean(dialog?.open) && !dialog?.closest('astro-island')?.hasAttribute('ssr');
   });
+}
+
+/** Waits until the page's islands have hydrated (Astro removes `ssr` when it has); the menu waits for a visitor. */
+export async function hydrated(page: Page, selector = 'astro-island:not([client="interaction"])'): Promise<void> {
+  await page.waitForFunction((sel) => [...document.querySelectorAll(sel)].every((island) => !island.hasAttribute('ssr')), selector);
 }

@@ -61,6 +61,15 @@ export function postJson(baseURL: string, body: unknown, headers: Record<string,
   });
 }
 
+/** POSTs form fields the way the plain HTML form does, from this site's origin unless told otherwise (null: no Origin header). */
+export function postForm(baseURL: string, fields: Record<string, string>, origin: string | null = baseURL): Promise<Response> {
+  return fetch(`${baseURL}/api/contact`, {
+    method: 'POST',
+    headers: { ...(origin ? { Origin: origin } : {}), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+}
+
 /** Settings that make retries fast enough for tests, and the rate limit out of the way. */
 export const fastContactEnv = {
   CONTACT_RETRY_BASE_MS: '100',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryFromSearch, searchWithCategory, visibleItems } from '../../src/islands/case-filter.ts';
+import { categorySlugs } from '../../src/lib/categories.ts';
 
 describe('the case filter URL', () => {
   it('reads a known category and falls back to all', () => {
@@ -22,7 +23,7 @@ describe('the case filter URL', () => {
   });
 
   it('round-trips every category', () => {
-    for (const category of ['all', 'strategies', 'design', 'development', 'content', 'marketing'] as const) {
+    for (const category of categorySlugs) {
       expect(categoryFromSearch(searchWithCategory('?a=1', category))).toBe(category);
     }
   });

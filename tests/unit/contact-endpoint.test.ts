@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleContactPost, maxBodyBytes, requestLanguage, type EndpointCopy } from '../../src/server/contact/endpoint.ts';
 import { readContactConfig } from '../../src/server/contact/config.ts';
 import { openContactService, type ContactService } from '../../src/server/contact/service.ts';
 import type { Locale } from '../../src/i18n/routes.ts';
+import { tempDb, type TempDb } from '../support/contact.ts';
 
 // Every text is "<lang>:<key>", so a test reads both the rule and the language it was answered in.
 const copyIn = (lang: Locale): EndpointCopy => {
@@ -18,15 +16,15 @@ const copies = { es: copyIn('es'), en: copyIn('en') };
 
 const valid = { name: 'Ana', company: 'Norte', email: 'ana@norte.com', comments: 'Una web.' };
 
-let folder: string;
+let db: TempDb;
 let service: ContactService;
 beforeEach(() => {
-  folder = mkdtempSync(path.join(tmpdir(), 'endpoint-'));
-  service = openContactService(readContactConfig((name) => ({ CONTACT_DB: path.join(folder, 'contact.sqlite'), CONTACT_RATE_LIMIT: '3' })[name as string]));
+  db = tempDb();
+  service = openContactService(readContactConfig((name) => ({ CONTACT_DB: db.file, CONTACT_RATE_LIMIT: '3' })[name as string]));
 });
 afterEach(async () => {
   await service.close();
-  rmSync(folder, { recursive: true, force: true });
+  db.remove();
 });
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}) {
@@ -111,7 +109,7 @@ describe('POST /api/contact', () => {
 
   it('refuses a body above 32 KB with 413, declared or streamed', async () => {
     const big = JSON.stringify({ body: { ...valid, comments: 'x'.repeat(maxBodyBytes) } });
-    const declared = await handle(json({ body: { ...valid, comments: 'x'.repeat(maxBodyBytes) } }));
+    const declared = await handle(post(big, { 'Content-Type': 'application/json' }));
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({ code: 413, errors: { form: 'en:tooLarge' } });
     const stream = new ReadableStream({

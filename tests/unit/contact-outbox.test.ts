@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openOutbox, type Outbox } from '../../src/server/contact/outbox.ts';
 import { createDeliveryWorker, deliverDue, retryDelay, type DeliveryOptions } from '../../src/server/contact/delivery.ts';
 import type { StoredMessage } from '../../src/server/contact/outbox.ts';
+import { waitFor } from '../support/contact.ts';
 
 const fields = { name: 'Ana', company: 'Norte', email: 'ana@norte.com', comments: 'Una web.' };
 const retry = { baseMs: 1_000, maxMs: 8_000 };
@@ -71,7 +72,6 @@ describe('the outbox', () => {
 
   it('gives a message whose sender died to another once the lease ran out, and not before', () => {
     const { id } = outbox.add(fields, 'es');
-    const since = now;
     claim('crashed');
     now += 59_999;
     expect(claim('rescuer')).toBeUndefined();
@@ -81,7 +81,6 @@ describe('the outbox', () => {
     expect(outbox.markSent(id, 'crashed')).toBe(false);
     expect(outbox.markFailed(id, 'crashed', 'late', now)).toBe(false);
     expect(outbox.markSent(id, 'rescuer')).toBe(true);
-    expect(since).toBeLessThan(now);
   });
 
   it('puts a failed message back with its due time and error, and keeps to the schedule', () => {
@@ -233,8 +232,7 @@ describe('the delivery worker', () => {
       return { sent: 0, failed: 0 };
     }, 5);
     worker.start();
-    const deadline = Date.now() + 5_000;
-    while (passes < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitFor('three passes', () => passes >= 3, { timeoutMs: 5_000, intervalMs: 5 });
     expect(passes).toBeGreaterThanOrEqual(3);
     await worker.stop();
     const stoppedAt = passes;

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { chromiumArgs, chromiumPath } from '../../../tests/support/chromium.ts';
 
 export const DEPS = process.env.ARTWORK_DEPS ?? '/tmp/artwork-deps';
 export const REPO = new URL('../../../', import.meta.url).pathname;
@@ -59,10 +60,8 @@ let page: Page | undefined;
 export async function getPage(): Promise<Page> {
   if (page) return page;
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--force-color-profile=srgb', '--font-render-hinting=none'],
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--force-color-profile=srgb', '--font-render-hinting=none'],
   });
   page = await browser.newPage({ viewport: { width: 1200, height: 800 }, deviceScaleFactor: 1 });
   return page;
@@ -95,16 +94,23 @@ export interface CaseScenes {
   card: string;
 }
 
+/** Each case picture: its scene, its file in src/assets/cases/{slug}/ and its size. */
+export const casePictures: { scene: Exclude<keyof CaseScenes, 'card'>; file: string; w: number; h: number }[] = [
+  { scene: 'banner', file: 'banner.jpg', w: 2000, h: 1125 },
+  { scene: 'context1', file: 'context-1.jpg', w: 1600, h: 1200 },
+  { scene: 'context2', file: 'context-2.jpg', w: 1600, h: 1200 },
+  { scene: 'wide', file: 'wide.jpg', w: 2000, h: 1000 },
+  { scene: 'detail1', file: 'detail-1.jpg', w: 1200, h: 1500 },
+  { scene: 'detail2', file: 'detail-2.jpg', w: 1200, h: 1500 },
+];
+
+/** A card picture, src/assets/cards/{slug}.jpg. */
+export const cardSize = { w: 1200, h: 1500 };
+
 export function caseJobs(slug: string, scenes: CaseScenes): Job[] {
-  const dir = `cases/${slug}`;
   return [
-    { out: `${dir}/banner.jpg`, w: 2000, h: 1125, html: scenes.banner },
-    { out: `${dir}/context-1.jpg`, w: 1600, h: 1200, html: scenes.context1 },
-    { out: `${dir}/context-2.jpg`, w: 1600, h: 1200, html: scenes.context2 },
-    { out: `${dir}/wide.jpg`, w: 2000, h: 1000, html: scenes.wide },
-    { out: `${dir}/detail-1.jpg`, w: 1200, h: 1500, html: scenes.detail1 },
-    { out: `${dir}/detail-2.jpg`, w: 1200, h: 1500, html: scenes.detail2 },
-    { out: `cards/${slug}.jpg`, w: 1200, h: 1500, html: scenes.card },
+    ...casePictures.map(({ scene, file, w, h }) => ({ out: `cases/${slug}/${file}`, w, h, html: scenes[scene] })),
+    { out: `cards/${slug}.jpg`, ...cardSize, html: scenes.card },
   ];
 }
 

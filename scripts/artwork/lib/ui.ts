@@ -123,7 +123,6 @@ export function phone(screen: string, o: PhoneOpts = {}): string {
     ${o.homeBar === false ? '' : `<div style="position:absolute;bottom:8px;left:50%;margin-left:-68px;width:136px;height:5px;border-radius:3px;background:${o.homeInk ?? ink};opacity:.85;z-index:20"></div>`}
   </div></div>`;
 }
-export const PHONE = { w: 414, h: 868 };
 
 export type LaptopOpts = { shadow?: string; shell?: string };
 /** A laptop: 1440×900 screen; overall 1680×980. */
@@ -139,7 +138,6 @@ export function laptop(screen: string, o: LaptopOpts = {}): string {
     <div style="position:absolute;left:50%;top:0;width:240px;margin-left:-120px;height:12px;border-radius:0 0 14px 14px;background:linear-gradient(180deg,#9ca0a8,#c5c8cf)"></div>
   </div></div>`;
 }
-export const LAPTOP = { w: 1680, h: 980 };
 
 export type WindowOpts = { url?: string; dark?: boolean; shadow?: string; radius?: number; bar?: boolean };
 /** A browser window of w×h including its 48px bar. */
@@ -272,32 +270,12 @@ export function mapSvg(o: MapOpts): string {
   return s + '</svg>';
 }
 
-/** Layered flat landscape for illustrated thumbnails/posters. */
-export function landscape(w: number, h: number, o: { sky: string[]; sun?: string; sunY?: number; sunX?: number; sunR?: number; layers: string[]; seed?: number; peaks?: boolean }): string {
-  const R = rng(o.seed ?? 7);
-  const id = `sky${Math.round(R() * 1e9)}`;
-  let s = `<svg width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="${id}" x1="0" x2="0" y1="0" y2="1">${o.sky.map((c, i) => `<stop offset="${i / Math.max(1, o.sky.length - 1)}" stop-color="${c}"/>`).join('')}</linearGradient></defs><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
-  if (o.sun) s += `<circle cx="${w * (o.sunX ?? 0.62)}" cy="${h * (o.sunY ?? 0.42)}" r="${o.sunR ?? Math.min(w, h) * 0.16}" fill="${o.sun}"/>`;
-  o.layers.forEach((c, i) => {
-    const base = h * (0.5 + (i / o.layers.length) * 0.42);
-    const amp = h * (o.peaks ? 0.22 - i * 0.04 : 0.07);
-    const pts: [number, number][] = [];
-    const n = o.peaks ? 5 + i * 2 : 4 + i;
-    for (let k = 0; k <= n; k++) pts.push([(k / n) * w * 1.2 - w * 0.1, base - (o.peaks ? (k % 2 ? amp * (0.6 + R() * 0.6) : amp * 0.1 * R()) : amp * R())]);
-    const d = o.peaks ? `M${pts.map((p) => p.join(',')).join(' L')}` : smoothPath(pts);
-    s += `<path d="${d} L${w * 1.2},${h} L${-w * 0.2},${h} Z" fill="${c}"/>`;
-  });
-  return s + '</svg>';
-}
-
 export function dots(w: number, h: number, step: number, r: number, color: string): string {
   return `<div class="abs" style="inset:0;width:${w}px;height:${h}px;background-image:radial-gradient(${color} ${r}px, transparent ${r + 0.5}px);background-size:${step}px ${step}px"></div>`;
 }
 
 /** A row of text pills. */
 export const chip = (text: string, bg: string, fg: string, size = 14, extra = '') => `<span style="display:inline-flex;align-items:center;gap:6px;padding:${size * 0.5}px ${size * 0.95}px;border-radius:999px;background:${bg};color:${fg};font:600 ${size}px/1 Inter;white-space:nowrap;${extra}">${text}</span>`;
-
-export const avatar = (initials: string, bg: string, fg = '#fff', size = 36) => `<span style="display:inline-grid;place-items:center;width:${size}px;height:${size}px;border-radius:50%;background:${bg};color:${fg};font:700 ${size * 0.38}px/1 Inter;flex:none">${initials}</span>`;
 
 /** Poster-ish paper with soft shadow. */
 export const sheet = (w: number, h: number, inner: string, bg = '#fff', shadow = SHADOW.soft, radius = 2) => `<div style="position:relative;width:${w}px;height:${h}px;background:${bg};border-radius:${radius}px;box-shadow:${shadow};overflow:hidden">${inner}</div>`;

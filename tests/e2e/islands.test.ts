@@ -11,6 +11,16 @@ const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch:
 const visibleCards = (page: Page) =>
   page.locator('#case-list [data-card-item]').evaluateAll((items) => items.filter((item) => !(item as HTMLElement).hidden).map((item) => item.getAttribute('data-categories')));
 
+/** Waits until the list shows a non-empty set of cards, every one of them in the category. */
+const filteredTo = (page: Page, list: string, slug: string) =>
+  page.waitForFunction(
+    ([list, slug]) => {
+      const visible = [...document.querySelectorAll<HTMLElement>(`${list} [data-card-item]`)].filter((item) => !item.hidden);
+      return visible.length > 0 && visible.every((item) => (item.dataset.categories ?? '').split(' ').includes(slug));
+    },
+    [list, slug] as const,
+  );
+
 describe('case filter', () => {
   it.each(['/en/case-studies', '/es/casos-de-estudio'])('%s filters by every category, keeps it in the URL and follows the back button', async (path) => {
     const { page, errors, close } = await openPage(path, desktop);
@@ -21,14 +31,7 @@ describe('case filter', () => {
       const tab = page.locator(`[data-category-tabs] button[data-category="${category}"]`);
       await tab.click();
       expect(await tab.getAttribute('aria-pressed')).toBe('true');
-      await page.waitForFunction(
-        (slug) => {
-          const items = [...document.querySelectorAll<HTMLElement>('#case-list [data-card-item]')];
-          const visible = items.filter((item) => !item.hidden);
-          return visible.length > 0 && visible.every((item) => (item.dataset.categories ?? '').split(' ').includes(slug));
-        },
-        category,
-      );
+      await filteredTo(page, '#case-list', category);
       const shown = await visibleCards(page);
       const expected = await page
         .locator('#case-list [data-card-item]')
@@ -61,35 +64,41 @@ describe('case filter', () => {
 
   it('clears the list, refills it after 50 ms and scrolls to the tabs after 100 ms more', async () => {
     const { page, close } = await openPage('/en/case-studies', desktop);
-    await page.waitForSelector('[data-category-tabs] button[data-category="design"]');
+    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const timeline = await page.evaluate(async () => {
-      const grid = document.querySelector('#case-list')!;
-      const visible = () => grid.querySelectorAll('[data-card-item]:not([hidden])').length;
-      const events: { t: number; visible: number; scrollY: number }[] = [];
-      const start = performance.now();
-      document.querySelector<HTMLButtonElement>('[data-category-tabs] button[data-category="design"]')!.click();
-      // React commits the click's update in a microtask; sample from the next frame on.
-      await new Promise<void>((resolve) => {
-        const sample = () => {
-          events.push({ t: performance.now() - start, visible: visible(), scrollY: window.scrollY });
-          if (performance.now() - start < 1200) requestAnimationFrame(sample);
-          else resolve();
-        };
-        requestAnimationFrame(sample);
-      });
-      return events;
-    });
-    const firstRefill = timeline.find((event) => event.visible > 0)!;
-    expect(timeline[0]!.t).toBeLessThan(45);
-    expect(timeline[0]!.visible).toBe(0);
-    expect(firstRefill.t).toBeGreaterThanOrEqual(45);
-    const lastBottom = timeline.filter((event) => event.t < firstRefill.t + 90).at(-1)!;
-    const end = timeline.at(-1)!;
-    expect(end.scrollY).toBeLessThan(lastBottom.scrollY);
-    const tabsTop = await page.locator('.case-filter__anchor').evaluate((anchor) => anchor.getBoundingClientRect().top);
+    // The page's timers run on a paused fake clock from here, so the 50 and 100 ms are stepped, not raced on a busy machine.
+    await page.clock.install();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const state = () =>
+      page.evaluate(() => ({
+        visible: document.querySelectorAll('#case-list [data-card-item]:not([hidden])').length,
+        scrollY: window.scrollY,
+      }));
+    const settle = () => page.waitForTimeout(40); // real time for React to commit what a timer scheduled
+    await page.evaluate(() => document.querySelector<HTMLButtonElement>('[data-category-tabs] button[data-category="design"]')!.click());
+    await settle();
+    expect((await state()).visible).toBe(0);
+
+    await page.clock.runFor(49);
+    await settle();
+    expect((await state()).visible).toBe(0);
+
+    await page.clock.runFor(1);
+    await page.waitForFunction(() => document.querySelectorAll('#case-list [data-card-item]:not([hidden])').length > 0);
+    await settle();
+    // The shorter list may clamp the scroll position; from here it must hold still until the 100 ms have passed.
+    const refilled = await state();
+    await page.clock.runFor(99);
+    await settle();
+    expect(await state()).toEqual(refilled);
+
+    await page.clock.runFor(1);
     const header = await page.locator('[data-site-header]').evaluate((element) => element.getBoundingClientRect().height);
-    expect(Math.abs(tabsTop - header)).toBeLessThan(4);
+    await page.waitForFunction(
+      (top) => Math.abs(document.querySelector('.case-filter__anchor')!.getBoundingClientRect().top - top) < 4,
+      header,
+    );
+    expect((await state()).scrollY).toBeLessThan(refilled.scrollY);
     await close();
   });
 
@@ -116,11 +125,8 @@ describe('case filter', () => {
     await hydrated(page);
     await page.locator('[data-category-tabs] button[data-category="design"]').click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('category') === 'design');
-    await page.waitForTimeout(300);
-    const shown = await page
-      .locator('.gallery [data-card-item]')
-      .evaluateAll((items) => items.filter((item) => !(item as HTMLElement).hidden).map((item) => item.getAttribute('data-categories')));
-    expect(shown.every((categories) => categories!.split(' ').includes('design'))).toBe(true);
+    await filteredTo(page, '.gallery', 'design');
+    expect(await page.locator('.gallery [data-card-item][hidden]').count()).toBeGreaterThan(0);
     await close();
   });
 });
@@ -128,6 +134,18 @@ describe('case filter', () => {
 describe('case slider', () => {
   const trackX = (page: Page) =>
     page.locator('[data-slider-track]').evaluate((track) => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41);
+  /** Waits until the inertia has run out: the track has not moved over five polls 100 ms apart. */
+  const atRest = async (page: Page) => {
+    let last = NaN;
+    let still = 0;
+    while (still < 5) {
+      await page.waitForTimeout(100);
+      const x = await trackX(page);
+      still = x === last ? still + 1 : 0;
+      last = x;
+    }
+    return last;
+  };
   const limits = (page: Page) =>
     page.locator('[data-slider-viewport]').evaluate((viewport) => {
       const track = viewport.querySelector<HTMLElement>('[data-slider-track]')!;
@@ -149,8 +167,7 @@ describe('case slider', () => {
     await page.waitForFunction(() => document.querySelector('[data-slider-viewport]')?.hasAttribute('data-drag-ready'));
     for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * 0.8 - step * 40, y + step);
     await page.mouse.up();
-    await page.waitForTimeout(1500);
-    const afterLeft = await trackX(page);
+    const afterLeft = await atRest(page);
     expect(afterLeft).toBeLessThan(-100);
     expect(afterLeft).toBeGreaterThanOrEqual(minX - 0.5);
 
@@ -159,16 +176,14 @@ describe('case slider', () => {
     await page.mouse.down();
     for (let step = 1; step <= 20; step++) await page.mouse.move(box.x + box.width * 0.9 - step * 150, y);
     await page.mouse.up();
-    await page.waitForTimeout(2000);
-    expect(Math.abs((await trackX(page)) - minX)).toBeLessThan(1);
+    expect(Math.abs((await atRest(page)) - minX)).toBeLessThan(1);
 
     // And back past the start settles on 0.
     await page.mouse.move(box.x + 20, y);
     await page.mouse.down();
     for (let step = 1; step <= 20; step++) await page.mouse.move(box.x + 20 + step * 150, y);
     await page.mouse.up();
-    await page.waitForTimeout(2000);
-    expect(Math.abs(await trackX(page))).toBeLessThan(1);
+    expect(Math.abs(await atRest(page))).toBeLessThan(1);
     expect(new URL(page.url()).pathname).toBe('/en');
     expect(errors).toEqual([]);
     await close();
@@ -279,16 +294,27 @@ describe('motion', () => {
     const service = page.locator('.service').last();
     expect(await service.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
     expect(await service.getAttribute('data-revealed')).toBeNull();
+    // Read the transition the moment the element is revealed, however late this machine gets there.
+    type Started = { opacity: string; transitions: { property: string; duration: unknown; easing: string }[] };
+    await service.evaluate((element) => {
+      (window as unknown as { revealStarted: Promise<Started> }).revealStarted = new Promise<Started>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (!element.hasAttribute('data-revealed')) return;
+          observer.disconnect();
+          const opacity = getComputedStyle(element).opacity;
+          const transitions = element
+            .getAnimations()
+            .filter((animation): animation is CSSTransition => animation instanceof CSSTransition)
+            .map((transition) => ({ property: transition.transitionProperty, duration: transition.effect!.getTiming().duration, easing: transition.effect!.getTiming().easing! }));
+          resolve({ opacity, transitions });
+        }).observe(element, { attributes: true, attributeFilter: ['data-revealed'] });
+      });
+    });
     await service.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 400));
-    await page.waitForFunction(() => [...document.querySelectorAll('.service')].at(-1)?.hasAttribute('data-revealed'));
-    const [duration, easing, opacity] = await service.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return [style.transitionDuration, style.transitionTimingFunction, Number(style.opacity)] as const;
-    });
-    expect(duration.split(', ')).toContain('1s');
-    expect(easing).toContain('cubic-bezier(0.12, 0, 0.39, 0)');
-    expect(opacity).toBeLessThan(1);
+    const { opacity, transitions } = await page.evaluate(() => (window as unknown as { revealStarted: Promise<Started> }).revealStarted);
+    expect(opacity).toBe('0');
+    expect(transitions).toContainEqual({ property: 'opacity', duration: 1000, easing: 'cubic-bezier(0.12, 0, 0.39, 0)' });
     await page.waitForFunction(() => getComputedStyle([...document.querySelectorAll('.service')].at(-1)!).opacity === '1');
     await close();
   });

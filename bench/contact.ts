@@ -6,7 +6,8 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { freePort, startSite, type RunningSite } from '../tests/support/server.ts';
-import { outboxRows, tempDb, waitFor } from '../tests/support/contact.ts';
+import { outboxRows, tempDb } from '../tests/support/contact.ts';
+import { waitFor } from '../tests/support/wait.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../support/server.ts';
 import { createMailSink, type MailSink } from '../support/smtp.ts';
-import { fastContactEnv, outboxRows, postJson, runContactCli, tempDb, validFields, waitFor, type TempDb } from '../support/contact.ts';
+import { fastContactEnv, outboxRows, postJson, runContactCli, tempDb, validFields, type TempDb } from '../support/contact.ts';
+import { waitFor } from '../support/wait.ts';
 import { openOutbox } from '../../src/server/contact/outbox.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -2,7 +2,8 @@
 // the origin check, the rate limit, and answers in the request's language.
 import { describe, expect, it } from 'vitest';
 import { startSite } from '../support/server.ts';
-import { outboxRows, postForm, postJson, tempDb, validFields, waitFor } from '../support/contact.ts';
+import { outboxRows, postForm, postJson, tempDb, validFields } from '../support/contact.ts';
+import { waitFor } from '../support/wait.ts';
 import { useContactSite } from '../support/contact-site.ts';
 
 const context = useContactSite();

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
-import { outboxRows, waitFor } from '../support/contact.ts';
+import { outboxRows } from '../support/contact.ts';
+import { waitFor } from '../support/wait.ts';
 import { useContactSite } from '../support/contact-site.ts';
 import { pagePath, type Locale } from '../../src/i18n/routes.ts';
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hydrated, openPage, useBrowser } from '../support/browser.ts';
 import { cardCategorySlugs } from '../../src/lib/categories.ts';
+import { waitFor } from '../support/wait.ts';
 
 useBrowser();
 
@@ -138,12 +139,16 @@ describe('case slider', () => {
   const atRest = async (page: Page) => {
     let last = NaN;
     let still = 0;
-    while (still < 5) {
-      await page.waitForTimeout(100);
-      const x = await trackX(page);
-      still = x === last ? still + 1 : 0;
-      last = x;
-    }
+    await waitFor(
+      'the slider to come to rest',
+      async () => {
+        const x = await trackX(page);
+        still = x === last ? still + 1 : 0;
+        last = x;
+        return still >= 5;
+      },
+      { timeoutMs: 10_000, intervalMs: 100 },
+    );
     return last;
   };
   const limits = (page: Page) =>

@@ -39,17 +39,6 @@ export function outboxRows(file: string): OutboxRow[] {
   }
 }
 
-/** Polls `check` until it returns a truthy value or the deadline passes (then throws with `what`). */
-export async function waitFor<T>(what: string, check: () => T | Promise<T>, { timeoutMs = 20_000, intervalMs = 50 } = {}): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
-
 export const validFields = { name: 'Ana Rodríguez', company: 'Estudio Norte', email: 'ana@norte.com.ar', comments: 'Una web nueva para la marca.' };
 
 /** POSTs the island's JSON envelope. */

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openOutbox, type Outbox } from '../../src/server/contact/outbox.ts';
 import { createDeliveryWorker, deliverDue, retryDelay, type DeliveryOptions } from '../../src/server/contact/delivery.ts';
 import type { StoredMessage } from '../../src/server/contact/outbox.ts';
-import { waitFor } from '../support/contact.ts';
+import { waitFor } from '../support/wait.ts';
 
 const fields = { name: 'Ana', company: 'Norte', email: 'ana@norte.com', comments: 'Una web.' };
 const retry = { baseMs: 1_000, maxMs: 8_000 };

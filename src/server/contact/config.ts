@@ -17,6 +17,10 @@ export interface ContactConfig {
   workerIntervalMs: number;
   /** How long a claimed message stays reserved for its sender before another may take it over. */
   leaseMs: number;
+  /** A message undelivered for longer than this is reported in the log, once an hour. */
+  alertAfterMs: number;
+  /** Delivered messages older than this many days are deleted (daily by the server, or `contact:prune`). */
+  retentionDays: number;
 }
 
 /** The variables read here; astro.config.mjs declares the same ones in `env.schema`. */
@@ -29,15 +33,33 @@ export type ContactEnvName =
   | 'CONTACT_RETRY_BASE_MS'
   | 'CONTACT_RETRY_MAX_MS'
   | 'CONTACT_WORKER_INTERVAL_MS'
-  | 'CONTACT_LEASE_MS';
+  | 'CONTACT_LEASE_MS'
+  | 'CONTACT_ALERT_AFTER'
+  | 'CONTACT_RETENTION_DAYS';
 
 export type EnvLookup = (name: ContactEnvName) => string | undefined;
+
+const unitMs = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A duration written as a whole number and a unit: `90s`, `30m`, `1h`, `180d`; null when it is not one. */
+export function parseDuration(text: string): number | null {
+  const match = /^(\d+)\s*([smhd])$/.exec(text.trim());
+  return match ? Number(match[1]) * unitMs[match[2] as keyof typeof unitMs] : null;
+}
 
 function positiveInteger(get: EnvLookup, name: ContactEnvName, fallback: number): number {
   const raw = get(name)?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  return value;
+}
+
+function duration(get: EnvLookup, name: ContactEnvName, fallback: number): number {
+  const raw = get(name)?.trim();
+  if (!raw) return fallback;
+  const value = parseDuration(raw);
+  if (!value) throw new Error(`${name} must be a duration such as 30m, 1h or 2d, not "${raw}"`);
   return value;
 }
 
@@ -53,6 +75,8 @@ export function readContactConfig(get: EnvLookup): ContactConfig {
     retryMaxMs: positiveInteger(get, 'CONTACT_RETRY_MAX_MS', 60 * 60_000),
     workerIntervalMs: positiveInteger(get, 'CONTACT_WORKER_INTERVAL_MS', 15_000),
     leaseMs: positiveInteger(get, 'CONTACT_LEASE_MS', 5 * 60_000),
+    alertAfterMs: duration(get, 'CONTACT_ALERT_AFTER', unitMs.h),
+    retentionDays: positiveInteger(get, 'CONTACT_RETENTION_DAYS', 180),
   };
   if (config.smtpUrl && !/^smtps?:\/\//i.test(config.smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
   return config;

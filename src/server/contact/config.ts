@@ -47,21 +47,17 @@ export function parseDuration(text: string): number | null {
   return match ? Number(match[1]) * unitMs[match[2] as keyof typeof unitMs] : null;
 }
 
-function positiveInteger(get: EnvLookup, name: ContactEnvName, fallback: number): number {
+/** A variable read with `parse`; unset or blank gives `fallback`, anything `parse` refuses stops the start. */
+function setting<T>(get: EnvLookup, name: ContactEnvName, fallback: T, parse: (raw: string) => T | null, expected: string): T {
   const raw = get(name)?.trim();
   if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  const value = parse(raw);
+  if (value === null) throw new Error(`${name} must be ${expected}, not "${raw}"`);
   return value;
 }
 
-function duration(get: EnvLookup, name: ContactEnvName, fallback: number): number {
-  const raw = get(name)?.trim();
-  if (!raw) return fallback;
-  const value = parseDuration(raw);
-  if (!value) throw new Error(`${name} must be a duration such as 30m, 1h or 2d, not "${raw}"`);
-  return value;
-}
+const positiveInteger = (raw: string) => (Number.isSafeInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : null);
+const whole = 'a positive whole number';
 
 export function readContactConfig(get: EnvLookup): ContactConfig {
   const text = (name: ContactEnvName) => get(name)?.trim() || undefined;
@@ -70,13 +66,13 @@ export function readContactConfig(get: EnvLookup): ContactConfig {
     to: text('CONTACT_TO') ?? company.email,
     from: text('CONTACT_FROM') ?? 'Lumbre website <no-reply@lumbre.com.ar>',
     dbFile: text('CONTACT_DB') ?? 'data/contact.sqlite',
-    rateLimit: positiveInteger(get, 'CONTACT_RATE_LIMIT', 5),
-    retryBaseMs: positiveInteger(get, 'CONTACT_RETRY_BASE_MS', 30_000),
-    retryMaxMs: positiveInteger(get, 'CONTACT_RETRY_MAX_MS', 60 * 60_000),
-    workerIntervalMs: positiveInteger(get, 'CONTACT_WORKER_INTERVAL_MS', 15_000),
-    leaseMs: positiveInteger(get, 'CONTACT_LEASE_MS', 5 * 60_000),
-    alertAfterMs: duration(get, 'CONTACT_ALERT_AFTER', unitMs.h),
-    retentionDays: positiveInteger(get, 'CONTACT_RETENTION_DAYS', 180),
+    rateLimit: setting(get, 'CONTACT_RATE_LIMIT', 5, positiveInteger, whole),
+    retryBaseMs: setting(get, 'CONTACT_RETRY_BASE_MS', 30_000, positiveInteger, whole),
+    retryMaxMs: setting(get, 'CONTACT_RETRY_MAX_MS', 60 * 60_000, positiveInteger, whole),
+    workerIntervalMs: setting(get, 'CONTACT_WORKER_INTERVAL_MS', 15_000, positiveInteger, whole),
+    leaseMs: setting(get, 'CONTACT_LEASE_MS', 5 * 60_000, positiveInteger, whole),
+    alertAfterMs: setting(get, 'CONTACT_ALERT_AFTER', unitMs.h, (raw) => parseDuration(raw) || null, 'a duration such as 30m, 1h or 2d'),
+    retentionDays: setting(get, 'CONTACT_RETENTION_DAYS', 180, positiveInteger, whole),
   };
   if (config.smtpUrl && !/^smtps?:\/\//i.test(config.smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
   return config;

@@ -124,7 +124,14 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
       res.writeHead(404, plain).end('Not found');
       return;
     }
-    const body = await notFoundPage(answer.lang);
+    const body = await notFoundPage(answer.lang).catch((error: unknown) => {
+      console.error('The not-found page is missing from the build:', error);
+      return null;
+    });
+    if (!body) {
+      res.writeHead(404, plain).end('Not found');
+      return;
+    }
     res.writeHead(404, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,

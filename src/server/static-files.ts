@@ -1,7 +1,7 @@
 // Sends the files of the static build (dist/client): pages, scripts, styles, pictures, fonts, videos. A text file
 // goes out precompressed (.br or .gz, written by src/integrations/precompress.ts) when the client accepts it;
 // any file answers If-None-Match with 304 and a single byte range with 206 (what video players ask for).
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -11,22 +11,25 @@ import { negotiate } from './negotiation.ts';
 const encodings = ['br', 'gzip'] as const;
 const suffixOf = { br: '.br', gzip: '.gz' } as const;
 
-async function statFile(file: string) {
+export interface BuildFile {
+  file: string;
+  stats: Stats;
+}
+
+async function statFile(file: string): Promise<BuildFile | null> {
   try {
-    const found = await stat(file);
-    return found.isFile() ? found : null;
+    const stats = await stat(file);
+    return stats.isFile() ? { file, stats } : null;
   } catch {
     return null;
   }
 }
 
 /** The file of the build that answers this path (a file, or a folder's index.html), or null. */
-export async function fileInBuild(root: string, pathname: string): Promise<string | null> {
+export async function fileInBuild(root: string, pathname: string): Promise<BuildFile | null> {
   const file = path.join(root, pathname);
   if (file !== root && !file.startsWith(root + path.sep)) return null;
-  if (await statFile(file)) return file;
-  const index = path.join(file, 'index.html');
-  return (await statFile(index)) ? index : null;
+  return (await statFile(file)) ?? (await statFile(path.join(file, 'index.html')));
 }
 
 /** Build assets have content-hashed names: they never change, so they may be kept for a year. */
@@ -44,26 +47,23 @@ function rangeOf(header: string | undefined, size: number): { start: number; end
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
-/** Sends `file` (a file of the build found for `pathname`) for a GET or HEAD. */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, pathname: string): Promise<void> {
-  const extension = path.extname(file);
-  let sent = file;
+/** Sends `found` (the file of the build for `pathname`) for a GET or HEAD. */
+export async function sendFile(req: IncomingMessage, res: ServerResponse, found: BuildFile, pathname: string): Promise<void> {
+  const extension = path.extname(found.file);
+  let sent = found;
   let encoding: (typeof encodings)[number] | undefined;
   if (compressibleTypes[extension]) {
     for (const candidate of negotiate(req.headers['accept-encoding'], encodings)) {
-      if (await statFile(file + suffixOf[candidate])) {
-        sent = file + suffixOf[candidate];
+      const variant = await statFile(found.file + suffixOf[candidate]);
+      if (variant) {
+        sent = variant;
         encoding = candidate;
         break;
       }
     }
     res.setHeader('Vary', 'Accept-Encoding');
   }
-  const info = await statFile(sent);
-  if (!info) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
-  }
+  const info = sent.stats;
   const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
   res.setHeader('ETag', etag);
   res.setHeader('Cache-Control', cacheControlFor(pathname));
@@ -89,7 +89,7 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
     res.end();
     return;
   }
-  const stream = createReadStream(sent, { start, end });
+  const stream = createReadStream(sent.file, { start, end });
   stream.once('error', () => res.destroy());
   stream.pipe(res);
 }

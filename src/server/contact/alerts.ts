@@ -41,7 +41,7 @@ export function createOverdueAlerts(
         lastAlert.set(message.id, at);
         log.error(
           `ALERT: contact message ${message.id} is still undelivered after ${describeAge(at - message.createdAt)} ` +
-            `(${message.status}, ${message.attempts} attempts${message.lastError ? `, last error: ${message.lastError}` : ''}). ` +
+            `(${message.status}, ${message.attempts} attempt${message.attempts === 1 ? '' : 's'}${message.lastError ? `, last error: ${message.lastError}` : ''}). ` +
             'Check SMTP_URL and the mail server; `npm run contact:list` shows it.',
         );
       }

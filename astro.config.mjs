@@ -15,7 +15,8 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  adapter: node({ mode: 'standalone' }),
+  // Middleware mode: our server (src/server/http.ts) serves the files and hands Astro only the contact endpoint.
+  adapter: node({ mode: 'middleware' }),
   i18n: {
     locales: [...locales],
     defaultLocale,
@@ -51,7 +52,9 @@ export default defineConfig({
     },
   ],
   security: {
-    checkOrigin: true,
+    // Our middleware checks the origin instead (src/server/origin.ts): Astro's check compares it with the URL it
+    // builds from the socket, which says http:// behind a TLS proxy.
+    checkOrigin: false,
     csp: {
       directives: [
         "default-src 'self'",
@@ -74,8 +77,9 @@ export default defineConfig({
     service: sharpImageService({ avif: { effort: 2 } }),
   },
   env: {
-    // Read at run time, never inlined in the build: see the README's "Contact" section.
+    // Read at run time, never inlined in the build: see docs/contact.md.
     schema: {
+      SITE_URL: envField.string({ context: 'server', access: 'secret', optional: true, url: true }),
       SMTP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       CONTACT_TO: envField.string({ context: 'server', access: 'secret', optional: true }),
       CONTACT_FROM: envField.string({ context: 'server', access: 'secret', optional: true }),
@@ -85,6 +89,8 @@ export default defineConfig({
       CONTACT_RETRY_MAX_MS: envField.number({ context: 'server', access: 'secret', optional: true, int: true, gt: 0 }),
       CONTACT_WORKER_INTERVAL_MS: envField.number({ context: 'server', access: 'secret', optional: true, int: true, gt: 0 }),
       CONTACT_LEASE_MS: envField.number({ context: 'server', access: 'secret', optional: true, int: true, gt: 0 }),
+      CONTACT_ALERT_AFTER: envField.string({ context: 'server', access: 'secret', optional: true }),
+      CONTACT_RETENTION_DAYS: envField.number({ context: 'server', access: 'secret', optional: true, int: true, gt: 0 }),
     },
   },
   compressHTML: true,

@@ -1,4 +1,4 @@
-// The part of autocannon's API bench/contact.ts uses (the package ships no types).
+// The part of autocannon's API bench/contact.ts and bench/abuse.ts use (the package ships no types).
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -7,6 +7,10 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Requests a second across all connections, instead of as many as the server takes. */
+    overallRate?: number;
+    /** Requests made in turn on each connection. */
+    requests?: { method?: string; path?: string }[];
   }
   interface Histogram {
     average: number;

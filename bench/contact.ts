@@ -6,7 +6,7 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
 import { freePort, startSite, type RunningSite } from '../tests/support/server.ts';
-import { outboxRows, tempDb } from '../tests/support/contact.ts';
+import { outboxCounts, tempDb } from '../tests/support/contact.ts';
 import { waitFor } from '../tests/support/wait.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -83,7 +83,7 @@ for (const scenario of scenarios) {
       connections,
     };
     await autocannon({ ...request, duration: 2 }); // warm-up, not counted
-    const stored = outboxRows(db.file).length;
+    const stored = outboxCounts(db.file).total;
     const result = await autocannon({ ...request, duration: seconds });
     const statuses = Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}×${count}`).join(' ');
     const unexpected = Object.entries(result.statusCodeStats)
@@ -92,12 +92,14 @@ for (const scenario of scenarios) {
     const errors = result.errors + result.timeouts + unexpected;
     let note = statuses;
     if (scenario.expected === 200) {
-      note += ` · ${outboxRows(db.file).length - stored} rows stored`;
+      note += ` · ${outboxCounts(db.file).total - stored} rows stored`;
       if (smtp) {
         // Delivery runs behind the answers; let it drain (warm-up messages included) and count what arrived.
-        await waitFor('delivery to drain', () => outboxRows(db.file).every((row) => row.status === 'sent'), { timeoutMs: 120_000, intervalMs: 250 }).catch(() => {});
-        const total = outboxRows(db.file).length;
-        note += ` · ${smtp.count()} of ${total} e-mails delivered (warm-up included)`;
+        const loadEnded = performance.now();
+        const before = smtp.count();
+        await waitFor('delivery to drain', () => outboxCounts(db.file).sent === outboxCounts(db.file).total, { timeoutMs: 600_000, intervalMs: 500 }).catch(() => {});
+        const drainSeconds = (performance.now() - loadEnded) / 1000;
+        note += ` · ${smtp.count()} of ${outboxCounts(db.file).total} e-mails delivered (warm-up included), the last ${smtp.count() - before} in ${drainSeconds.toFixed(0)} s after the load (${Math.round((smtp.count() - before) / drainSeconds)}/s)`;
       }
     }
     console.log(`${scenario.title}\n  ${Math.round(result.requests.average)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ${errors} errors · ${note}\n`);

@@ -7,7 +7,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { cardCategorySlugs } from './lib/categories.ts';
 import { locales, slugPattern } from './i18n/routes.ts';
-import { contactFormSchema } from './lib/contact-form-schema.ts';
+import { contactCopySchema as contactFormSchema } from './lib/contact/copy.ts';
 
 const text = z.string().trim().min(1);
 

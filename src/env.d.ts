@@ -1,3 +1,5 @@
+import type { Visitor } from './server/proxy.ts';
+
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the first pointer, touch, focus or key event inside the island (src/directives/interaction.ts). */
@@ -5,4 +7,11 @@ declare module 'astro' {
   }
 }
 
-export {};
+declare global {
+  namespace App {
+    interface Locals {
+      /** The visitor as our server (src/server/http.ts) sees them through TRUST_PROXY; absent under `astro dev`. */
+      visitor?: Visitor;
+    }
+  }
+}

@@ -1,10 +1,16 @@
-// Runs for on-demand answers (the contact endpoint), in `astro dev` and in any deployment of the server bundle.
-// Static files get the same headers from src/server/http.ts.
+// Runs for on-demand answers (the contact endpoint), in `astro dev` and behind our server (src/server/http.ts),
+// which passes the visitor as a trusted proxy reports them in `locals.visitor`.
 import { defineMiddleware } from 'astro:middleware';
+import { getSecret } from 'astro:env/server';
+import { isCrossSite, siteOrigin } from './server/origin.ts';
 import { securityHeadersFor } from './server/security.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  const response = await next();
+  const allowed = () => [siteOrigin(getSecret('SITE_URL'), import.meta.env.SITE), context.locals.visitor?.origin ?? context.url.origin];
+  const response =
+    !context.isPrerendered && isCrossSite(context.request, allowed())
+      ? new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+      : await next();
   for (const [name, value] of Object.entries(securityHeadersFor(context.url.pathname))) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }

@@ -119,21 +119,6 @@ export function xDefaultOf(place: Place): Locale {
   return langs.includes(defaultLocale) ? defaultLocale : (langs[0] ?? defaultLocale);
 }
 
-export type Fallback = { status: 404; lang: Locale } | { status: 302; location: string } | { status: 404; lang: null };
-
-/**
- * What the server answers for a path no page or file matched:
- * under a language, that language's home screen with 404; a non-language first segment, a redirect to /en;
- * a missing file (a name with an extension, or a build asset), a plain 404.
- */
-export function fallbackFor(pathname: string): Fallback {
-  const [first] = segmentsOf(pathname);
-  if (isLocale(first)) return { status: 404, lang: first };
-  const last = segmentsOf(pathname).at(-1) ?? '';
-  if (first === '_astro' || first === 'api' || /\.[a-z0-9]+$/i.test(last)) return { status: 404, lang: null };
-  return { status: 302, location: pagePath('home', defaultLocale) };
-}
-
 /** The `[lang]` + `[key]` params of a screen's pages, for getStaticPaths. */
 export function staticPathsFor<K extends Exclude<PageKey, 'home'>>(key: K) {
   return locales

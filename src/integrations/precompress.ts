@@ -4,20 +4,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { compressibleTypes } from '../lib/file-types.ts';
 import { filesIn } from './files.ts';
 
-/** The text files that get compressed copies, with the type the server sends them as. */
-export const compressibleTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 const minimumBytes = 512;
 
 export async function precompress(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {

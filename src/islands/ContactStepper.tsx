@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Locale } from '../i18n/routes.ts';
-import { contactEndpoint, emailPatternAttribute, honeypotField, maxLengths, thanksAnchor, type ContactField } from '../lib/contact.ts';
+import { contactEndpoint, emailPatternAttribute, honeypotField, maxLengths, thanksAnchor, type ContactField } from '../lib/contact/rules.ts';
 import {
   alerts,
   buildPayload,

@@ -1,5 +1,5 @@
 // The contact stepper's rules, free of React and the DOM: what each step checks, what is sent, how an answer reads.
-import { emailPattern, honeypotField, type ContactField, type ContactFields } from '../lib/contact.ts';
+import { emailPattern, honeypotField, type ContactField, type ContactFields } from '../lib/contact/rules.ts';
 import { fill } from '../lib/text.ts';
 
 /** The spec's alert texts: fixed facts, the same on both languages' pages. */

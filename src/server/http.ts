@@ -1,89 +1,60 @@
-// The production server: static pages and assets from dist/client, the contact endpoint from Astro's server
-// bundle, security headers on every answer, and the site's own answers for paths nothing matched.
-import { createReadStream } from 'node:fs';
+// The production server's HTTP policy: static pages and files from dist/client (GET and HEAD only), the contact
+// endpoint from Astro's server bundle (the only route that takes a POST), GET /healthz, security headers on every
+// answer (HSTS over HTTPS), and the site's own answers for paths nothing matched. No on-demand image endpoint:
+// every picture is built, so /_image is a plain 404.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fallbackFor, matchPath, type Locale } from '../i18n/routes.ts';
-import { compressibleTypes } from '../integrations/precompress.ts';
-import { securityHeadersFor } from './security.ts';
+import { matchPath, type Locale } from '../i18n/routes.ts';
+import { contactEndpoint } from '../lib/contact/rules.ts';
+import { unmatchedAnswer } from './fallback.ts';
+import { visitorOf, type TrustedProxies } from './proxy.ts';
+import { hstsHeader, securityHeadersFor } from './security.ts';
+import { fileInBuild, sendFile } from './static-files.ts';
 
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+/** Astro's handler in middleware mode: renders an on-demand route, with our locals for the page's code. */
+export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: App.Locals) => void | Promise<void>;
 
 export interface SiteServerOptions {
   /** Folder of the static build (dist/client). */
   clientDir: string;
-  /** Astro's standalone handler: serves static files and renders on-demand routes. */
-  astroHandler: NodeHandler;
+  astroHandler: AstroHandler;
+  /** Whose X-Forwarded-* headers count (TRUST_PROXY). */
+  proxies: TrustedProxies;
+  /** Whether the contact outbox can take a message now; GET /healthz says so. */
+  healthy: () => Promise<boolean>;
 }
 
-/** Paths answered by Astro's server bundle even though no file exists for them. */
-const onDemandPrefixes = ['/api/', '/_image', '/_server-islands/', '/_actions/'];
+const plain = { 'Content-Type': 'text/plain; charset=utf-8' };
+const readMethods = ['GET', 'HEAD'];
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The file of the static build that answers this path (a file, or a folder's index.html), or null. */
-async function fileInBuild(clientDir: string, pathname: string): Promise<string | null> {
-  const file = path.join(clientDir, pathname);
-  if (file !== clientDir && !file.startsWith(clientDir + path.sep)) return null;
-  if (await isFile(file)) return file;
-  const index = path.join(file, 'index.html');
-  return (await isFile(index)) ? index : null;
-}
-
-/** The encodings a client accepts (q above 0), best first, among those the build precompresses. */
-export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim());
-  }
-  return (['br', 'gzip'] as const).filter((encoding) => accepted.has(encoding));
-}
+type Target = { pathname: string; encoded: string; search: string } | { redirect: string } | { refuse: string };
 
 /**
- * Sends the precompressed copy of a static file (.br or .gz, written by src/integrations/precompress.ts)
- * when the client accepts it. Returns false when there is none, so the caller serves the plain file.
+ * The path a request names, decoded, with dot segments resolved. A path with repeated slashes is redirected to
+ * its single-slash form (so `//host/…` can never become a Location pointing elsewhere); a backslash is refused.
  */
-async function sendPrecompressed(req: IncomingMessage, res: ServerResponse, file: string, pathname: string): Promise<boolean> {
-  const type = compressibleTypes[path.extname(file)];
-  if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  for (const encoding of acceptedEncodings(req.headers['accept-encoding'] as string | undefined)) {
-    const variant = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-    let size: number;
-    let modified: Date;
-    try {
-      ({ size, mtime: modified } = await stat(variant));
-    } catch {
-      continue;
-    }
-    const etag = `W/"${size.toString(16)}-${modified.getTime().toString(16)}-${encoding}"`;
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('ETag', etag);
-    res.setHeader(
-      'Cache-Control',
-      pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    );
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304).end();
-      return true;
-    }
-    res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': encoding, 'Content-Length': size });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(variant).pipe(res);
-    return true;
+export function targetOf(url: string): Target {
+  if (!url.startsWith('/')) return { refuse: 'The request target must be a path.' };
+  const queryAt = url.search(/[?#]/);
+  const raw = queryAt === -1 ? url : url.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : url.slice(queryAt).split('#')[0]!;
+  if (/\\|%5c/i.test(raw)) return { refuse: 'A path may not hold a backslash.' };
+  const collapsed = raw.replace(/\/{2,}/g, '/');
+  const normalised = new URL(collapsed, 'http://localhost').pathname;
+  if (normalised !== raw) return { redirect: normalised + search };
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(normalised);
+  } catch {
+    return { refuse: 'The path is not valid percent-encoding.' };
   }
-  return false;
+  // Encoded slashes and backslashes would make a second path hide inside the first.
+  if (/\/\/|\\/.test(pathname)) return { refuse: 'A path may not hold an empty segment or a backslash.' };
+  return { pathname, encoded: normalised, search };
 }
 
-export function createSiteServer({ clientDir, astroHandler }: SiteServerOptions): Server {
+export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: SiteServerOptions): Server {
   const root = path.resolve(clientDir);
   const notFoundPages = new Map<Locale, Promise<Buffer>>();
   const notFoundPage = (lang: Locale) => {
@@ -95,51 +66,86 @@ export function createSiteServer({ clientDir, astroHandler }: SiteServerOptions)
     return page;
   };
 
-  return createServer(async (req, res) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
-      return;
-    }
-    for (const [name, value] of Object.entries(securityHeadersFor(pathname))) res.setHeader(name, value);
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const visitor = visitorOf(req, proxies);
+    const target = targetOf(req.url ?? '/');
+    for (const [name, value] of Object.entries(securityHeadersFor('pathname' in target ? target.pathname : '/'))) res.setHeader(name, value);
+    if (visitor.protocol === 'https') res.setHeader('Strict-Transport-Security', hstsHeader);
 
-    if (onDemandPrefixes.some((prefix) => pathname.startsWith(prefix))) {
-      await astroHandler(req, res);
+    if ('refuse' in target) {
+      res.writeHead(400, plain).end(target.refuse);
       return;
     }
+    const isRead = readMethods.includes(req.method ?? '');
+    if ('redirect' in target) {
+      // Only a path of our own, starting with exactly one slash.
+      res.writeHead(isRead ? 301 : 308, { ...plain, Location: target.redirect }).end();
+      return;
+    }
+    const { pathname, encoded, search } = target;
+
+    if (pathname === contactEndpoint) {
+      if (req.method === 'POST') await astroHandler(req, res, undefined, { visitor });
+      else res.writeHead(405, { ...plain, Allow: 'POST' }).end('Method not allowed');
+      return;
+    }
+    if (!isRead) {
+      res.writeHead(405, { ...plain, Allow: readMethods.join(', ') }).end('Method not allowed');
+      return;
+    }
+    if (pathname === '/healthz') {
+      const ok = await healthy();
+      res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: ok ? 'ok' : 'unavailable' }));
+      return;
+    }
+
+    // A path under a language that names no page (/en/404 included) gets that language's not-found home below.
     const match = matchPath(pathname);
     const known = match === null || match.place !== null;
+    if (known && pathname.length > 1 && pathname.endsWith('/')) {
+      if (await fileInBuild(root, pathname.replace(/\/+$/, ''))) {
+        res.writeHead(301, { ...plain, Location: encoded.replace(/\/+$/, '') + search }).end();
+        return;
+      }
+    }
     const file = known ? await fileInBuild(root, pathname) : null;
     if (file) {
-      // A trailing slash is Astro's to redirect; everything else may go out precompressed.
-      const redirects = pathname.length > 1 && pathname.endsWith('/');
-      if (redirects || !(await sendPrecompressed(req, res, file, pathname))) await astroHandler(req, res);
+      await sendFile(req, res, file, pathname);
       return;
     }
 
-    const fallback = fallbackFor(pathname);
-    if (fallback.status === 302) {
-      res.writeHead(302, { Location: fallback.location, 'Content-Type': 'text/plain; charset=utf-8' }).end();
+    const answer = unmatchedAnswer(pathname);
+    if (answer.status === 302) {
+      res.writeHead(302, { ...plain, Location: answer.location }).end();
       return;
     }
-    if (fallback.lang === null) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    if (answer.lang === null) {
+      res.writeHead(404, plain).end('Not found');
       return;
     }
-    try {
-      const body = await notFoundPage(fallback.lang);
-      res.writeHead(404, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Length': body.length,
-        'X-Robots-Tag': 'noindex',
-        'Cache-Control': 'no-cache',
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (error) {
+    const body = await notFoundPage(answer.lang).catch((error: unknown) => {
       console.error('The not-found page is missing from the build:', error);
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return null;
+    });
+    if (!body) {
+      res.writeHead(404, plain).end('Not found');
+      return;
     }
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      'X-Robots-Tag': 'noindex',
+      'Cache-Control': 'no-cache',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(`Could not answer ${req.method} ${req.url}:`, error);
+      if (!res.headersSent) res.writeHead(500, plain).end('Internal server error');
+      else res.destroy();
+    });
   });
 }

@@ -20,3 +20,6 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = {
 export function securityHeadersFor(pathname: string): Readonly<Record<string, string>> {
   return pathname.startsWith('/api/') ? apiSecurityHeaders : baseSecurityHeaders;
 }
+
+/** Sent over HTTPS only (as the socket or a trusted proxy reports it): browsers then never try plain HTTP for a year. */
+export const hstsHeader = 'max-age=31536000; includeSubDomains';

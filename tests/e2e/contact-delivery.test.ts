@@ -50,10 +50,10 @@ async function submit(baseURL: string, name: string): Promise<string> {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 describe('contact delivery', () => {
-  it('accepts and stores 20 messages while the mail server is down, then delivers each exactly once when it is up', async () => {
+  it('accepts and stores 20 messages while the mail server is down, alerts once about each, then delivers each exactly once when it is up', async () => {
     const mail = await sink();
     const outbox = db();
-    const running = await site({ ...fastContactEnv, SMTP_URL: mail.url, CONTACT_DB: outbox.file });
+    const running = await site({ ...fastContactEnv, SMTP_URL: mail.url, CONTACT_DB: outbox.file, CONTACT_ALERT_AFTER: '1s' });
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) ids.push(await submit(running.baseURL, `Down ${i}`));
     expect(outboxRows(outbox.file).map((row) => row.id)).toEqual(ids);
@@ -61,6 +61,12 @@ describe('contact delivery', () => {
     await waitFor('a failed attempt on every message', () => outboxRows(outbox.file).every((row) => row.attempts >= 1 && row.last_error));
     expect(outboxRows(outbox.file).every((row) => row.status !== 'sent')).toBe(true);
     expect(running.output()).toContain('ECONNREFUSED');
+    // Past CONTACT_ALERT_AFTER, one line per message (the next would come in an hour), with no personal data.
+    const alerts = () => running.output().split('\n').filter((line) => line.startsWith('ALERT: contact message'));
+    await waitFor('an alert about every message', () => ids.every((id) => alerts().some((line) => line.includes(id))));
+    await settle();
+    expect(alerts()).toHaveLength(20);
+    expect(alerts().join('\n')).not.toMatch(/Down \d|ana@norte/);
 
     await mail.start();
     await waitFor('20 messages delivered', () => mail.received.length >= 20 && outboxRows(outbox.file).every((row) => row.status === 'sent'));
@@ -139,6 +145,41 @@ describe('contact delivery', () => {
     expect(sentBy.every((count) => count > 0)).toBe(true);
     expect([...arrivals(mail).entries()].sort()).toEqual(ids.map((id) => [id, 1]).sort());
     expect(outboxRows(outbox.file).every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('prunes delivered messages past CONTACT_RETENTION_DAYS when it starts; contact:prune does it on demand; undelivered ones stay', async () => {
+    const outbox = db();
+    const day = 86_400_000;
+    // Written as they would have been: one delivered 200 days ago, one delivered 10 days ago, one never delivered.
+    const backdated = (daysAgo: number, name: string, deliver: boolean) => {
+      const store = openOutbox(outbox.file, { now: () => Date.now() - daysAgo * day });
+      const { id } = store.add({ ...validFields, name }, 'es');
+      if (deliver) {
+        store.claim({ owner: 'past', leaseMs: 60_000, notAttemptedSince: Date.now() });
+        store.markSent(id, 'past');
+      }
+      store.close();
+      return id;
+    };
+    backdated(200, 'Old delivered', true);
+    const recent = backdated(10, 'Recent delivered', true);
+    const waiting = backdated(400, 'Never delivered', false);
+
+    const running = await site({ CONTACT_DB: outbox.file });
+    await waitFor('the daily prune at start', () => running.output().includes('Deleted 1 delivered contact message older than 180 days.'));
+    expect(outboxRows(outbox.file).map((row) => row.id).sort()).toEqual([recent, waiting].sort());
+    await running.stop();
+
+    const prune = (...args: string[]) => runContactCli(['prune', ...args], { CONTACT_DB: outbox.file });
+    expect((await prune('--older-than', '30d')).output).toContain('Deleted 0 delivered messages stored before');
+    const pruned = await prune('--older-than', '7d');
+    expect(pruned.code).toBe(0);
+    expect(pruned.output).toContain('Deleted 1 delivered message stored before');
+    expect(pruned.output).toContain('1 undelivered message kept');
+    expect(outboxRows(outbox.file).map((row) => row.id)).toEqual([waiting]);
+    const wrong = await prune('--older-than', 'six months');
+    expect(wrong.code).toBe(2);
+    expect(wrong.output).toContain('--older-than takes a duration such as 180d');
   });
 
   it('contact:flush exits non-zero when the mail server refuses, and contact:list shows why', async () => {

@@ -15,6 +15,8 @@ interface Case {
   status: number;
   /** The name stored when the row is accepted. */
   stored?: string;
+  /** The fields a JSON answer's errors must name, exactly. */
+  errors?: string[];
 }
 
 const fields = (row: string, change: Record<string, unknown> = {}) => ({ ...validFields, name: `Row ${row}`, ...change });
@@ -59,6 +61,18 @@ const cases: [string, Case][] = [
   ['an LF header injection in the company', envelope('lf-company', { company: 'Norte\nX-Injected: yes' })],
   ['an e-mail carrying a second recipient', envelope('two-rcpt', { email: 'ana@norte.com,victim@example.com' })],
   ['an e-mail with a display name', envelope('display', { email: 'Evil <victim@example.com>' })],
+  ['an e-mail with a trailing dot', envelope('trailing-dot', { email: 'ana@example.test.' })],
+  ['an e-mail with leading and doubled dots', envelope('dots', { email: '.a..b@x..example' })],
+  ['an e-mail that is an encoded-word', envelope('encoded-word', { email: '=?utf-8?B?dmljdGltQGV4YW1wbGUuY29t?=@x.example' })],
+  ['an e-mail with a non-ASCII local part', envelope('non-ascii-local', { email: 'josé@ejemplo.com.ar' })],
+  ['a zero-width space in the name', envelope('zwsp', { name: 'Row zwsp\u200BAna' })],
+  ['a byte-order mark in the name', envelope('bom', { name: '\uFEFFRow bom' })],
+  ['a zero-width space in the details', envelope('zwsp-details', { comments: 'hola\u200Bchau' })],
+  ['__proto__ inside the body', { contentType: 'application/json', body: `{"body": {"name": "Row proto", "company": "X", "email": "a@b.co", "comments": "x", "__proto__": {"admin": true}}}`, status: 400, errors: ['__proto__'] }],
+  ['__proto__ beside the body', { contentType: 'application/json', body: `{"__proto__": {"admin": true}, "body": ${JSON.stringify(fields('top-proto'))}}`, status: 400, errors: ['__proto__'] }],
+  ['constructor inside the body', { ...envelope('constructor', { constructor: 'x' }), errors: ['constructor'] }],
+  ['prototype beside the body', { ...json({ body: fields('top-prototype'), prototype: 'x' }, 400), errors: ['prototype'] }],
+  ['a form post with a __proto__ field', { ...form(`${new URLSearchParams({ lang: 'en', ...fields('form-proto') })}&__proto__=x`, 400), errors: ['__proto__'] }],
   ['script in the e-mail', envelope('script-email', { email: `${script}@norte.com` })],
   ['a NUL byte in the details', envelope('nul', { comments: 'hola\u0000chau' })],
   ['a right-to-left override in the name', envelope('bidi', { name: 'Ana\u202Egnp.exe' })],
@@ -77,8 +91,9 @@ const cases: [string, Case][] = [
   ['a 40 KB form post', form({ lang: 'en', ...fields('form-40kb', { comments: 'x'.repeat(40_000) }) }, 413)],
   // Accepted: markup is text like any other, escaped where it is shown.
   ['HTML and script in every free field', { ...envelope('script', { name: `Row script ${script}`, company: `<b>Norte</b>${script}`, comments: `${script}\n<img src=x onerror=alert(1)>` }, 200), stored: `Row script ${script}` }],
-  ['unicode everywhere', { ...envelope('unicode', { name: 'Row unicode Zoë Ñandú 山田 👩‍💻', company: 'Café «Norte»', email: 'josé@ejemplo.com.ar', comments: 'Ünïcödé — sí, ¿qué tal? 你好' }, 200), stored: 'Row unicode Zoë Ñandú 山田 👩‍💻' }],
-  ['every field at its longest', { ...envelope('limits', { name: `Row limits ${'n'.repeat(189)}`, company: 'c'.repeat(200), email: `${'e'.repeat(244)}@norte.com`, comments: 'x'.repeat(5000) }, 200), stored: `Row limits ${'n'.repeat(189)}` }],
+  ['unicode everywhere', { ...envelope('unicode', { name: 'Row unicode Zoë Ñandú 山田 👩‍💻', company: 'Café «Norte»', email: 'jose@ñandú.com.ar', comments: 'Ünïcödé — sí, ¿qué tal? 你好' }, 200), stored: 'Row unicode Zoë Ñandú 山田 👩‍💻' }],
+  ['every field at its longest', { ...envelope('limits', { name: `Row limits ${'n'.repeat(189)}`, company: 'c'.repeat(200), email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`, comments: 'x'.repeat(5000) }, 200), stored: `Row limits ${'n'.repeat(189)}` }],
+  ['a name written like an address (never a display name)', { ...envelope('ceo', { name: 'Row ceo CEO <ceo@lumbre.com.ar>' }, 200), stored: 'Row ceo CEO <ceo@lumbre.com.ar>' }],
   ['a content type with a charset', { ...json({ body: fields('charset') }, 200, { contentType: 'application/json; charset=utf-8' }), stored: 'Row charset' }],
   ['a filled honeypot (answered as sent, dropped)', envelope('honeypot', { website: 'http://spam.example' }, 200)],
   ['a form post from this site', { ...form({ lang: 'es', website: '', ...fields('form-ok') }, 303), stored: 'Row form-ok' }],
@@ -87,10 +102,6 @@ const cases: [string, Case][] = [
 const accepted = cases.filter(([, row]) => row.stored).map(([, row]) => row.stored!);
 
 describe('the contact endpoint, against the built server', () => {
-  it('has a table of at least 30 bad inputs', () => {
-    expect(cases.filter(([, row]) => row.status >= 400).length).toBeGreaterThanOrEqual(30);
-  });
-
   it.each(cases)('answers %s with the right status', async (_, row) => {
     const response = await fetch(`${context.site.baseURL}/api/contact`, {
       method: 'POST',
@@ -104,7 +115,12 @@ describe('the contact endpoint, against the built server', () => {
     if (row.status === 303) return;
     const isForm = row.contentType === 'application/x-www-form-urlencoded';
     expect(response.headers.get('content-type')).toBe(isForm ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8');
-    if (!isForm) expect(((await response.json()) as { code: number }).code).toBe(row.status);
+    if (isForm) return;
+    const answer = (await response.json()) as { code: number; errors?: Record<string, string> };
+    expect(answer.code).toBe(row.status);
+    // Every refusal says what to fix; never an empty list of errors.
+    if (row.status === 400) expect(Object.keys(answer.errors ?? {}).length).toBeGreaterThan(0);
+    if (row.errors) expect(Object.keys(answer.errors ?? {})).toEqual(row.errors);
   });
 
   it('keeps serving after all of them', async () => {
@@ -125,14 +141,17 @@ describe('the contact endpoint, against the built server', () => {
       expect(rcptTo).toEqual(['hola@lumbre.com.ar']);
       for (const header of ['bcc', 'cc', 'x-injected']) expect(parsed.headers.has(header)).toBe(false);
       expect(raw.slice(0, raw.indexOf('\r\n\r\n'))).not.toMatch(/victim@example\.com/);
-      expect(parsed.replyTo?.value).toHaveLength(1);
+      // The bare address: no visitor's text ever becomes a display name.
+      expect(parsed.replyTo?.value).toEqual([{ address: expect.any(String), name: '' }]);
       expect(String(parsed.html)).not.toMatch(/<script|<img|<b>/);
     }
     const scripted = context.mail.withMarker('Row script');
     expect(scripted).toHaveLength(1);
     expect(String(scripted[0]!.parsed.html)).toContain('&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;');
     const unicode = context.mail.received.find(({ parsed }) => parsed.subject?.includes('山田'));
-    expect(unicode?.parsed.replyTo?.value[0]).toEqual({ address: 'josé@ejemplo.com.ar', name: 'Row unicode Zoë Ñandú 山田 👩‍💻' });
+    // An internationalised domain travels in punycode (mailparser shows it decoded), and is stored so.
+    expect(unicode?.raw).toMatch(/^Reply-To: jose@xn--and-6ma2c\.com\.ar\r?$/m);
+    expect(outboxRows(context.db.file).find((row) => row.name.startsWith('Row unicode'))?.email).toBe('jose@xn--and-6ma2c.com.ar');
     expect(unicode?.parsed.text).toContain('Ünïcödé — sí, ¿qué tal? 你好');
   });
 
@@ -151,7 +170,7 @@ describe('the contact endpoint, against the built server', () => {
     expect(html).toContain('href="/es/escribinos"');
   });
 
-  it('refuses form posts from another origin (Astro’s origin check) and stores nothing', async () => {
+  it('refuses form posts from another origin, or with none, and stores nothing', async () => {
     const before = outboxRows(context.db.file).length;
     for (const origin of ['https://evil.example', null]) {
       const response = await postForm(context.site.baseURL, { lang: 'en', ...fields('cross-site') }, origin);

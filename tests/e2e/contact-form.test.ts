@@ -8,9 +8,14 @@ import { outboxRows } from '../support/contact.ts';
 import { waitFor } from '../support/wait.ts';
 import { useContactSite } from '../support/contact-site.ts';
 import { pagePath, type Locale } from '../../src/i18n/routes.ts';
+import { loadContactEmailCopy } from '../../src/lib/contact/email.ts';
+import { fill } from '../../src/lib/text.ts';
 
 useBrowser();
 const context = useContactSite();
+
+// The studio's e-mail as src/content/contact-email.yaml words it.
+const emailCopy = loadContactEmailCopy();
 
 const alerts = {
   required: 'Please fill out all required fields.',
@@ -164,8 +169,8 @@ describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
     expect(dialogs).toHaveLength(2);
 
     const arrived = await arrival(values.name);
-    expect(arrived.parsed.subject).toBe(`Nuevo contacto: ${values.name} (${values.company})`);
-    expect(arrived.parsed.replyTo?.value).toEqual([{ address: values.email, name: values.name }]);
+    expect(arrived.parsed.subject).toBe(fill(emailCopy.subject, { name: values.name, company: values.company }));
+    expect(arrived.parsed.replyTo?.value).toEqual([{ address: values.email, name: '' }]);
     for (const value of [values.name, values.company, values.email, values.comments]) {
       expect(arrived.parsed.text).toContain(value);
       expect(arrived.parsed.html).toContain(value.replace('\n', '<br>\n'));

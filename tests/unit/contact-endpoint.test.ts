@@ -1,3 +1,4 @@
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleContactPost, maxBodyBytes, requestLanguage, type EndpointCopy } from '../../src/server/contact/endpoint.ts';
 import { readContactConfig } from '../../src/server/contact/config.ts';
@@ -7,10 +8,13 @@ import { tempDb, type TempDb } from '../support/contact.ts';
 
 // Every text is "<lang>:<key>", so a test reads both the rule and the language it was answered in.
 const copyIn = (lang: Locale): EndpointCopy => {
-  const keys = ['required', 'tooLong', 'singleLine', 'characters', 'email', 'notText', 'invalid', 'unknownField', 'repeated', 'malformed', 'tooLarge', 'unsupportedType', 'tooMany', 'failed', 'pageTitle', 'back'] as const;
+  const keys = ['required', 'tooLong', 'singleLine', 'characters', 'email', 'notText', 'invalid', 'unknownField', 'reservedField', 'repeated', 'malformed', 'tooLarge', 'unsupportedType', 'tooMany', 'busy', 'failed', 'pageTitle', 'back'] as const;
   const errors = Object.fromEntries(keys.map((key) => [key, `${lang}:${key}`])) as unknown as EndpointCopy['errors'];
-  const label = (name: string) => ({ label: `${lang}:label:${name}` });
-  return { errors, fields: { name: label('name'), company: label('company'), email: label('email'), comments: label('comments') } };
+  const field = (name: string) => ({ label: `${lang}:label:${name}`, placeholder: `${lang}:placeholder:${name}` });
+  return {
+    errors,
+    fields: { name: field('name'), company: field('company'), email: field('email'), comments: { ...field('comments'), hint: `${lang}:hint` }, honeypot: { label: `${lang}:honeypot` } },
+  };
 };
 const copies = { es: copyIn('es'), en: copyIn('en') };
 
@@ -18,9 +22,9 @@ const valid = { name: 'Ana', company: 'Norte', email: 'ana@norte.com', comments:
 
 let db: TempDb;
 let service: ContactService;
-beforeEach(() => {
+beforeEach(async () => {
   db = tempDb();
-  service = openContactService(readContactConfig((name) => ({ CONTACT_DB: db.file, CONTACT_RATE_LIMIT: '3' })[name as string]));
+  service = await openContactService(readContactConfig((name) => ({ CONTACT_DB: db.file, CONTACT_RATE_LIMIT: '3' })[name as string]));
 });
 afterEach(async () => {
   await service.close();
@@ -33,7 +37,8 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}) {
 const json = (value: unknown, headers: Record<string, string> = {}) => post(JSON.stringify(value), { 'Content-Type': 'application/json', ...headers });
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   post(new URLSearchParams(fields).toString(), { 'Content-Type': 'application/x-www-form-urlencoded', ...headers });
-const handle = (request: Request, clientAddress = '10.0.0.1') => handleContactPost(request, { clientAddress, service, copy: (lang) => copies[lang] });
+const quiet = { error: () => undefined };
+const handle = (request: Request, clientAddress = '10.0.0.1') => handleContactPost(request, { clientAddress, service, copy: (lang) => copies[lang], log: quiet });
 
 describe('requestLanguage', () => {
   const headers = (values: Record<string, string>) => new Headers(values);
@@ -57,14 +62,14 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { code: number; id: string };
     expect(answer.code).toBe(200);
-    expect(service.outbox.get(answer.id)).toMatchObject({ ...valid, lang: 'es', status: 'queued' });
+    expect(await service.outbox.get(answer.id)).toMatchObject({ ...valid, lang: 'es', status: 'queued' });
   });
 
   it('answers a form post with 303 to the thank-you state in the language of its lang field', async () => {
     const response = await handle(form({ lang: 'es', website: '', ...valid }, { Referer: 'http://127.0.0.1/en/say-hello' }));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/es/escribinos#gracias');
-    expect(service.outbox.list()).toHaveLength(1);
+    expect(await service.outbox.list()).toHaveLength(1);
   });
 
   it('drops a submission that filled the honeypot, answering as if it were sent', async () => {
@@ -74,14 +79,14 @@ describe('POST /api/contact', () => {
     const formResponse = await handle(form({ lang: 'en', website: 'spam', ...valid }));
     expect(formResponse.status).toBe(303);
     expect(formResponse.headers.get('location')).toBe('/en/say-hello#thanks');
-    expect(service.outbox.list()).toEqual([]);
+    expect(await service.outbox.list()).toEqual([]);
   });
 
   it('answers invalid fields with 400 and per-field errors in the language of the page it came from', async () => {
     const response = await handle(json({ body: { ...valid, email: 'ana@norte', name: '' } }, { Referer: 'http://127.0.0.1/es/escribinos' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 400, errors: { name: 'es:required', email: 'es:email' } });
-    expect(service.outbox.list()).toEqual([]);
+    expect(await service.outbox.list()).toEqual([]);
   });
 
   it('answers an invalid form post with a small HTML page in its language', async () => {
@@ -107,21 +112,59 @@ describe('POST /api/contact', () => {
     expect(await response.json()).toEqual({ code: status, errors });
   });
 
-  it('refuses a body above 32 KB with 413, declared or streamed', async () => {
-    const big = JSON.stringify({ body: { ...valid, comments: 'x'.repeat(maxBodyBytes) } });
-    const declared = await handle(post(big, { 'Content-Type': 'application/json' }));
+  it('refuses a body declared above 32 KB with 413 without reading it', async () => {
+    let pulled = false;
+    const unread = new ReadableStream({
+      pull() {
+        pulled = true;
+        throw new Error('the body of a declared oversize request was read');
+      },
+    }, { highWaterMark: 0 });
+    const declared = await handle(post(unread, { 'Content-Type': 'application/json', 'Content-Length': String(maxBodyBytes + 1) }));
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({ code: 413, errors: { form: 'en:tooLarge' } });
-    const stream = new ReadableStream({
-      start(controller) {
-        for (let i = 0; i < 8; i++) controller.enqueue(new TextEncoder().encode(big.slice(i * 5_000, (i + 1) * 5_000)));
-        controller.enqueue(new TextEncoder().encode(big.slice(40_000)));
-        controller.close();
+    expect(pulled).toBe(false);
+  });
+
+  it('stops reading a body that grows past 32 KB without declaring its length, with 413', async () => {
+    // An endless body: only stopping at the limit ends this test.
+    let read = 0;
+    const endless = new ReadableStream({
+      pull(controller) {
+        read += 5_000;
+        controller.enqueue(new TextEncoder().encode(read === 5_000 ? `{"body": {"comments": "${'x'.repeat(4_980)}` : 'x'.repeat(5_000)));
       },
     });
-    const streamed = await handle(post(stream, { 'Content-Type': 'application/json' }), '10.0.0.2');
+    const streamed = await handle(post(endless, { 'Content-Type': 'application/json' }), '10.0.0.2');
     expect(streamed.status).toBe(413);
-    expect(service.outbox.list()).toEqual([]);
+    expect(read).toBeLessThanOrEqual(maxBodyBytes + 2 * 5_000);
+    expect(await service.outbox.list()).toEqual([]);
+  });
+
+  it('names a reserved key in the answer, inside the body or beside it, and stores nothing', async () => {
+    const inside = await handle(post(`{"body": {"name": "Ana", "company": "Norte", "email": "ana@norte.com", "comments": "x", "__proto__": {"admin": true}}}`, { 'Content-Type': 'application/json' }));
+    expect(inside.status).toBe(400);
+    expect(await inside.json()).toEqual({ code: 400, errors: JSON.parse('{"__proto__": "en:reservedField"}') });
+    const beside = await handle(post(`{"__proto__": {"x": 1}, "constructor": 1, "body": ${JSON.stringify(valid)}}`, { 'Content-Type': 'application/json' }));
+    expect(beside.status).toBe(400);
+    expect(Object.keys(((await beside.json()) as { errors: object }).errors)).toEqual(['__proto__', 'constructor']);
+    expect(await service.outbox.list()).toEqual([]);
+  });
+
+  it('answers 503 with Retry-After, and stores nothing, while another process holds the outbox locked', async () => {
+    const rival = new DatabaseSync(db.file, { timeout: 1_000 });
+    rival.exec('BEGIN IMMEDIATE');
+    try {
+      const response = await handle(json({ body: valid }));
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await response.json()).toEqual({ code: 503, errors: { form: 'en:busy' } });
+    } finally {
+      rival.exec('ROLLBACK');
+      rival.close();
+    }
+    expect(await service.outbox.list()).toEqual([]);
+    expect((await handle(json({ body: valid }))).status).toBe(200);
   });
 
   it('allows the configured submissions per address and minute, then 429 with Retry-After', async () => {
@@ -131,6 +174,6 @@ describe('POST /api/contact', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
     expect(await refused.json()).toEqual({ code: 429, errors: { form: 'es:tooMany' } });
     expect((await handle(json({ body: valid }), '10.0.0.10')).status).toBe(200);
-    expect(service.outbox.list()).toHaveLength(4);
+    expect(await service.outbox.list()).toHaveLength(4);
   });
 });

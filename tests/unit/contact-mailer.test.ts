@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { simpleParser } from 'mailparser';
+import { writeFileSync } from 'node:fs';
 import { composeContactEmail, oneLine } from '../../src/server/contact/mailer.ts';
 import { escapeHtml } from '../../src/server/contact/html.ts';
 import type { StoredMessage } from '../../src/server/contact/outbox.ts';
+import type { ContactEmailCopy } from '../../src/lib/contact/copy.ts';
+import { loadContactEmailCopy } from '../../src/lib/contact/email.ts';
+import { tempDb } from '../support/contact.ts';
 
-const settings = { to: 'hola@lumbre.com.ar', from: 'Lumbre website <no-reply@lumbre.com.ar>' };
+// Wording of our own, so these tests check how the e-mail is built, whatever src/content/contact-email.yaml says.
+const copy: ContactEmailCopy = {
+  language: 'en-GB',
+  timeZone: 'UTC',
+  subject: 'Lead: {name} from {company}',
+  intro: 'A message from the website.',
+  labels: { name: 'Who', company: 'Where', email: 'Address', language: 'Site language', received: 'Received', details: 'Project' },
+  languages: { es: 'Spanish', en: 'English' },
+  replyHint: 'Reply to write to {name}.',
+  reference: 'Message {id}',
+};
+const settings = { to: 'hola@lumbre.com.ar', from: 'Lumbre website <no-reply@lumbre.com.ar>', copy };
 
 function message(fields: Partial<StoredMessage> = {}): StoredMessage {
   return {
@@ -41,19 +56,25 @@ describe('escapeHtml', () => {
 });
 
 describe('the studio e-mail', () => {
-  it('carries every field in plain text and HTML, replies to the visitor, and names itself by the message id', async () => {
+  it('carries every field in plain text and HTML with the wording of its copy, replies to the visitor, and names itself by the message id', async () => {
     const { parsed } = await wire(message());
-    expect(parsed.subject).toBe('Nuevo contacto: Ana Rodríguez (Estudio Norte)');
+    expect(parsed.subject).toBe('Lead: Ana Rodríguez from Estudio Norte');
     expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value : []).toEqual([{ address: 'hola@lumbre.com.ar', name: '' }]);
     expect(parsed.from?.value).toEqual([{ address: 'no-reply@lumbre.com.ar', name: 'Lumbre website' }]);
-    expect(parsed.replyTo?.value).toEqual([{ address: 'ana@norte.com.ar', name: 'Ana Rodríguez' }]);
+    expect(parsed.replyTo?.value).toEqual([{ address: 'ana@norte.com.ar', name: '' }]);
     expect(parsed.messageId).toBe('<6f1c7a8e-2c55-4bb1-9d7e-0a3c5e9b1f00@lumbre.com.ar>');
-    for (const value of ['Ana Rodríguez', 'Estudio Norte', 'ana@norte.com.ar', 'Una web nueva.\nCon tienda.', 'español']) {
-      expect(parsed.text).toContain(value);
+    for (const line of ['A message from the website.', 'Who: Ana Rodríguez', 'Where: Estudio Norte', 'Address: ana@norte.com.ar', 'Site language: Spanish', 'Received: 14 March 2026 at 15:30', 'Project:\nUna web nueva.\nCon tienda.', 'Reply to write to Ana Rodríguez.', 'Message 6f1c7a8e-2c55-4bb1-9d7e-0a3c5e9b1f00']) {
+      expect(parsed.text).toContain(line);
     }
-    for (const value of ['Ana Rodríguez', 'Estudio Norte', 'ana@norte.com.ar', 'Una web nueva.<br>\nCon tienda.']) {
+    for (const value of ['<html lang="en-GB">', '<th align="left">Who</th><td>Ana Rodríguez</td>', 'Estudio Norte', 'ana@norte.com.ar', 'Una web nueva.<br>\nCon tienda.']) {
       expect(parsed.html).toContain(value);
     }
+  });
+
+  it('never makes the visitor\'s name a display name, even one that looks like an address', async () => {
+    const { raw, parsed } = await wire(message({ name: 'CEO <ceo@lumbre.com.ar>' }));
+    expect(parsed.replyTo?.value).toEqual([{ address: 'ana@norte.com.ar', name: '' }]);
+    expect(raw.slice(0, raw.indexOf('\r\n\r\n'))).toMatch(/^Reply-To: ana@norte\.com\.ar$/m);
   });
 
   it('escapes markup in every field of the HTML body', async () => {
@@ -88,7 +109,25 @@ describe('the studio e-mail', () => {
     const { raw, parsed } = await wire(message({ name: 'Zoë Ñandú 山田', company: 'Café «Norte»' }));
     const headerBlock = raw.slice(0, raw.indexOf('\r\n\r\n'));
     expect(headerBlock).not.toContain('山田');
-    expect(parsed.subject).toBe('Nuevo contacto: Zoë Ñandú 山田 (Café «Norte»)');
-    expect(parsed.replyTo?.value[0]?.name).toBe('Zoë Ñandú 山田');
+    expect(parsed.subject).toBe('Lead: Zoë Ñandú 山田 from Café «Norte»');
+  });
+});
+
+describe('the e-mail\'s wording (src/content/contact-email.yaml)', () => {
+  it('is valid content: every label, the subject and the footer lines', () => {
+    const shipped = loadContactEmailCopy();
+    expect(shipped.reference).toContain('{id}');
+    expect(Object.keys(shipped.languages).sort()).toEqual(['en', 'es']);
+  });
+
+  it('stops the start with the file and the fields named when a field is missing or wrong', () => {
+    const broken = tempDb();
+    const file = broken.file.replace(/contact\.sqlite$/, 'contact-email.yaml');
+    writeFileSync(file, 'language: es-AR\ntimeZone: Mars/Olympus\nsubject: Nuevo\nintro: Hola\nreference: sin id\n');
+    try {
+      expect(() => loadContactEmailCopy(file)).toThrow(/contact-email\.yaml is not a valid contact e-mail:[\s\S]*timeZone[\s\S]*labels[\s\S]*reference/);
+    } finally {
+      broken.remove();
+    }
   });
 });

@@ -1,12 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openOutbox, type Outbox } from '../../src/server/contact/outbox.ts';
-import { createDeliveryWorker, deliverDue, retryDelay, type DeliveryOptions } from '../../src/server/contact/delivery.ts';
-import type { StoredMessage } from '../../src/server/contact/outbox.ts';
+import { isBusy, openOutbox, type Outbox, type StoredMessage } from '../../src/server/contact/outbox.ts';
+import { openOutboxThread } from '../../src/server/contact/outbox-thread.ts';
+import { createDeliveryWorker, deliverDue, retryDelay, type DeliveryOptions, type DeliveryOutbox } from '../../src/server/contact/delivery.ts';
+import { createMailer } from '../../src/server/contact/mailer.ts';
+import { loadContactEmailCopy } from '../../src/lib/contact/email.ts';
+import { createMailSink } from '../support/smtp.ts';
 import { waitFor } from '../support/wait.ts';
 
 const fields = { name: 'Ana', company: 'Norte', email: 'ana@norte.com', comments: 'Una web.' };
@@ -27,11 +30,19 @@ afterEach(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+const readFileOrEmpty = (file: string) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return Buffer.alloc(0);
+  }
+};
+
 const claim = (owner: string, extra: { ignoreSchedule?: boolean; since?: number } = {}) =>
   outbox.claim({ owner, leaseMs: 60_000, notAttemptedSince: extra.since ?? now, ignoreSchedule: extra.ignoreSchedule ?? false });
 
 describe('the outbox', () => {
-  it('creates its folder and file, in WAL mode with full sync, and stores a message as queued', () => {
+  it('creates its folder and file in WAL mode and stores a message as queued', () => {
     const message = outbox.add(fields, 'es');
     expect(message).toMatchObject({ ...fields, lang: 'es', status: 'queued', attempts: 0, createdAt: now, nextAttemptAt: now, sentAt: null });
     expect(message.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -39,6 +50,76 @@ describe('the outbox', () => {
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     expect(db.prepare('SELECT count(*) AS n FROM messages').get()).toEqual({ n: 1 });
     db.close();
+  });
+
+  it('keeps its files to their owner: the folder 0700, the database, -wal and -shm 0600', () => {
+    outbox.add(fields, 'es');
+    const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+    expect(mode(path.dirname(outbox.file))).toBe('700');
+    for (const file of [outbox.file, `${outbox.file}-wal`, `${outbox.file}-shm`]) expect(mode(file), file).toBe('600');
+  });
+
+  it('narrows the files an older version left readable by everyone', () => {
+    outbox.add(fields, 'es');
+    const files = [outbox.file, `${outbox.file}-wal`, `${outbox.file}-shm`];
+    for (const file of files) chmodSync(file, 0o644);
+    const reopened = open();
+    try {
+      for (const file of files) expect((statSync(file).mode & 0o777).toString(8), file).toBe('600');
+    } finally {
+      reopened.close();
+    }
+  });
+
+  it('fails a write as busy while another process holds the lock, and writes again once it is let go', () => {
+    const rival = new DatabaseSync(outbox.file);
+    rival.exec('BEGIN IMMEDIATE');
+    try {
+      expect(() => outbox.add(fields, 'es')).toThrow(expect.objectContaining({ message: 'database is locked' }));
+      let error: unknown;
+      try {
+        outbox.probe();
+      } catch (caught) {
+        error = caught;
+      }
+      expect(isBusy(error)).toBe(true);
+    } finally {
+      rival.exec('ROLLBACK');
+      rival.close();
+    }
+    expect(() => outbox.probe()).not.toThrow();
+    expect(outbox.list()).toEqual([]);
+    expect(outbox.add(fields, 'es').status).toBe('queued');
+  });
+
+  it('lists the messages not delivered by a given time, oldest first, with no personal data', () => {
+    const old = outbox.add(fields, 'es');
+    now += 1_000;
+    const sending = outbox.add(fields, 'en');
+    claim('a');
+    claim('a');
+    outbox.markSent(old.id, 'a');
+    now += 1_000;
+    outbox.add(fields, 'es');
+    expect(outbox.undelivered(now)).toEqual([{ id: sending.id, createdAt: now - 1_000, status: 'sending', attempts: 1, lastError: null }]);
+    expect(outbox.undelivered(now + 1).map((message) => message.status)).toEqual(['sending', 'queued']);
+  });
+
+  it('prunes delivered messages stored before a time, never undelivered ones, and wipes them from the files', () => {
+    const marker = 'Nombre-que-se-borra';
+    const delivered = outbox.add({ ...fields, name: marker }, 'es');
+    const waiting = outbox.add(fields, 'es');
+    claim('a');
+    outbox.markSent(delivered.id, 'a');
+    now += 1_000;
+    const recent = outbox.add(fields, 'es');
+    expect(outbox.prune(now)).toBe(1);
+    expect(outbox.list().map((message) => message.id)).toEqual([waiting.id, recent.id]);
+    expect(outbox.prune(now + 1)).toBe(0);
+    outbox.close();
+    const bytes = Buffer.concat([outbox.file, `${outbox.file}-wal`].map((file) => readFileOrEmpty(file)));
+    expect(bytes.includes(marker)).toBe(false);
+    outbox = open();
   });
 
   it('keeps messages across reopening (what a restart does)', () => {
@@ -139,9 +220,16 @@ describe('retry backoff', () => {
   });
 });
 
+/** The synchronous outbox with the thread's asynchronous calls, so a pass can run on the test's clock. */
+const promised = (target: Outbox): DeliveryOutbox => ({
+  claim: async (options) => target.claim(options),
+  markSent: async (id, owner) => target.markSent(id, owner),
+  markFailed: async (...args) => target.markFailed(...args),
+});
+
 describe('a delivery pass', () => {
   const quiet = { error: () => undefined };
-  const options = (send: DeliveryOptions['send']): DeliveryOptions => ({ outbox, send, leaseMs: 60_000, retry, owner: 'me', now: () => now, log: quiet });
+  const options = (send: DeliveryOptions['send']): DeliveryOptions => ({ outbox: promised(outbox), send, leaseMs: 60_000, retry, owner: 'me', now: () => now, log: quiet });
 
   it('sends every due message once and marks it sent', async () => {
     for (let i = 0; i < 3; i++) outbox.add({ ...fields, name: `Ana ${i}` }, 'es');
@@ -204,6 +292,68 @@ describe('a delivery pass', () => {
     expect(b.sent).toBeGreaterThan(0);
     expect(new Set(sent).size).toBe(20);
     expect(sent).toHaveLength(20);
+  });
+});
+
+describe('a delivery the database refuses to record', () => {
+  it('is recorded by retrying the mark, and the mail server receives the message once', async () => {
+    const mail = await createMailSink();
+    await mail.start();
+    const mailer = createMailer(mail.url, { to: 'hola@lumbre.com.ar', from: 'no-reply@lumbre.com.ar', copy: loadContactEmailCopy() });
+    const errors: string[] = [];
+    // The first write of the mark fails, as it does while another process holds the database locked.
+    let refusals = 1;
+    const flaky: DeliveryOutbox = {
+      ...promised(outbox),
+      markSent: async (id, owner) => {
+        if (refusals-- > 0) throw Object.assign(new Error('database is locked'), { errcode: 5 });
+        return outbox.markSent(id, owner);
+      },
+    };
+    const pass = () => deliverDue({ outbox: flaky, send: mailer.send, leaseMs: 60_000, retry, owner: 'me', now: () => now, log: { error: (line: string) => errors.push(line) }, markRetryMs: 1 });
+    try {
+      const { id } = outbox.add(fields, 'es');
+      const first = await pass().catch(() => 'the pass gave up');
+      // Long after the lease: a message left `sending` would be claimed and sent again now.
+      now += 10 * 60_000;
+      await pass().catch(() => undefined);
+      expect(mail.received).toHaveLength(1);
+      expect(first).toEqual({ sent: 1, failed: 0 });
+      expect(outbox.get(id)?.status).toBe('sent');
+      expect(errors).toEqual([expect.stringContaining(`${id} was delivered; recording that failed (database is locked), retrying`)]);
+    } finally {
+      mailer.close();
+      await mail.stop();
+    }
+  });
+});
+
+describe('the outbox thread', () => {
+  it('answers the same calls without blocking, and reports a locked database as busy', async () => {
+    const file = path.join(folder, 'thread.sqlite');
+    const thread = await openOutboxThread(file);
+    try {
+      const stored = await thread.add(fields, 'en');
+      expect(await thread.get(stored.id)).toEqual(stored);
+      const rival = new DatabaseSync(file);
+      rival.exec('BEGIN IMMEDIATE');
+      let ticks = 0;
+      const ticking = setInterval(() => ticks++, 10);
+      const refused = await thread.add(fields, 'en').catch((error: unknown) => error);
+      clearInterval(ticking);
+      rival.exec('ROLLBACK');
+      rival.close();
+      expect(isBusy(refused)).toBe(true);
+      // This thread kept running its timers while the outbox thread waited for the lock.
+      expect(ticks).toBeGreaterThan(3);
+      expect(await thread.counts()).toEqual({ queued: 1, sending: 0, sent: 0 });
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('refuses to start on a database it cannot open, saying which', async () => {
+    await expect(openOutboxThread(path.join(folder, 'not-a-folder.sqlite', 'x', '\u0000'))).rejects.toThrow(/cannot be opened/);
   });
 });
 

@@ -64,15 +64,4 @@ describe('the rate limiter', () => {
     time.advance(1);
     expect(limiter.take('x').allowed).toBe(true);
   });
-
-  it('stays fast with a very high limit (the benchmark raises it)', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ limit: 1e9, now: time.now });
-    const started = performance.now();
-    for (let i = 0; i < 200_000; i++) {
-      limiter.take('127.0.0.1');
-      time.advance(1);
-    }
-    expect(performance.now() - started).toBeLessThan(2_000);
-  });
 });

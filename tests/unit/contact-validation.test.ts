@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formEnvelope, jsonEnvelope, validateFields, type ValidationCopy } from '../../src/server/contact/validation.ts';
-import { emailPattern, maxLengths } from '../../src/lib/contact.ts';
+import { formEnvelope, jsonEnvelope, mailbox, validateFields, type ValidationCopy } from '../../src/server/contact/validation.ts';
+import { emailPattern, maxLengths } from '../../src/lib/contact/rules.ts';
 
 // Each message is its own key, so a test reads which rule fired.
+const keys = ['required', 'singleLine', 'characters', 'email', 'notText', 'invalid', 'unknownField', 'repeated', 'malformed', 'unsupportedType', 'tooMany', 'busy', 'failed', 'pageTitle', 'back'] as const;
 const copy: ValidationCopy = {
-  required: 'required',
+  ...(Object.fromEntries(keys.map((key) => [key, key])) as Record<(typeof keys)[number], string>),
   tooLong: 'tooLong {max}',
-  singleLine: 'singleLine',
-  characters: 'characters',
-  email: 'email',
-  notText: 'notText',
-  invalid: 'invalid',
-  unknownField: 'unknownField',
-  repeated: 'repeated',
-  malformed: 'malformed',
+  tooLarge: 'tooLarge {max}',
+  reservedField: 'reservedField {field}',
 };
 
 const valid = { name: 'Ana Rodríguez', company: 'Estudio Norte', email: 'ana@norte.com.ar', comments: 'Una web nueva.' };
 
-describe('the spec e-mail pattern (text@text.text, no spaces)', () => {
+describe('the spec e-mail pattern the island checks (text@text.text, no spaces)', () => {
   it.each(['a@b.c', 'ana.rodriguez+web@norte.com.ar', 'josé@ejemplo.com.ar', 'x@y.z.w'])('accepts %s', (email) => {
     expect(emailPattern.test(email)).toBe(true);
   });
@@ -28,6 +23,38 @@ describe('the spec e-mail pattern (text@text.text, no spaces)', () => {
       expect(emailPattern.test(email)).toBe(false);
     },
   );
+});
+
+describe('the server\'s mailbox rule (RFC 5321, ASCII local part, punycode domain)', () => {
+  it.each([
+    ['ana@norte.com.ar', 'ana@norte.com.ar'],
+    ['ana.rodriguez+web@norte.com.ar', 'ana.rodriguez+web@norte.com.ar'],
+    ["o'brien_&co@norte.com", "o'brien_&co@norte.com"],
+    ['ana@Norte.COM.ar', 'ana@norte.com.ar'],
+    ['ana@ñandú.com.ar', 'ana@xn--and-6ma2c.com.ar'],
+    ['ana@münchen.de', 'ana@xn--mnchen-3ya.de'],
+  ])('accepts %s as %s', (written, sent) => {
+    expect(mailbox(written)).toBe(sent);
+  });
+
+  it.each([
+    ['a trailing dot on the domain', 'ana@example.test.'],
+    ['leading and doubled dots', '.a..b@x..example'],
+    ['a trailing dot in the local part', 'ana.@norte.com'],
+    ['a doubled dot in the domain', 'ana@norte..com'],
+    ['an encoded-word', '=?utf-8?B?QW5h?=@x.example'],
+    ['a quoted local part', '"ana rodriguez"@norte.com'],
+    ['a non-ASCII local part', 'josé@ejemplo.com.ar'],
+    ['a domain literal', 'ana@[192.0.2.1]'],
+    ['an IP address as the domain', 'ana@192.0.2.1'],
+    ['a domain without a dot', 'ana@localhost'],
+    ['a label starting with a hyphen', 'ana@-norte.com'],
+    ['an underscore in the domain', 'ana@nor_te.com'],
+    ['a 65-character local part', `${'a'.repeat(65)}@norte.com`],
+    ['two at signs', 'ana@norte@evil.com'],
+  ])('refuses %s', (_, email) => {
+    expect(mailbox(email)).toBeNull();
+  });
 });
 
 describe('validateFields', () => {
@@ -58,10 +85,11 @@ describe('validateFields', () => {
 
   it('enforces the lengths: 200, 200, 254 and 5000', () => {
     expect(maxLengths).toEqual({ name: 200, company: 200, email: 254, comments: 5000 });
-    const atLimit = { name: 'n'.repeat(200), company: 'c'.repeat(200), email: `${'e'.repeat(244)}@norte.com`, comments: 'x'.repeat(5000) };
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    const atLimit = { name: 'n'.repeat(200), company: 'c'.repeat(200), email: longest, comments: 'x'.repeat(5000) };
     expect(atLimit.email).toHaveLength(254);
     expect(validateFields(atLimit, copy).ok).toBe(true);
-    const over = { name: 'n'.repeat(201), company: 'c'.repeat(201), email: `${'e'.repeat(245)}@norte.com`, comments: 'x'.repeat(5001) };
+    const over = { name: 'n'.repeat(201), company: 'c'.repeat(201), email: longest.replace('@', 'a@'), comments: 'x'.repeat(5001) };
     expect(validateFields(over, copy)).toEqual({
       ok: false,
       errors: { name: 'tooLong 200', company: 'tooLong 200', email: 'tooLong 254', comments: 'tooLong 5000' },
@@ -84,17 +112,44 @@ describe('validateFields', () => {
     ['an e-mail carrying a second address', { email: 'ana@norte.com,victim@example.com' }, 'email', 'email'],
     ['an e-mail with markup', { email: '<script>alert(1)</script>@norte.com' }, 'email', 'email'],
     ['an e-mail with a display name', { email: 'Ana <ana@norte.com>' }, 'email', 'email'],
+    ['an e-mail with a trailing dot', { email: 'ana@example.test.' }, 'email', 'email'],
+    ['an e-mail with an encoded-word', { email: '=?utf-8?B?QW5h?=@x.example' }, 'email', 'email'],
+    ['a zero-width space in the name', { name: 'Ana\u200BRodríguez' }, 'name', 'singleLine'],
+    ['a byte-order mark in the company', { company: '\uFEFFNorte' }, 'company', 'singleLine'],
+    ['a zero-width space in the e-mail', { email: 'ana@nor\u200Bte.com' }, 'email', 'singleLine'],
+    ['a soft hyphen in the details', { comments: 'Hola\u00ADchau' }, 'comments', 'characters'],
+    ['a left-to-right mark in the details', { comments: 'Hola\u200E' }, 'comments', 'characters'],
+    ['a joiner outside an emoji', { name: 'An\u200Da' }, 'name', 'singleLine'],
   ])('refuses %s', (_, change, field, message) => {
     expect(validateFields({ ...valid, ...change }, copy)).toEqual({ ok: false, errors: { [field]: message } });
   });
 
   it.each([
     ['markup and script in the free fields', { name: '<b>Ana</b>', company: '<script>alert(1)</script>', comments: '<img src=x onerror=alert(1)>' }],
-    ['unicode everywhere', { name: 'Zoë Ñandú 山田 🙂', company: 'Café «Norte»', email: 'josé@ejemplo.com.ar', comments: 'Ünïcödé\n— sí —' }],
+    ['unicode everywhere', { name: 'Zoë Ñandú 山田 🙂', company: 'Café «Norte»', email: 'jose@ejemplo.com.ar', comments: 'Ünïcödé\n— sí —' }],
     ['tabs and line breaks in the details', { comments: 'Goals:\n\t- one\n\t- two' }],
     ['an emoji built with zero-width joiners', { name: 'Ana 👩‍💻' }],
   ])('accepts %s (escaping is the mail\'s job)', (_, change) => {
     expect(validateFields({ ...valid, ...change }, copy).ok).toBe(true);
+  });
+
+  it('normalises text to NFC, so one name is stored one way', () => {
+    const decomposed = 'Jose\u0301 Zoe\u0308';
+    const result = validateFields({ ...valid, name: decomposed, comments: `Cafe\u0301` }, copy);
+    expect(result).toEqual({ ok: true, submission: { fields: { ...valid, name: 'José Zoë', comments: 'Café' }, trap: '' } });
+  });
+
+  it('sends an internationalised domain in punycode', () => {
+    const result = validateFields({ ...valid, email: 'ana@ñandú.com.ar' }, copy);
+    expect(result.ok && result.submission.fields.email).toBe('ana@xn--and-6ma2c.com.ar');
+  });
+
+  it.each(['__proto__', 'constructor', 'prototype'])('refuses a field named %s, naming it', (name) => {
+    const input = JSON.parse(`{"${name}": {"polluted": true}}`) as Record<string, unknown>;
+    const result = validateFields({ ...valid, ...input }, copy);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && Object.entries(result.errors)).toEqual([[name, `reservedField ${name}`]]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('reports fields that are not part of the form', () => {
@@ -133,6 +188,17 @@ describe('the JSON envelope', () => {
   ])('refuses %s', (_, value, errors) => {
     expect(jsonEnvelope(value).validate(copy)).toEqual({ ok: false, errors });
   });
+
+  it('refuses __proto__ beside the body instead of letting it through', () => {
+    const result = jsonEnvelope(JSON.parse(`{"__proto__": {"admin": true}, "body": ${JSON.stringify(valid)}}`)).validate(copy);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && Object.entries(result.errors)).toEqual([['__proto__', 'reservedField __proto__']]);
+  });
+
+  it('refuses __proto__ inside the body with a message, not an empty error list', () => {
+    const result = jsonEnvelope(JSON.parse(`{"body": {"__proto__": "x", "name": "Ana", "company": "Norte", "email": "ana@norte.com", "comments": "Hola"}}`)).validate(copy);
+    expect(!result.ok && Object.entries(result.errors)).toEqual([['__proto__', 'reservedField __proto__']]);
+  });
 });
 
 describe('the form envelope', () => {
@@ -152,5 +218,12 @@ describe('the form envelope', () => {
 
   it('refuses an unknown language', () => {
     expect(formEnvelope(form({ ...valid, lang: 'pt' })).validate(copy)).toEqual({ ok: false, errors: { lang: 'invalid' } });
+  });
+
+  it.each(['__proto__', 'constructor', 'prototype'])('refuses a form field named %s, naming it', (name) => {
+    const params = form(valid);
+    params.append(name, 'x');
+    const result = formEnvelope(params).validate(copy);
+    expect(!result.ok && Object.entries(result.errors)).toEqual([[name, `reservedField ${name}`]]);
   });
 });

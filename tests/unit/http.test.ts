@@ -1,16 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncodings } from '../../src/server/http.ts';
+import { targetOf } from '../../src/server/http.ts';
+import { unmatchedAnswer } from '../../src/server/fallback.ts';
+import { pagePath } from '../../src/i18n/routes.ts';
 
-describe('acceptedEncodings', () => {
-  it('prefers brotli, then gzip', () => {
-    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
-    expect(acceptedEncodings('gzip')).toEqual(['gzip']);
+describe('the path a request names', () => {
+  it('decodes a plain path and keeps its query', () => {
+    expect(targetOf('/en/case-studies?category=design')).toEqual({ pathname: '/en/case-studies', encoded: '/en/case-studies', search: '?category=design' });
+    expect(targetOf('/es/caf%C3%A9')).toMatchObject({ pathname: '/es/café' });
   });
 
-  it('honours q=0 and ignores what is not offered', () => {
-    expect(acceptedEncodings('br;q=0, gzip;q=0.8')).toEqual(['gzip']);
-    expect(acceptedEncodings('BR;Q=1.0')).toEqual(['br']);
-    expect(acceptedEncodings('identity, deflate')).toEqual([]);
-    expect(acceptedEncodings(undefined)).toEqual([]);
+  it.each([
+    ['//evil.example/../en/', '/en/'],
+    ['//evil.example', '/evil.example'],
+    ['///en//say-hello?x=1', '/en/say-hello?x=1'],
+    ['/en/../es', '/es'],
+    ['/en/%2e%2e/es', '/es'],
+  ])('redirects %s to the single-slash path %s, never to another host', (url, location) => {
+    const target = targetOf(url);
+    expect(target).toEqual({ redirect: location });
+    expect('redirect' in target && target.redirect.startsWith('//')).toBe(false);
+  });
+
+  it.each(['/en\\..\\evil', '/%5cevil.example', '/%2F%2Fevil.example', '/es/%2F', 'http://evil.example/en', 'evil', '/bad%zz'])('refuses %s', (url) => {
+    expect(targetOf(url)).toHaveProperty('refuse');
+  });
+});
+
+describe('what the server answers for a path nothing matched', () => {
+  it('shows the language\'s home with 404 under a language, whatever follows', () => {
+    expect(unmatchedAnswer('/es/no-existe')).toEqual({ status: 404, lang: 'es' });
+    expect(unmatchedAnswer('/en/case-studies/unknown-case/deeper')).toEqual({ status: 404, lang: 'en' });
+    expect(unmatchedAnswer('/en/missing.png')).toEqual({ status: 404, lang: 'en' });
+  });
+
+  it('redirects a page-like path outside the languages to the default home', () => {
+    for (const path of ['/about', '/fr/accueil', '/EN/what-we-do', '/']) expect(unmatchedAnswer(path), path).toEqual({ status: 302, location: pagePath('home', 'en') });
+  });
+
+  it('answers a plain 404 for files, build assets, the image endpoint and other API paths', () => {
+    for (const path of ['/logo.png', '/_astro/missing.js', '/_image', '/_image/x', '/api', '/api/unknown']) expect(unmatchedAnswer(path), path).toEqual({ status: 404, lang: null });
   });
 });

@@ -1,8 +1,12 @@
+// The route table's behaviour: every path it builds is matched back to its place, translated both ways, and
+// shared by hreflang and static paths. Expectations are derived from the table, so adding a screen or renaming a
+// slug keeps these tests meaningful without editing them.
 import { describe, expect, it } from 'vitest';
 import {
   alternatesOf,
-  fallbackFor,
+  hasPage,
   locales,
+  localesOf,
   matchPath,
   pageKeys,
   pagePath,
@@ -11,165 +15,112 @@ import {
   staticPathsFor,
   translatePath,
   xDefaultOf,
+  type Locale,
+  type Place,
 } from '../../src/i18n/routes.ts';
+import { caseSlugs } from '../support/site.ts';
 
-const table = {
-  home: { es: '/es', en: '/en' },
-  contact: { es: '/es/escribinos', en: '/en/say-hello' },
-  services: { es: '/es/que-hacemos', en: '/en/what-we-do' },
-  culture: { es: '/es/nuestra-cultura', en: '/en/our-culture' },
-  cases: { es: '/es/casos-de-estudio', en: '/en/case-studies' },
-  gallery: { es: null, en: '/en/test-case-studies' },
-} as const;
+const otherThan = (lang: Locale) => locales.find((other) => other !== lang)!;
+const places: Place[] = [...pageKeys.map((key) => ({ key })), ...caseSlugs.map((slug) => ({ key: 'case' as const, slug }))];
+const placesIn = (lang: Locale) => places.filter((place) => localesOf(place).includes(lang));
 
-describe('the route table', () => {
-  it('has exactly the screens of DESIGN.md', () => {
-    expect(pageKeys.sort()).toEqual(Object.keys(table).sort());
-  });
-
-  it.each(Object.entries(table))('gives %s its path in each language', (key, paths) => {
-    for (const lang of locales) {
-      const expected = paths[lang];
-      if (expected === null) expect(() => pagePath(key as keyof typeof table, lang)).toThrow(/no es version/);
-      else expect(pagePath(key as keyof typeof table, lang)).toBe(expected);
+describe('paths and matching', () => {
+  it.each(locales)('matches every path built in %s back to its place, with or without a trailing slash', (lang) => {
+    for (const place of placesIn(lang)) {
+      const path = pathTo(place, lang);
+      expect(path.startsWith(`/${lang}`), path).toBe(true);
+      expect(matchPath(path), path).toEqual({ lang, place, rest: path.split('/').filter(Boolean).slice(1) });
+      expect(matchPath(`${path}/`)?.place, `${path}/`).toEqual(place);
     }
   });
 
-  it('builds case paths under the translated list slug', () => {
-    expect(pathTo({ key: 'case', slug: 'aca' }, 'es')).toBe('/es/casos-de-estudio/aca');
-    expect(pathTo({ key: 'case', slug: 'aca' }, 'en')).toBe('/en/case-studies/aca');
+  it('gives every place a distinct path', () => {
+    const paths = locales.flatMap((lang) => placesIn(lang).map((place) => pathTo(place, lang)));
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('gives each screen static paths only in the languages it exists in', () => {
-    expect(staticPathsFor('contact')).toEqual([
-      { params: { lang: 'es', contact: 'escribinos' } },
-      { params: { lang: 'en', contact: 'say-hello' } },
-    ]);
-    expect(staticPathsFor('gallery')).toEqual([{ params: { lang: 'en', gallery: 'test-case-studies' } }]);
-  });
-});
-
-describe('matchPath', () => {
-  it.each(Object.entries(table))('recognises every path of %s', (key, paths) => {
-    for (const lang of locales) {
-      const path = paths[lang];
-      if (path === null) continue;
-      expect(matchPath(path)).toMatchObject({ lang, place: { key } });
-      expect(matchPath(`${path}/`)).toMatchObject({ lang, place: { key } });
-    }
-  });
-
-  it('recognises case paths with their slug', () => {
-    expect(matchPath('/es/casos-de-estudio/central-puerto')).toMatchObject({
-      lang: 'es',
-      place: { key: 'case', slug: 'central-puerto' },
-    });
+  it('refuses to build a path for a screen that does not exist in a language', () => {
+    for (const key of pageKeys) for (const lang of locales) if (!hasPage(key, lang)) expect(() => pagePath(key, lang)).toThrow(`no ${lang} version`);
   });
 
   it('does not take one language’s slug for the other’s', () => {
-    expect(matchPath('/es/what-we-do')).toMatchObject({ lang: 'es', place: null });
-    expect(matchPath('/en/casos-de-estudio/aca')).toMatchObject({ lang: 'en', place: null });
-    expect(matchPath('/es/test-case-studies')).toMatchObject({ lang: 'es', place: null });
+    for (const lang of locales) {
+      for (const key of pageKeys) {
+        const foreign = pageSlugs[key][otherThan(lang)];
+        if (!foreign || foreign === pageSlugs[key][lang]) continue;
+        expect(matchPath(`/${lang}/${foreign}`), `/${lang}/${foreign}`).toMatchObject({ lang, place: null });
+      }
+    }
   });
 
-  it('names nothing for deeper or unknown sub-paths', () => {
-    expect(matchPath('/en/case-studies/aca/extra')).toMatchObject({ place: null });
-    expect(matchPath('/en/say-hello/step-2')).toMatchObject({ place: null });
-    expect(matchPath('/en/404')).toMatchObject({ place: null });
+  it('names no place for deeper or unknown sub-paths, but keeps their language', () => {
+    for (const lang of locales) {
+      const cases = pagePath('cases', lang);
+      for (const path of [`${cases}/aca/extra`, `${pagePath('contact', lang)}/step-2`, `/${lang}/404`, `${cases}/Not_A_Slug`]) {
+        expect(matchPath(path), path).toMatchObject({ lang, place: null });
+      }
+    }
   });
 
   it('returns null when the first segment is not a language', () => {
-    expect(matchPath('/')).toBeNull();
-    expect(matchPath('/fr/accueil')).toBeNull();
-    expect(matchPath('/casos-de-estudio')).toBeNull();
+    for (const path of ['/', '/fr/accueil', `/${pageSlugs.cases.es}`, '/EN/what-we-do']) expect(matchPath(path), path).toBeNull();
+  });
+
+  it('uses only lowercase, URL-safe slugs', () => {
+    for (const key of pageKeys) for (const lang of locales) expect(pageSlugs[key][lang] ?? '', `${key} ${lang}`).toMatch(/^[a-z0-9-]*$/);
   });
 });
 
 describe('translatePath', () => {
-  const pairs = Object.entries(table).filter(([, paths]) => paths.es !== null);
-
-  it.each(pairs)('translates %s both ways', (_key, paths) => {
-    expect(translatePath(paths.es!, 'en')).toBe(paths.en);
-    expect(translatePath(paths.en, 'es')).toBe(paths.es);
+  it.each(locales)('takes every place in %s to the same place in the other language and back', (lang) => {
+    const target = otherThan(lang);
+    for (const place of placesIn(lang).filter((candidate) => localesOf(candidate).includes(target))) {
+      const there = translatePath(pathTo(place, lang), target);
+      expect(there).toBe(pathTo(place, target));
+      expect(translatePath(there, lang)).toBe(pathTo(place, lang));
+      expect(translatePath(pathTo(place, lang), lang)).toBe(pathTo(place, lang));
+    }
   });
 
-  it('keeps a page in its own language when asked for it', () => {
-    for (const [, paths] of pairs) expect(translatePath(paths.es!, 'es')).toBe(paths.es);
-  });
-
-  it('translates a case path and keeps its slug', () => {
-    expect(translatePath('/es/casos-de-estudio/trufa', 'en')).toBe('/en/case-studies/trufa');
-    expect(translatePath('/en/case-studies/trufa', 'es')).toBe('/es/casos-de-estudio/trufa');
+  it('sends a screen missing in the target language to its counterpart, keeping the query', () => {
+    expect(translatePath('/en/test-case-studies?category=content', 'es')).toBe('/es/casos-de-estudio?category=content');
   });
 
   it('keeps the query string and the hash', () => {
-    expect(translatePath('/en/case-studies?category=design#grid', 'es')).toBe('/es/casos-de-estudio?category=design#grid');
-    expect(translatePath('/es/escribinos#form', 'en')).toBe('/en/say-hello#form');
-    expect(translatePath('/es?utm_source=news', 'en')).toBe('/en?utm_source=news');
+    for (const lang of locales) {
+      const target = otherThan(lang);
+      expect(translatePath(`${pagePath('cases', lang)}?category=design#grid`, target)).toBe(`${pagePath('cases', target)}?category=design#grid`);
+      expect(translatePath(`${pagePath('home', lang)}?utm_source=news`, target)).toBe(`${pagePath('home', target)}?utm_source=news`);
+    }
   });
 
   it('keeps the slug of an unknown sub-path, translating a known first segment', () => {
     expect(translatePath('/es/algo-nuevo', 'en')).toBe('/en/algo-nuevo');
-    expect(translatePath('/en/case-studies/aca/extra', 'es')).toBe('/es/casos-de-estudio/aca/extra');
-    expect(translatePath('/es/escribinos/paso-2?x=1', 'en')).toBe('/en/say-hello/paso-2?x=1');
-  });
-
-  it('sends the English-only gallery to the Spanish case list', () => {
-    expect(translatePath('/en/test-case-studies?category=content', 'es')).toBe('/es/casos-de-estudio?category=content');
+    expect(translatePath(`${pagePath('cases', 'en')}/aca/extra`, 'es')).toBe(`${pagePath('cases', 'es')}/aca/extra`);
+    expect(translatePath(`${pagePath('contact', 'es')}/paso-2?x=1`, 'en')).toBe(`${pagePath('contact', 'en')}/paso-2?x=1`);
   });
 
   it('sends a path without a language to the home of the target language', () => {
-    expect(translatePath('/', 'es')).toBe('/es');
-    expect(translatePath('/unknown#x', 'en')).toBe('/en#x');
+    expect(translatePath('/', 'es')).toBe(pagePath('home', 'es'));
+    expect(translatePath('/unknown#x', 'en')).toBe(`${pagePath('home', 'en')}#x`);
   });
 });
 
-describe('alternates', () => {
-  it('lists both languages for a shared screen, with English as x-default', () => {
-    expect(alternatesOf({ key: 'services' })).toEqual([
-      { lang: 'es', path: '/es/que-hacemos' },
-      { lang: 'en', path: '/en/what-we-do' },
-    ]);
-    expect(xDefaultOf({ key: 'services' })).toBe('en');
+describe('alternates and static paths', () => {
+  it('list each place in exactly the languages it exists in, English as x-default where there is one', () => {
+    for (const place of places) {
+      const alternates = alternatesOf(place);
+      expect(alternates.map(({ lang }) => lang)).toEqual(localesOf(place));
+      for (const { lang, path } of alternates) expect(matchPath(path)?.place).toEqual(place);
+      expect(xDefaultOf(place)).toBe(localesOf(place).includes('en') ? 'en' : localesOf(place)[0]);
+    }
   });
 
-  it('lists only English for the gallery', () => {
-    expect(alternatesOf({ key: 'gallery' })).toEqual([{ lang: 'en', path: '/en/test-case-studies' }]);
-  });
-
-  it('pairs case pages', () => {
-    expect(alternatesOf({ key: 'case', slug: 'gogol' }).map((a) => a.path)).toEqual([
-      '/es/casos-de-estudio/gogol',
-      '/en/case-studies/gogol',
-    ]);
-  });
-});
-
-describe('fallbackFor (paths nothing matched)', () => {
-  it('shows the home of the language under /es/ and /en/', () => {
-    expect(fallbackFor('/es/no-existe')).toEqual({ status: 404, lang: 'es' });
-    expect(fallbackFor('/en/case-studies/unknown-case')).toEqual({ status: 404, lang: 'en' });
-  });
-
-  it('redirects a non-language first segment to /en', () => {
-    expect(fallbackFor('/about')).toEqual({ status: 302, location: '/en' });
-    expect(fallbackFor('/fr/accueil')).toEqual({ status: 302, location: '/en' });
-  });
-
-  it('answers a plain 404 for missing files and build assets', () => {
-    expect(fallbackFor('/logo.png')).toEqual({ status: 404, lang: null });
-    expect(fallbackFor('/_astro/missing')).toEqual({ status: 404, lang: null });
-    expect(fallbackFor('/api/unknown')).toEqual({ status: 404, lang: null });
-  });
-});
-
-describe('the slugs themselves', () => {
-  it('are lowercase and URL-safe', () => {
-    for (const key of pageKeys) {
-      for (const lang of locales) {
-        const slug = pageSlugs[key][lang];
-        if (slug) expect(slug).toMatch(/^[a-z0-9-]+$/);
-      }
+  it('give each screen static params that build its path, in the languages it exists in', () => {
+    for (const key of pageKeys.filter((candidate) => candidate !== 'home') as Exclude<(typeof pageKeys)[number], 'home'>[]) {
+      const params = staticPathsFor(key).map(({ params }) => params);
+      expect(params.map(({ lang }) => lang)).toEqual(locales.filter((lang) => hasPage(key, lang)));
+      for (const param of params) expect(`/${param.lang}/${(param as Record<string, string>)[key]}`).toBe(pagePath(key, param.lang));
     }
   });
 });

@@ -17,6 +17,10 @@ export interface ContactConfig {
   workerIntervalMs: number;
   /** How long a claimed message stays reserved for its sender before another may take it over. */
   leaseMs: number;
+  /** A message undelivered for longer than this is reported in the log, once an hour. */
+  alertAfterMs: number;
+  /** Delivered messages older than this many days are deleted (daily by the server, or `contact:prune`). */
+  retentionDays: number;
 }
 
 /** The variables read here; astro.config.mjs declares the same ones in `env.schema`. */
@@ -29,17 +33,31 @@ export type ContactEnvName =
   | 'CONTACT_RETRY_BASE_MS'
   | 'CONTACT_RETRY_MAX_MS'
   | 'CONTACT_WORKER_INTERVAL_MS'
-  | 'CONTACT_LEASE_MS';
+  | 'CONTACT_LEASE_MS'
+  | 'CONTACT_ALERT_AFTER'
+  | 'CONTACT_RETENTION_DAYS';
 
 export type EnvLookup = (name: ContactEnvName) => string | undefined;
 
-function positiveInteger(get: EnvLookup, name: ContactEnvName, fallback: number): number {
+const unitMs = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A duration written as a whole number and a unit: `90s`, `30m`, `1h`, `180d`; null when it is not one. */
+export function parseDuration(text: string): number | null {
+  const match = /^(\d+)\s*([smhd])$/.exec(text.trim());
+  return match ? Number(match[1]) * unitMs[match[2] as keyof typeof unitMs] : null;
+}
+
+/** A variable read with `parse`; unset or blank gives `fallback`, anything `parse` refuses stops the start. */
+function setting<T>(get: EnvLookup, name: ContactEnvName, fallback: T, parse: (raw: string) => T | null, expected: string): T {
   const raw = get(name)?.trim();
   if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  const value = parse(raw);
+  if (value === null) throw new Error(`${name} must be ${expected}, not "${raw}"`);
   return value;
 }
+
+const positiveInteger = (raw: string) => (Number.isSafeInteger(Number(raw)) && Number(raw) > 0 ? Number(raw) : null);
+const whole = 'a positive whole number';
 
 export function readContactConfig(get: EnvLookup): ContactConfig {
   const text = (name: ContactEnvName) => get(name)?.trim() || undefined;
@@ -48,11 +66,13 @@ export function readContactConfig(get: EnvLookup): ContactConfig {
     to: text('CONTACT_TO') ?? company.email,
     from: text('CONTACT_FROM') ?? 'Lumbre website <no-reply@lumbre.com.ar>',
     dbFile: text('CONTACT_DB') ?? 'data/contact.sqlite',
-    rateLimit: positiveInteger(get, 'CONTACT_RATE_LIMIT', 5),
-    retryBaseMs: positiveInteger(get, 'CONTACT_RETRY_BASE_MS', 30_000),
-    retryMaxMs: positiveInteger(get, 'CONTACT_RETRY_MAX_MS', 60 * 60_000),
-    workerIntervalMs: positiveInteger(get, 'CONTACT_WORKER_INTERVAL_MS', 15_000),
-    leaseMs: positiveInteger(get, 'CONTACT_LEASE_MS', 5 * 60_000),
+    rateLimit: setting(get, 'CONTACT_RATE_LIMIT', 5, positiveInteger, whole),
+    retryBaseMs: setting(get, 'CONTACT_RETRY_BASE_MS', 30_000, positiveInteger, whole),
+    retryMaxMs: setting(get, 'CONTACT_RETRY_MAX_MS', 60 * 60_000, positiveInteger, whole),
+    workerIntervalMs: setting(get, 'CONTACT_WORKER_INTERVAL_MS', 15_000, positiveInteger, whole),
+    leaseMs: setting(get, 'CONTACT_LEASE_MS', 5 * 60_000, positiveInteger, whole),
+    alertAfterMs: setting(get, 'CONTACT_ALERT_AFTER', unitMs.h, (raw) => parseDuration(raw) || null, 'a duration such as 30m, 1h or 2d'),
+    retentionDays: setting(get, 'CONTACT_RETENTION_DAYS', 180, positiveInteger, whole),
   };
   if (config.smtpUrl && !/^smtps?:\/\//i.test(config.smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
   return config;

@@ -2,12 +2,14 @@
 // due time (exponential backoff). Claims are leases, so two passes (in one process or two) never hold the same
 // message, and one whose sender died is taken over once its lease runs out.
 //
-// At-least-once, not exactly-once: if the process dies once the SMTP server has the whole message (answered or
-// not) but before `markSent` commits, the lease expires and the message is sent again. `markSent` runs right after
-// the SMTP answer, so the window is one round trip and one SQLite write, and the stable Message-ID lets mail
-// clients fold a repeat.
+// A message the mail server accepted is recorded as sent even when the database refuses the first write of that
+// (locked by another process, say): the mark is retried until it is written, never answered by sending again.
+// What remains is at-least-once, not exactly-once: if the process dies once the SMTP server has the whole message
+// but before the mark is written, the lease expires and the message is sent again; the stable Message-ID lets
+// mail clients fold that repeat.
 import { randomUUID } from 'node:crypto';
-import type { Outbox, StoredMessage } from './outbox.ts';
+import type { StoredMessage } from './outbox.ts';
+import type { OutboxClient } from './outbox-thread.ts';
 
 export interface RetrySchedule {
   baseMs: number;
@@ -19,8 +21,10 @@ export function retryDelay(attempts: number, { baseMs, maxMs }: RetrySchedule): 
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+export type DeliveryOutbox = Pick<OutboxClient, 'claim' | 'markSent' | 'markFailed'>;
+
 export interface DeliveryOptions {
-  outbox: Outbox;
+  outbox: DeliveryOutbox;
   send: (message: StoredMessage) => Promise<void>;
   leaseMs: number;
   retry: RetrySchedule;
@@ -28,6 +32,10 @@ export interface DeliveryOptions {
   owner?: string;
   now?: () => number;
   log?: Pick<Console, 'error'>;
+  /** Waits between attempts to record a delivery (the first, then doubling up to 5 s). */
+  markRetryMs?: number;
+  /** Once aborted (the server is stopping), a delivery that cannot be recorded is given up on, and said so. */
+  signal?: AbortSignal;
 }
 
 export interface PassResult {
@@ -35,28 +43,49 @@ export interface PassResult {
   failed: number;
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * One delivery pass: every message due now (every queued one with `ignoreSchedule`) is tried once.
  * Messages are claimed one at a time, so racing passes share the queue instead of one taking all of it.
  */
 export async function deliverDue(options: DeliveryOptions, { ignoreSchedule = false } = {}): Promise<PassResult> {
-  const { outbox, send, leaseMs, retry, owner = randomUUID(), now = Date.now, log = console } = options;
+  const { outbox, send, leaseMs, retry, owner = randomUUID(), now = Date.now, log = console, markRetryMs = 250, signal } = options;
   const started = now();
+
+  /** Writes that the mail server has `message`, however long the database refuses; false if the claim was lost. */
+  const recordSent = async (message: StoredMessage): Promise<boolean> => {
+    for (let wait = markRetryMs; ; wait = Math.min(wait * 2, 5_000)) {
+      try {
+        return await outbox.markSent(message.id, owner);
+      } catch (error) {
+        if (signal?.aborted) {
+          log.error(`Contact message ${message.id} was delivered but could not be recorded as sent (${reasonOf(error)}); it may be sent again once its lease ends.`);
+          return false;
+        }
+        log.error(`Contact message ${message.id} was delivered; recording that failed (${reasonOf(error)}), retrying in ${wait} ms.`);
+        await pause(wait);
+      }
+    }
+  };
+
   const result: PassResult = { sent: 0, failed: 0 };
   for (;;) {
-    const message = outbox.claim({ owner, leaseMs, notAttemptedSince: started, ignoreSchedule });
+    if (signal?.aborted) return result;
+    const message = await outbox.claim({ owner, leaseMs, notAttemptedSince: started, ignoreSchedule });
     if (!message) return result;
     try {
       await send(message);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      outbox.markFailed(message.id, owner, reason, now() + retryDelay(message.attempts, retry));
+      const reason = reasonOf(error);
+      await outbox.markFailed(message.id, owner, reason, now() + retryDelay(message.attempts, retry));
       log.error(`Contact message ${message.id}: delivery attempt ${message.attempts} failed (${reason}); it stays queued.`);
       result.failed++;
       continue;
     }
-    if (outbox.markSent(message.id, owner)) result.sent++;
-    else log.error(`Contact message ${message.id} was sent after its lease ran out; another sender may repeat it.`);
+    if (await recordSent(message)) result.sent++;
+    else if (!signal?.aborted) log.error(`Contact message ${message.id} was sent after its lease ran out; another sender may repeat it.`);
   }
 }
 

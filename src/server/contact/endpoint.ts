@@ -6,23 +6,26 @@
 import { randomUUID } from 'node:crypto';
 import { defaultLocale, matchPath, pagePath, type Locale } from '../../i18n/routes.ts';
 import { localeFromBrowser } from '../../i18n/preference.ts';
-import { contactFields, thanksPath, type ContactField } from '../../lib/contact.ts';
+import type { ContactCopy } from '../../lib/contact/copy.ts';
+import { contactFields, thanksPath, type ContactField } from '../../lib/contact/rules.ts';
 import { fill } from '../../lib/text.ts';
+import { acceptedValues } from '../negotiation.ts';
 import { escapeHtml } from './html.ts';
+import { isBusy } from './outbox.ts';
 import type { ContactService } from './service.ts';
-import type { ContactFormWords } from '../../lib/contact-form-schema.ts';
 import { formEnvelope, jsonEnvelope, type Envelope } from './validation.ts';
 
 /** Largest body read; anything above is refused with 413 before it is parsed. */
 export const maxBodyBytes = 32 * 1024;
 
 /** The words the endpoint answers with, in one language (from src/content/contact-form). */
-export interface EndpointCopy {
-  errors: ContactFormWords['errors'];
-  fields: Record<ContactField, { label: string }>;
-}
+export type EndpointCopy = Pick<ContactCopy, 'errors' | 'fields'>;
+
+/** How long a visitor is asked to wait when the outbox is busy (503). */
+export const busyRetryAfterSeconds = 5;
 
 export interface EndpointContext {
+  /** The visitor's address, the rate limit's key. */
   clientAddress: string;
   service: Pick<ContactService, 'limiter' | 'accept'>;
   copy: (lang: Locale) => EndpointCopy;
@@ -36,17 +39,7 @@ export function requestLanguage(headers: Headers): Locale {
     const match = matchPath(new URL(referer).pathname);
     if (match) return match.lang;
   }
-  const accepted = (headers.get('accept-language') ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q) };
-    })
-    .filter(({ tag, q }) => tag && q > 0)
-    .sort((a, b) => b.q - a.q)
-    .map(({ tag }) => tag);
-  return localeFromBrowser(accepted) ?? defaultLocale;
+  return localeFromBrowser(acceptedValues(headers.get('accept-language'))) ?? defaultLocale;
 }
 
 type Kind = 'json' | 'form';
@@ -97,7 +90,7 @@ function parseEnvelope(kind: Kind, text: string): Envelope | null {
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8' };
 
 function errorPage(lang: Locale, copy: EndpointCopy, errors: Record<string, string>): string {
-  const label = (key: string) => (contactFields as readonly string[]).includes(key) ? copy.fields[key as ContactField].label : key;
+  const label = (key: string) => ((contactFields as readonly string[]).includes(key) ? copy.fields[key as ContactField].label : key);
   const items = Object.entries(errors).map(([key, message]) => `<li>${key === 'form' ? '' : `<strong>${escapeHtml(label(key))}</strong>: `}${escapeHtml(message)}</li>`);
   return `<!doctype html>
 <html lang="${lang}">
@@ -146,8 +139,12 @@ export async function handleContactPost(request: Request, context: EndpointConte
     id = randomUUID();
   } else {
     try {
-      id = service.accept(result.submission.fields, lang).id;
+      id = (await service.accept(result.submission.fields, lang)).id;
     } catch (error) {
+      if (isBusy(error)) {
+        log.error(`A contact message was refused with 503: the outbox is locked (${error instanceof Error ? error.message : error}).`);
+        return fail(503, { form: copy(lang).errors.busy }, { 'Retry-After': String(busyRetryAfterSeconds) });
+      }
       log.error('A contact message could not be stored:', error);
       return fail(500, { form: copy(lang).errors.failed });
     }

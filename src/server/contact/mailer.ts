@@ -1,68 +1,69 @@
 // The e-mail the studio receives for each message: plain text and HTML, every field escaped for its context,
-// Reply-To the visitor, and a Message-ID fixed by the message's id so a rare redelivery is recognisably the same.
+// Reply-To the visitor's bare address, and a Message-ID fixed by the message's id so a rare redelivery is
+// recognisably the same. Its wording is content (src/content/contact-email.yaml), loaded by the contact module.
 import { createTransport, type SendMailOptions } from 'nodemailer';
+import type { ContactEmailCopy } from '../../lib/contact/copy.ts';
+import { fill } from '../../lib/text.ts';
 import { escapeHtml } from './html.ts';
 import type { StoredMessage } from './outbox.ts';
 
 export interface MailSettings {
   to: string;
   from: string;
+  copy: ContactEmailCopy;
 }
-
-const languageNames = { es: 'español', en: 'inglés' } as const;
-const dateFormat = new Intl.DateTimeFormat('es-AR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
 
 /** Validation already refuses line breaks in single-line fields; this keeps a header safe even if it did not. */
 export function oneLine(value: string): string {
   return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 }
 
-export function composeContactEmail(message: StoredMessage, { to, from }: MailSettings): SendMailOptions {
+export function composeContactEmail(message: StoredMessage, { to, from, copy }: MailSettings): SendMailOptions {
   const name = oneLine(message.name);
   const company = oneLine(message.company);
   const email = oneLine(message.email);
-  const received = dateFormat.format(message.createdAt);
+  const received = new Intl.DateTimeFormat(copy.language, { dateStyle: 'long', timeStyle: 'short', timeZone: copy.timeZone }).format(message.createdAt);
+  const { labels } = copy;
   const rows: [string, string][] = [
-    ['Nombre', name],
-    ['Empresa', company],
-    ['E-mail', email],
-    ['Idioma del sitio', languageNames[message.lang]],
-    ['Recibido', received],
+    [labels.name, name],
+    [labels.company, company],
+    [labels.email, email],
+    [labels.language, copy.languages[message.lang]],
+    [labels.received, received],
   ];
+  const replyHint = fill(copy.replyHint, { name });
+  const reference = fill(copy.reference, { id: message.id });
   const text = [
-    'Nuevo mensaje desde el formulario de contacto de la web.',
+    copy.intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Detalles del proyecto:',
+    `${labels.details}:`,
     message.comments,
     '',
     '--',
-    `Respondé este correo para escribirle a ${name}.`,
-    `Mensaje ${message.id}`,
+    replyHint,
+    reference,
   ].join('\n');
   const html = `<!doctype html>
-<html lang="es">
+<html lang="${escapeHtml(copy.language)}">
 <body style="font-family: Arial, sans-serif; color: #0d0d0f; line-height: 1.5">
-<p>Nuevo mensaje desde el formulario de contacto de la web.</p>
+<p>${escapeHtml(copy.intro)}</p>
 <table cellpadding="4" cellspacing="0">
 ${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
-<h2 style="font-size: 1em">Detalles del proyecto</h2>
+<h2 style="font-size: 1em">${escapeHtml(labels.details)}</h2>
 <p>${escapeHtml(message.comments).replace(/\n/g, '<br>\n')}</p>
 <hr>
-<p style="color: #55555c">Respondé este correo para escribirle a ${escapeHtml(name)}. Mensaje ${escapeHtml(message.id)}</p>
+<p style="color: #55555c">${escapeHtml(replyHint)} ${escapeHtml(reference)}</p>
 </body>
 </html>`;
   return {
     from,
     to,
-    replyTo: { name, address: email },
-    subject: `Nuevo contacto: ${name} (${company})`,
+    // The bare address: a visitor's name never becomes a display name that mail clients would show as trusted.
+    replyTo: email,
+    subject: fill(copy.subject, { name, company }),
     messageId: `<${message.id}@lumbre.com.ar>`,
     date: new Date(message.createdAt),
     text,

@@ -1,12 +1,14 @@
 // The outbox: every accepted message is written here before the visitor gets an answer, and stays until a
-// mailer has handed it to the SMTP server. SQLite through node:sqlite, shared safely by several processes
-// (the server, `contact:flush`) thanks to WAL mode, a busy timeout and claims that are single UPDATE statements.
-import { mkdirSync } from 'node:fs';
+// mailer has handed it to the SMTP server (and, once delivered, until it is pruned). SQLite through node:sqlite,
+// shared safely by several processes (the server, `contact:flush`) thanks to WAL mode, a short busy timeout and
+// claims that are single UPDATE statements. These calls are synchronous: the server makes them from a worker
+// thread (outbox-thread.ts), never from the thread that answers requests.
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { Locale } from '../../i18n/routes.ts';
-import type { ContactFields } from '../../lib/contact.ts';
+import type { ContactFields } from '../../lib/contact/rules.ts';
 
 export type MessageStatus = 'queued' | 'sending' | 'sent';
 
@@ -24,6 +26,15 @@ export interface StoredMessage extends ContactFields {
   leaseOwner: string | null;
   leaseUntil: number | null;
   sentAt: number | null;
+  lastError: string | null;
+}
+
+/** What an alert about a message still undelivered names: no personal data, so it can go to any log. */
+export interface Undelivered {
+  id: string;
+  createdAt: number;
+  status: Exclude<MessageStatus, 'sent'>;
+  attempts: number;
   lastError: string | null;
 }
 
@@ -49,6 +60,12 @@ export interface Outbox {
   list: () => StoredMessage[];
   /** How many messages are in each status. */
   counts: () => Record<MessageStatus, number>;
+  /** Messages not yet delivered that were stored before `createdBefore`, oldest first. */
+  undelivered: (createdBefore: number) => Undelivered[];
+  /** Deletes delivered messages stored before `createdBefore` and wipes them from the files; returns how many. */
+  prune: (createdBefore: number) => number;
+  /** Takes the write lock and lets it go: throws when the outbox cannot be written now. */
+  probe: () => void;
   close: () => void;
 }
 
@@ -95,20 +112,42 @@ function fromRow(row: Row): StoredMessage {
   };
 }
 
+/** SQLITE_BUSY and SQLITE_LOCKED: another connection holds the lock past the busy timeout. */
+export function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && ((code & 0xff) === 5 || (code & 0xff) === 6);
+}
+
+/**
+ * Names, e-mail addresses and project details are personal data: the folder is created for its owner only (0700),
+ * and the database with its -wal and -shm companions readable by its owner only (0600; SQLite gives the
+ * companions the database's mode). Files left wider by an older version are narrowed.
+ */
+function prepareFiles(file: string): void {
+  const folder = path.dirname(file);
+  if (!existsSync(folder)) mkdirSync(folder, { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(companion) && (statSync(companion).mode & 0o077) !== 0) chmodSync(companion, 0o600);
+  }
+}
+
 export interface OpenOutboxOptions {
   now?: () => number;
-  /** How long a statement waits for another process's write lock before failing. */
+  /** How long a statement waits for another process's write lock before failing with SQLITE_BUSY. */
   busyTimeoutMs?: number;
 }
 
 /** Opens (creating folder, file and table on first use) the outbox at `file`. */
-export function openOutbox(file: string, { now = Date.now, busyTimeoutMs = 5_000 }: OpenOutboxOptions = {}): Outbox {
+export function openOutbox(file: string, { now = Date.now, busyTimeoutMs = 250 }: OpenOutboxOptions = {}): Outbox {
   const resolved = path.resolve(file);
-  mkdirSync(path.dirname(resolved), { recursive: true });
+  prepareFiles(resolved);
   const db = new DatabaseSync(resolved, { timeout: busyTimeoutMs });
   db.exec('PRAGMA journal_mode = WAL');
   // An answer of 200 promises the message survives a power cut, not only a crash of this process.
   db.exec('PRAGMA synchronous = FULL');
+  // A pruned message is overwritten, not only unlinked from the table.
+  db.exec('PRAGMA secure_delete = ON');
   db.exec(schema);
 
   const insert = db.prepare(
@@ -139,21 +178,29 @@ export function openOutbox(file: string, { now = Date.now, busyTimeoutMs = 5_000
   const byId = db.prepare('SELECT * FROM messages WHERE id = ?');
   const all = db.prepare('SELECT * FROM messages ORDER BY created_at, rowid');
   const byStatus = db.prepare('SELECT status, count(*) AS count FROM messages GROUP BY status');
+  const late = db.prepare(
+    `SELECT id, created_at, status, attempts, last_error FROM messages
+      WHERE status IN ('queued', 'sending') AND created_at < ? ORDER BY created_at, rowid`,
+  );
+  const old = db.prepare(`DELETE FROM messages WHERE status = 'sent' AND created_at < ?`);
+
+  /** Runs `work` holding the write lock from the start (IMMEDIATE), so a busy database fails it before it begins. */
+  const transaction = <T>(work: () => T, commit = true): T => {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      db.exec(commit ? 'COMMIT' : 'ROLLBACK');
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+  };
 
   return {
     file: resolved,
     add(fields, lang) {
-      // One statement is atomic already; the explicit transaction takes the write lock up front (IMMEDIATE),
-      // so a busy database makes the insert wait for its turn instead of failing half-way.
-      db.exec('BEGIN IMMEDIATE');
-      try {
-        const row = insert.get({ id: randomUUID(), now: now(), lang, ...fields }) as Row;
-        db.exec('COMMIT');
-        return fromRow(row);
-      } catch (error) {
-        if (db.isTransaction) db.exec('ROLLBACK');
-        throw error;
-      }
+      return fromRow(transaction(() => insert.get({ id: randomUUID(), now: now(), lang, ...fields }) as Row));
     },
     claim({ owner, leaseMs, notAttemptedSince, ignoreSchedule = false }) {
       const row = claimOne.get({ now: now(), owner, leaseMs, since: notAttemptedSince, ignoreSchedule: ignoreSchedule ? 1 : 0 });
@@ -176,6 +223,24 @@ export function openOutbox(file: string, { now = Date.now, busyTimeoutMs = 5_000
       const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0 };
       for (const { status, count } of byStatus.all() as { status: MessageStatus; count: number }[]) counts[status] = count;
       return counts;
+    },
+    undelivered(createdBefore) {
+      return (late.all(createdBefore) as Row[]).map((row) => ({
+        id: row.id as string,
+        createdAt: row.created_at as number,
+        status: row.status as Undelivered['status'],
+        attempts: row.attempts as number,
+        lastError: row.last_error as string | null,
+      }));
+    },
+    prune(createdBefore) {
+      const deleted = Number(transaction(() => old.run(createdBefore)).changes);
+      // The deleted rows' pages also leave the write-ahead log.
+      if (deleted > 0) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      return deleted;
+    },
+    probe() {
+      transaction(() => db.exec('UPDATE messages SET id = id WHERE 0'), false);
     },
     close() {
       db.close();

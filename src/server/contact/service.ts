@@ -1,57 +1,106 @@
-// The contact backend of one process: outbox, rate limiter, mailer and delivery worker, built from the config.
+// The contact backend of one process, built from the config: the outbox (on its own thread), the rate limiter,
+// the mailer, the delivery worker, the alerts about late messages and the daily prune of delivered ones.
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../i18n/routes.ts';
-import type { ContactFields } from '../../lib/contact.ts';
+import { loadContactEmailCopy } from '../../lib/contact/email.ts';
+import type { ContactFields } from '../../lib/contact/rules.ts';
+import { createOverdueAlerts } from './alerts.ts';
 import type { ContactConfig } from './config.ts';
 import { createDeliveryWorker, deliverDue, type PassResult } from './delivery.ts';
 import { createMailer, type Mailer } from './mailer.ts';
-import { openOutbox, type Outbox, type StoredMessage } from './outbox.ts';
+import type { StoredMessage } from './outbox.ts';
+import { openOutboxThread, type OutboxClient } from './outbox-thread.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 
 export interface ContactService {
   readonly config: ContactConfig;
-  readonly outbox: Outbox;
+  readonly outbox: OutboxClient;
   readonly limiter: RateLimiter;
   /** Whether messages are delivered (SMTP_URL is set) or only stored. */
   readonly delivers: boolean;
-  /** Writes a message to the outbox (durably) and starts delivering it without waiting. */
-  accept: (fields: ContactFields, lang: Locale) => StoredMessage;
+  /**
+   * Writes a message to the outbox (durably) and starts delivering it without waiting. Rejects when the outbox
+   * cannot take it now; `isBusy(error)` tells a database locked past the busy timeout from other failures.
+   */
+  accept: (fields: ContactFields, lang: Locale) => Promise<StoredMessage>;
   /** One pass over the messages due now (all queued ones with `ignoreSchedule`), without the worker. */
   flush: (options?: { ignoreSchedule?: boolean }) => Promise<PassResult>;
-  /** Starts retrying on an interval (the running server). */
+  /** Deletes delivered messages older than `days`; resolves with how many. */
+  prune: (days?: number) => Promise<number>;
+  /** Whether the outbox can be written right now (GET /healthz). */
+  healthy: () => Promise<boolean>;
+  /** Starts retrying on an interval, reporting late messages, and pruning once a day (the running server). */
   start: () => void;
   close: () => Promise<void>;
 }
 
-export function openContactService(config: ContactConfig, log: Pick<Console, 'error'> = console): ContactService {
-  const outbox = openOutbox(config.dbFile);
+const dayMs = 86_400_000;
+
+export async function openContactService(config: ContactConfig, log: Pick<Console, 'error' | 'log'> = console): Promise<ContactService> {
+  const outbox = await openOutboxThread(config.dbFile);
   const limiter = createRateLimiter({ limit: config.rateLimit });
-  const mailer: Mailer | undefined = config.smtpUrl ? createMailer(config.smtpUrl, config) : undefined;
+  const mailer: Mailer | undefined = config.smtpUrl ? createMailer(config.smtpUrl, { ...config, copy: loadContactEmailCopy() }) : undefined;
   const owner = randomUUID();
-  const pass = (ignoreSchedule = false): Promise<PassResult> =>
-    mailer
-      ? deliverDue({ outbox, send: mailer.send, leaseMs: config.leaseMs, retry: { baseMs: config.retryBaseMs, maxMs: config.retryMaxMs }, owner, log }, { ignoreSchedule })
-      : Promise.resolve({ sent: 0, failed: 0 });
-  const worker = createDeliveryWorker(() => pass(), config.workerIntervalMs, log);
+  const stopping = new AbortController();
+  const alerts = createOverdueAlerts(outbox, config.alertAfterMs, { log });
+  const pass = async (ignoreSchedule = false): Promise<PassResult> => {
+    if (!mailer) return { sent: 0, failed: 0 };
+    const retry = { baseMs: config.retryBaseMs, maxMs: config.retryMaxMs };
+    return deliverDue({ outbox, send: mailer.send, leaseMs: config.leaseMs, retry, owner, log, signal: stopping.signal }, { ignoreSchedule });
+  };
+  const worker = createDeliveryWorker(
+    async () => {
+      const result = await pass();
+      await alerts.check();
+      return result;
+    },
+    config.workerIntervalMs,
+    log,
+  );
+  const prune = async (days = config.retentionDays) => outbox.prune(Date.now() - days * dayMs);
+  const dailyPrune = async () => {
+    try {
+      const deleted = await prune();
+      if (deleted > 0) log.log(`Deleted ${deleted} delivered contact message${deleted === 1 ? '' : 's'} older than ${config.retentionDays} days.`);
+    } catch (error) {
+      log.error('Pruning delivered contact messages failed; the next try is in a day:', error);
+    }
+  };
+  let pruneTimer: ReturnType<typeof setInterval> | undefined;
 
   return {
     config,
     outbox,
     limiter,
     delivers: mailer !== undefined,
-    accept(fields, lang) {
-      const message = outbox.add(fields, lang);
+    async accept(fields, lang) {
+      const message = await outbox.add(fields, lang);
       if (mailer) worker.kick().catch((error: unknown) => log.error('Contact delivery pass failed:', error));
       return message;
     },
     flush: ({ ignoreSchedule = false } = {}) => pass(ignoreSchedule),
+    prune,
+    async healthy() {
+      try {
+        await outbox.probe();
+        return true;
+      } catch {
+        return false;
+      }
+    },
     start() {
+      // Without SMTP_URL nothing is delivered by design, so nothing is late either.
       if (mailer) worker.start();
+      pruneTimer ??= setInterval(dailyPrune, dayMs);
+      pruneTimer.unref();
+      void dailyPrune();
     },
     async close() {
+      stopping.abort();
+      clearInterval(pruneTimer);
       await worker.stop();
       mailer?.close();
-      outbox.close();
+      await outbox.close();
     },
   };
 }

@@ -1,15 +1,16 @@
-// What the endpoint accepts: the island's JSON envelope or the plain form's fields, checked with zod.
-import { z } from 'zod';
-import { emailPattern, honeypotField, maxLengths, type ContactField, type ContactFields } from '../../lib/contact.ts';
+// What the endpoint accepts: the island's JSON envelope or the plain form's fields, checked with zod as an
+// allow-list. Text is NFC-normalised; control characters, line separators and invisible format characters
+// (Unicode category Cf) are refused; the e-mail is an RFC 5321 mailbox with an ASCII local part, its domain sent
+// in punycode; `__proto__`, `constructor` and `prototype` are refused as names, whatever they hold.
+import { domainToASCII } from 'node:url';
+import { z } from 'astro/zod';
+import { honeypotField, maxLengths, type ContactField, type ContactFields } from '../../lib/contact/rules.ts';
+import type { ContactCopy } from '../../lib/contact/copy.ts';
 import { fill } from '../../lib/text.ts';
 import { isLocale, type Locale } from '../../i18n/routes.ts';
-import type { ContactFormWords } from '../../lib/contact-form-schema.ts';
 
-/** The error texts validation uses, in one language (from the `errors` of src/content/contact-form/{es,en}.yaml). */
-export type ValidationCopy = Pick<
-  ContactFormWords['errors'],
-  'required' | 'tooLong' | 'singleLine' | 'characters' | 'email' | 'notText' | 'invalid' | 'unknownField' | 'repeated' | 'malformed'
->;
+/** The error texts validation uses, in one language (the `errors` of src/content/contact-form/{es,en}.yaml). */
+export type ValidationCopy = ContactCopy['errors'];
 
 /** A valid submission; `trap` is what the honeypot held (empty for people). */
 export interface Submission {
@@ -19,12 +20,35 @@ export interface Submission {
 
 export type Validated = { ok: true; submission: Submission } | { ok: false; errors: Record<string, string> };
 
-// C0 and C1 controls, DEL, line and paragraph separators, and bidirectional overrides that can disguise a name.
-const singleLineForbidden = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+/** Names that mean something to JavaScript objects, refused wherever a field name is read. */
+export const reservedNames: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/** A zero-width joiner inside an emoji (👩‍💻 is one picture), the one format character a visitor means to type. */
+const emojiJoiner = /(?<=\p{Extended_Pictographic}[\p{M}\p{Emoji_Modifier}]*)\u200D(?=\p{Extended_Pictographic})/gu;
+// Controls, line and paragraph separators, and format characters (zero-width spaces, BOMs, bidi overrides).
+const singleLineForbidden = /[\p{Cc}\p{Zl}\p{Zp}\p{Cf}]/u;
 // The same, but line feeds and tabs are the point of a free text.
-const multiLineForbidden = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
-// Address characters that are legal only quoted, and that would let an address smuggle a second one into a header.
-const addressSpecials = /[<>()[\]\\,;:"]/;
+const multiLineForbidden = /[^\P{Cc}\n\t]|[\p{Zl}\p{Zp}\p{Cf}]/u;
+const holds = (forbidden: RegExp) => (value: string) => !forbidden.test(value.replace(emojiJoiner, ''));
+
+// RFC 5321 Dot-string: atoms of these characters joined by single dots (no quoted local parts: an allow-list).
+const dotString = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+// An RFC 2047 encoded-word, which mail software may decode into a second address or a display name.
+const encodedWord = /=\?[^?]*\?[bq]\?[^?]*\?=/i;
+const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** The address as it will be sent (domain in punycode, lowercased), or null when it is not a mailbox. */
+export function mailbox(value: string): string | null {
+  const at = value.lastIndexOf('@');
+  const local = value.slice(0, at);
+  if (at < 1 || local.length > 64 || !dotString.test(local) || encodedWord.test(local)) return null;
+  const domain = domainToASCII(value.slice(at + 1));
+  const labels = domain.split('.');
+  if (!domain || domain.length > 253 || labels.length < 2 || !labels.every((part) => label.test(part))) return null;
+  // A top-level domain is never all digits: that would be an IP address, not a mailbox's domain.
+  if (/^\d+$/.test(labels.at(-1)!)) return null;
+  return `${local}@${domain}`;
+}
 
 function textField(copy: ValidationCopy) {
   return z.string({ error: (issue) => (issue.input === undefined ? copy.required : copy.notText) });
@@ -38,17 +62,22 @@ function schemaFor(copy: ValidationCopy) {
       .max(maxLengths[field], { error: fill(copy.tooLong, { max: maxLengths[field] }) });
   const line = (field: ContactField) =>
     textField(copy)
-      .refine((value) => !singleLineForbidden.test(value), { error: copy.singleLine, abort: true })
+      .transform((value) => value.normalize('NFC'))
+      .refine(holds(singleLineForbidden), { error: copy.singleLine, abort: true })
       .transform((value) => value.trim())
       .pipe(bounded(field));
   return z.strictObject(
     {
       name: line('name'),
       company: line('company'),
-      email: line('email').refine((value) => emailPattern.test(value) && !addressSpecials.test(value), { error: copy.email }),
+      email: line('email').transform((value, context) => {
+        const address = mailbox(value);
+        if (address === null) context.addIssue({ code: 'custom', message: copy.email });
+        return address ?? z.NEVER;
+      }),
       comments: textField(copy)
-        .transform((value) => value.replace(/\r\n?/g, '\n'))
-        .refine((value) => !multiLineForbidden.test(value), { error: copy.characters, abort: true })
+        .transform((value) => value.normalize('NFC').replace(/\r\n?/g, '\n'))
+        .refine(holds(multiLineForbidden), { error: copy.characters, abort: true })
         .transform((value) => value.trim())
         .pipe(bounded('comments')),
       [honeypotField]: z.string({ error: copy.notText }).max(500, { error: fill(copy.tooLong, { max: 500 }) }).optional(),
@@ -59,24 +88,47 @@ function schemaFor(copy: ValidationCopy) {
 
 const schemas = new Map<ValidationCopy, ReturnType<typeof schemaFor>>();
 
+/** Errors by field name, built so that any name (`__proto__` included) is an ordinary key of the answer. */
+class Errors {
+  readonly #byField = new Map<string, string>();
+  add(field: string, message: string): void {
+    if (!this.#byField.has(field)) this.#byField.set(field, message);
+  }
+  get size(): number {
+    return this.#byField.size;
+  }
+  toObject(): Record<string, string> {
+    return Object.fromEntries(this.#byField);
+  }
+}
+
+/** Entries of a plain object, with the reserved names reported in `errors` and left out. */
+function withoutReserved(value: Record<string, unknown>, errors: Errors, copy: ValidationCopy): Record<string, unknown> {
+  const kept: [string, unknown][] = [];
+  for (const [key, item] of Object.entries(value)) {
+    if (reservedNames.includes(key)) errors.add(key, fill(copy.reservedField, { field: key }));
+    else kept.push([key, item]);
+  }
+  return Object.fromEntries(kept);
+}
+
 /** Checks the fields of a submission (the island's `body`, or the plain form's fields). */
-export function validateFields(input: unknown, copy: ValidationCopy): Validated {
+export function validateFields(input: Record<string, unknown>, copy: ValidationCopy, errors = new Errors()): Validated {
   let schema = schemas.get(copy);
   if (!schema) {
     schema = schemaFor(copy);
     schemas.set(copy, schema);
   }
-  const result = schema.safeParse(input);
-  if (result.success) {
-    const { [honeypotField]: trap = '', ...fields } = result.data;
-    return { ok: true, submission: { fields: fields as ContactFields, trap } };
+  const result = schema.safeParse(withoutReserved(input, errors, copy));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'form')];
+      for (const key of keys) errors.add(key, issue.message);
+    }
   }
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'form')];
-    for (const key of keys) errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+  if (!result.success || errors.size > 0) return { ok: false, errors: errors.toObject() };
+  const { [honeypotField]: trap = '', ...fields } = result.data;
+  return { ok: true, submission: { fields: fields as ContactFields, trap } };
 }
 
 /** The language a submission names itself (`lang` in the JSON envelope or the form), if any. */
@@ -96,44 +148,47 @@ export interface Envelope {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const own = (value: Record<string, unknown>, key: string) => (Object.hasOwn(value, key) ? value[key] : undefined);
+
 /** The island's JSON: `{"body": {name, email, company, comments}}`, optionally with `lang` beside `body`. */
 export function jsonEnvelope(value: unknown): Envelope {
   if (!isPlainObject(value)) return { lang: { ok: true, lang: undefined }, validate: (copy) => ({ ok: false, errors: { form: copy.malformed } }) };
-  const { body, lang: named, ...extra } = value;
-  const lang = explicitLang(named);
+  const body = own(value, 'body');
+  const lang = explicitLang(own(value, 'lang'));
   return {
     lang,
     validate: (copy) => {
-      const errors: Record<string, string> = {};
-      for (const key of Object.keys(extra)) errors[key] = copy.unknownField;
-      if (!lang.ok) errors.lang = copy.invalid;
-      if (!isPlainObject(body)) errors.body = body === undefined ? copy.required : copy.invalid;
-      const fields = isPlainObject(body) ? validateFields(body, copy) : undefined;
-      if (fields && !fields.ok) Object.assign(errors, fields.errors);
-      if (Object.keys(errors).length > 0 || !fields) return { ok: false, errors };
-      return fields;
+      const errors = new Errors();
+      for (const key of Object.keys(withoutReserved(value, errors, copy))) {
+        if (key !== 'body' && key !== 'lang') errors.add(key, copy.unknownField);
+      }
+      if (!lang.ok) errors.add('lang', copy.invalid);
+      if (!isPlainObject(body)) {
+        errors.add('body', body === undefined ? copy.required : copy.invalid);
+        return { ok: false, errors: errors.toObject() };
+      }
+      return validateFields(body, copy, errors);
     },
   };
 }
 
 /** The plain form's fields, form-encoded; `lang` is a hidden field. A field sent twice is an error. */
 export function formEnvelope(params: URLSearchParams): Envelope {
-  const fields: Record<string, string> = {};
+  const fields = new Map<string, string>();
   const repeated = new Set<string>();
   for (const [key, value] of params) {
-    if (key in fields) repeated.add(key);
-    fields[key] = value;
+    if (fields.has(key)) repeated.add(key);
+    fields.set(key, value);
   }
-  const { lang: named, ...rest } = fields;
-  const lang = explicitLang(named);
+  const lang = explicitLang(fields.get('lang'));
+  fields.delete('lang');
   return {
     lang,
     validate: (copy) => {
-      const result = validateFields(rest, copy);
-      const errors = result.ok ? {} : { ...result.errors };
-      if (!lang.ok) errors.lang = copy.invalid;
-      for (const key of repeated) errors[key] = copy.repeated;
-      return Object.keys(errors).length > 0 ? { ok: false, errors } : result;
+      const errors = new Errors();
+      if (!lang.ok) errors.add('lang', copy.invalid);
+      for (const key of repeated) if (!reservedNames.includes(key)) errors.add(key, copy.repeated);
+      return validateFields(Object.fromEntries(fields), copy, errors);
     },
   };
 }

@@ -1,5 +1,5 @@
 // The contact form's rules, shared by the island (step checks in the browser) and the endpoint (zod validation).
-import { pagePath, type Locale } from '../i18n/routes.ts';
+import { pagePath, type Locale } from '../../i18n/routes.ts';
 
 export const contactFields = ['name', 'company', 'email', 'comments'] as const;
 export type ContactField = (typeof contactFields)[number];
@@ -8,7 +8,7 @@ export type ContactFields = Record<ContactField, string>;
 /** Longest accepted value of each field, in UTF-16 code units (what `maxlength` counts too). */
 export const maxLengths: Readonly<Record<ContactField, number>> = { name: 200, company: 200, email: 254, comments: 5000 };
 
-/** The spec's e-mail rule: text, an at sign, text, a dot, text, and no spaces. */
+/** The spec's e-mail rule: text, an at sign, text, a dot, text, and no spaces. The server is stricter (validation.ts). */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The same rule for the `pattern` attribute, which the browser anchors itself. */
 export const emailPatternAttribute = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+';
@@ -25,4 +25,3 @@ export const thanksAnchor: Readonly<Record<Locale, string>> = { es: 'gracias', e
 export function thanksPath(lang: Locale): string {
   return `${pagePath('contact', lang)}#${thanksAnchor[lang]}`;
 }
-

@@ -1,0 +1,122 @@
+// `npm run bench:abuse`: what a flood of bad posts to /api/contact costs the pages. Measures the pages' latency
+// (every page of the site in turn, at a steady BENCH_PAGE_RATE requests a second) alone, then while another process
+// floods the endpoint with invalid posts (each parsed and validated: 400) and with posts past the rate limit (429),
+// and prints the p99 under each flood as a ratio of the p99 alone, with the share of a core the server used (the
+// figure other work on this shared machine moves least). The flood comes at a fixed BENCH_FLOOD_RATE
+// (default 1000 posts a second, from BENCH_CONNECTIONS, default 10): as fast as possible would measure how much CPU
+// the load generator takes from the server on this 2-core machine rather than what a post costs.
+// BENCH_SECONDS (default 10) sets each run's length. Writes bench/results/abuse.json.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+import { startSite, type RunningSite } from '../tests/support/server.ts';
+import { tempDb } from '../tests/support/contact.ts';
+import { allPages } from '../tests/support/site.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const floodConnections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const pageRate = Number(process.env.BENCH_PAGE_RATE ?? 100);
+const floodRate = Number(process.env.BENCH_FLOOD_RATE ?? 1000);
+
+interface Flood {
+  title: string;
+  body: string;
+  /** The rate limit the server runs with: raised so invalid posts reach validation, or the default. */
+  rateLimit: string;
+  expected: number;
+}
+
+const invalid = JSON.stringify({ body: { name: '', company: 'Estudio Norte', email: 'ana@norte', comments: 'x'.repeat(2_000) } });
+const valid = JSON.stringify({ body: { name: 'Ana Rodríguez', company: 'Estudio Norte', email: 'ana@norte.com.ar', comments: 'Una web nueva.' } });
+const floods: (Flood | null)[] = [
+  null,
+  { title: 'invalid posts (400)', body: invalid, rateLimit: '1000000000', expected: 400 },
+  { title: 'posts past the rate limit (429)', body: valid, rateLimit: '5', expected: 429 },
+];
+
+interface FloodResult {
+  requestsPerSecond: number;
+  statuses: Record<string, number>;
+}
+
+/** autocannon in its own process, so the flood does not share the measuring client's event loop. */
+function flood(site: RunningSite, { body }: Flood): Promise<FloodResult> {
+  const args = ['node_modules/autocannon/autocannon.js', '--json', '-c', String(floodConnections), '-R', String(floodRate), '-d', String(seconds), '-m', 'POST', '-H', 'Content-Type: application/json', '-b', body, `${site.baseURL}/api/contact`];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', () => {
+      try {
+        const result = JSON.parse(output) as { requests: { average: number }; statusCodeStats: Record<string, { count: number }> };
+        resolve({ requestsPerSecond: Math.round(result.requests.average), statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count])) });
+      } catch (error) {
+        reject(new Error(`The flood's autocannon printed no result: ${String(error)}`));
+      }
+    });
+  });
+}
+
+/** CPU time (ms) the process has used so far, from /proc: a figure other work on the machine does not move. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+interface Row {
+  scenario: string;
+  pagesP50Ms: number;
+  pagesP99Ms: number;
+  pagesMaxMs: number;
+  pageErrors: number;
+  /** This scenario's page p99 divided by the p99 with no flood. */
+  ratio: number;
+  /** Share of one core the server used during the measurement. */
+  serverCpuPercent: number;
+  flood: FloodResult | null;
+}
+
+const rows: Row[] = [];
+console.log(`Pages under an endpoint flood: ${allPages.length} pages at ${pageRate} req/s, a flood of ${floodRate} posts/s from ${floodConnections} connections, ${seconds} s each, ${cpus().length} CPU cores, Node ${process.version}\n`);
+
+for (const scenario of floods) {
+  const db = tempDb();
+  let site: RunningSite | undefined;
+  try {
+    site = await startSite({ CONTACT_DB: db.file, CONTACT_RATE_LIMIT: scenario?.rateLimit ?? '5' });
+    const pages = { url: site.baseURL, connections: 4, overallRate: pageRate, requests: allPages.map(({ path }) => ({ method: 'GET', path })) };
+    await autocannon({ ...pages, duration: 2 }); // warm-up, not counted
+    const cpuBefore = cpuMs(site.process.pid!);
+    const [measured, flooded] = await Promise.all([autocannon({ ...pages, duration: seconds }), scenario ? flood(site, scenario) : Promise.resolve(null)]);
+    const serverCpuPercent = Math.round((cpuMs(site.process.pid!) - cpuBefore) / (seconds * 10));
+    const wrong = Object.entries(measured.statusCodeStats).filter(([status]) => status !== '200').reduce((sum, [, { count }]) => sum + count, 0);
+    const row: Row = {
+      scenario: scenario ? `pages while flooded with ${scenario.title}` : 'pages alone',
+      pagesP50Ms: measured.latency.p50,
+      pagesP99Ms: measured.latency.p99,
+      pagesMaxMs: measured.latency.max,
+      pageErrors: measured.errors + measured.timeouts + wrong,
+      ratio: rows[0] ? Math.round((measured.latency.p99 / Math.max(1, rows[0].pagesP99Ms)) * 100) / 100 : 1,
+      serverCpuPercent,
+      flood: flooded,
+    };
+    if (scenario && flooded && !flooded.statuses[scenario.expected]) throw new Error(`The flood got none of the expected ${scenario.expected}: ${JSON.stringify(flooded.statuses)}`);
+    rows.push(row);
+    const floodNote = flooded ? ` · flood ${flooded.requestsPerSecond} req/s (${Object.entries(flooded.statuses).map(([status, count]) => `${status}×${count}`).join(' ')})` : '';
+    console.log(`${row.scenario}\n  pages p50 ${row.pagesP50Ms} ms · p99 ${row.pagesP99Ms} ms · max ${row.pagesMaxMs} ms · ${row.pageErrors} errors · p99 ratio ${row.ratio} · server CPU ${row.serverCpuPercent} % of a core${floodNote}\n`);
+  } finally {
+    await site?.stop();
+    db.remove();
+  }
+}
+
+console.log('| scenario | pages p50 ms | pages p99 ms | p99 ratio | server CPU % | flood req/s |');
+console.log('|---|---|---|---|---|---|');
+for (const row of rows) console.log(`| ${row.scenario} | ${row.pagesP50Ms} | ${row.pagesP99Ms} | ${row.ratio} | ${row.serverCpuPercent} | ${row.flood?.requestsPerSecond ?? '—'} |`);
+await writeFile(
+  'bench/results/abuse.json',
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds, pageRate, floodRate, floodConnections, cores: cpus().length, node: process.version, rows }, null, 2)}\n`,
+);

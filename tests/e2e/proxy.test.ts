@@ -1,0 +1,141 @@
+// The site as it runs in production: the shipped proxy configs (Debian's nginx with deploy/nginx.conf, and Caddy
+// with deploy/Caddyfile where it is installed) terminating TLS in front of the built server started as
+// `npm start` starts it (TRUST_PROXY=127.0.0.1). Visitors come from other loopback addresses (127.0.0.2 and up),
+// so the proxy's address and theirs differ as they do on the internet.
+import { request } from 'node:https';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caddyInstalled, publicHost, startCaddy, startNginx, type RunningProxy } from '../support/reverse-proxy.ts';
+import { startSite, type RunningSite } from '../support/server.ts';
+import { outboxRows, tempDb, validFields, type TempDb } from '../support/contact.ts';
+import { pagePath } from '../../src/i18n/routes.ts';
+import { thanksPath } from '../../src/lib/contact/rules.ts';
+import { hstsHeader, securityHeadersFor } from '../../src/server/security.ts';
+
+const rateLimit = 3;
+
+describe.each([
+  { name: 'nginx', start: startNginx, installed: true },
+  { name: 'Caddy', start: startCaddy, installed: caddyInstalled },
+])('behind $name with TLS, as deploy/ configures it', ({ start, installed }) => {
+  let proxy: RunningProxy;
+  let site: RunningSite;
+  let db: TempDb;
+
+  beforeAll(async () => {
+    if (!installed) return;
+    db = tempDb();
+    site = await startSite({ CONTACT_DB: db.file, TRUST_PROXY: '127.0.0.1', CONTACT_RATE_LIMIT: String(rateLimit) });
+    proxy = await start({ upstreamPort: site.port, root: 'dist/client' });
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+    await site?.stop();
+    db?.remove();
+  });
+
+  interface Answer {
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }
+
+  /** An HTTPS request to the proxy as a browser on `from` makes it, for https://www.lumbre.com.ar:<port>. */
+  function visit(method: string, path: string, { from = '127.0.0.2', headers = {}, body }: { from?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: proxy.httpsPort,
+          servername: publicHost,
+          ca: proxy.certificate,
+          localAddress: from,
+          method,
+          path,
+          headers: { Host: `${publicHost}:${proxy.httpsPort}`, ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }), ...headers },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  // Not SITE_URL's origin (that has no port): a post is accepted only through what the proxy reports.
+  const origin = () => `https://${publicHost}:${proxy.httpsPort}`;
+  const formPost = (values: Record<string, string>, options: { from?: string; origin?: string; headers?: Record<string, string> } = {}) =>
+    visit('POST', '/api/contact', {
+      from: options.from,
+      headers: { Origin: options.origin ?? origin(), 'Content-Type': 'application/x-www-form-urlencoded', ...options.headers },
+      body: new URLSearchParams(values).toString(),
+    });
+  const jsonPost = (value: unknown, options: { from?: string; headers?: Record<string, string> } = {}) =>
+    visit('POST', '/api/contact', { from: options.from, headers: { Origin: origin(), 'Content-Type': 'application/json', ...options.headers }, body: JSON.stringify(value) });
+
+  it.skipIf(!installed)('answers the no-JavaScript form with 303 to the thank-you page, and stores the message', async () => {
+    const answer = await formPost({ lang: 'es', website: '', ...validFields, name: 'Sin JavaScript' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe(thanksPath('es'));
+    expect(answer.headers['strict-transport-security']).toBe(hstsHeader);
+    expect(outboxRows(db.file).map((row) => row.name)).toContain('Sin JavaScript');
+    const thanks = await visit('GET', pagePath('contact', 'es'));
+    expect(thanks.status).toBe(200);
+  });
+
+  it.skipIf(!installed)('answers the island’s JSON with 200 and the stored message’s id', async () => {
+    const answer = await jsonPost({ body: { ...validFields, name: 'Con JavaScript' } }, { from: '127.0.0.3' });
+    expect(answer.status).toBe(200);
+    const { code, id } = JSON.parse(answer.body) as { code: number; id: string };
+    expect(code).toBe(200);
+    expect(outboxRows(db.file).find((row) => row.id === id)?.name).toBe('Con JavaScript');
+  });
+
+  it.skipIf(!installed)('refuses a form posted from another site with 403, and one claiming plain http', async () => {
+    for (const foreign of ['https://evil.example', `http://${publicHost}:${proxy.httpsPort}`]) {
+      const answer = await formPost({ lang: 'en', ...validFields, name: 'Cross-site' }, { from: '127.0.0.4', origin: foreign });
+      expect(answer.status, foreign).toBe(403);
+    }
+    expect(outboxRows(db.file).map((row) => row.name)).not.toContain('Cross-site');
+  });
+
+  it.skipIf(!installed)('keys the rate limit on the visitor’s address, whatever X-Forwarded-For they send', async () => {
+    const from = '127.0.0.5';
+    const statuses: number[] = [];
+    for (let i = 0; i <= rateLimit; i++) {
+      const spoofed = { 'X-Forwarded-For': `203.0.113.${i + 1}`, 'X-Real-IP': `203.0.113.${i + 1}` };
+      statuses.push((await jsonPost({ body: { ...validFields, name: `Spoof ${i}` } }, { from, headers: spoofed })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(rateLimit).fill(200), 429]);
+    // Another visitor, behind the same proxy, still has their own allowance.
+    expect((await jsonPost({ body: validFields }, { from: '127.0.0.6' })).status).toBe(200);
+  });
+
+  it.skipIf(!installed)('serves pages and files itself with the Node server’s security headers, HSTS and gzip', async () => {
+    const page = await visit('GET', pagePath('home', 'en'), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['strict-transport-security']).toBe(hstsHeader);
+    for (const [name, value] of Object.entries(securityHeadersFor(pagePath('home', 'en')))) expect(page.headers[name.toLowerCase()], name).toBe(value);
+    expect((await visit('GET', '/favicon.svg')).headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it.skipIf(!installed)('answers what matches nothing as npm start does', async () => {
+    const notFound = await visit('GET', '/es/no-existe');
+    expect(notFound.status).toBe(404);
+    expect(notFound.body).toContain('<html lang="es"');
+    expect((await visit('GET', '/en/what-we-do/')).headers.location).toMatch(/\/en\/what-we-do$/);
+    const elsewhere = await visit('GET', '/about');
+    expect(elsewhere.status).toBe(302);
+    expect(new URL(String(elsewhere.headers.location), origin()).pathname).toBe(pagePath('home', 'en'));
+    expect((await visit('GET', '/_image?href=%2F_astro%2Fx.jpg&w=4000&f=avif&q=100')).status).toBe(404);
+    const put = await visit('PUT', pagePath('home', 'en'));
+    expect(put.status).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD');
+    const sneaky = await visit('GET', '//evil.example/../en/');
+    expect(new URL(String(sneaky.headers.location ?? '/'), origin()).host).toBe(`${publicHost}:${proxy.httpsPort}`);
+  });
+});

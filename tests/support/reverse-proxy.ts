@@ -1,0 +1,154 @@
+// The shipped proxy configs, run for real: Debian's nginx with deploy/nginx.conf, and Caddy with deploy/Caddyfile
+// when it is installed, each from a temporary folder on free ports of 127.0.0.1, terminating TLS with a
+// certificate made here by the openssl command line. Only ports, certificate and folders are replaced in the files.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './server.ts';
+import { waitFor } from './wait.ts';
+
+export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const caddyPath = process.env.CADDY_PATH ?? '/usr/bin/caddy';
+
+/** The public host the shipped configs name; the certificate is made for it, and clients ask for it by SNI. */
+export const publicHost = 'www.lumbre.com.ar';
+
+export interface RunningProxy {
+  name: 'nginx' | 'caddy';
+  httpsPort: number;
+  /** The certificate clients must trust (self-signed, for `publicHost`). */
+  certificate: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+interface Options {
+  /** Port of the Node server (the configs say 4321). */
+  upstreamPort: number;
+  /** The static build (dist/client). */
+  root: string;
+}
+
+/** `source` with each pattern replaced; throws unless each matches exactly once, so the files cannot drift from the tests. */
+export function replaceEach(file: string, source: string, replacements: [RegExp, string][]): string {
+  let result = source;
+  for (const [pattern, replacement] of replacements) {
+    const found = source.match(new RegExp(pattern.source, `g${pattern.flags.replace('g', '')}`))?.length ?? 0;
+    if (found !== 1) throw new Error(`${file}: expected one line matching ${pattern}, found ${found}`);
+    result = result.replace(pattern, replacement);
+  }
+  return result;
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Runs `command` until stopped, once `ports` answer; its output and log file are kept for failure messages. */
+async function run(name: RunningProxy['name'], folder: string, command: string, args: string[], ports: number[], httpsPort: number, logFile: string): Promise<RunningProxy> {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder } });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const output = () => log + (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
+  try {
+    await waitFor(`${name} listening`, async () => {
+      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output()}`);
+      for (const port of ports) if (!(await portOpen(port))) return false;
+      return true;
+    }, { timeoutMs: 15_000 });
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    name,
+    httpsPort,
+    certificate: readFileSync(path.join(folder, 'cert.pem'), 'utf8'),
+    output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
+      await exited;
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A folder with a self-signed certificate for the configs' two names. */
+function prepareFolder(prefix: string): { folder: string; certFile: string; keyFile: string } {
+  const folder = mkdtempSync(path.join(tmpdir(), prefix));
+  const certFile = path.join(folder, 'cert.pem');
+  const keyFile = path.join(folder, 'key.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-nodes', '-days', '1',
+    '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1',
+    '-subj', `/CN=${publicHost}`, '-addext', `subjectAltName=DNS:${publicHost},DNS:lumbre.com.ar`,
+    '-keyout', keyFile, '-out', certFile,
+  ], { stdio: 'ignore' });
+  return { folder, certFile, keyFile };
+}
+
+/** nginx running deploy/nginx.conf, included from a main config like Debian's /etc/nginx/nginx.conf. */
+export async function startNginx({ upstreamPort, root }: Options): Promise<RunningProxy> {
+  const file = 'deploy/nginx.conf';
+  const { folder, certFile, keyFile } = prepareFolder('lumbre-nginx-');
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const site = replaceEach(file, readFileSync(file, 'utf8'), [
+    [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${httpPort};`],
+    [/^(\s*)listen 443 ssl http2;$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2;`],
+    [/^(\s*)ssl_certificate \S+;/m, `$1ssl_certificate ${certFile};`],
+    [/^(\s*)ssl_certificate_key \S+;/m, `$1ssl_certificate_key ${keyFile};`],
+    [/^(\s*)root \/srv\/lumbre\/dist\/client;/m, `$1root ${path.resolve(root)};`],
+    [/^(\s*)proxy_pass http:\/\/127\.0\.0\.1:4321;$/m, `$1proxy_pass http://127.0.0.1:${upstreamPort};`],
+  ]);
+  writeFileSync(path.join(folder, 'lumbre.conf'), site);
+  writeFileSync(
+    path.join(folder, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+pid ${folder}/nginx.pid;
+error_log ${folder}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${folder}/body;
+  proxy_temp_path ${folder}/proxy;
+  fastcgi_temp_path ${folder}/fastcgi;
+  uwsgi_temp_path ${folder}/uwsgi;
+  scgi_temp_path ${folder}/scgi;
+  include ${folder}/lumbre.conf;
+}
+`,
+  );
+  const args = ['-p', folder, '-c', path.join(folder, 'nginx.conf'), '-e', path.join(folder, 'error.log'), '-g', 'daemon off;'];
+  return run('nginx', folder, nginxPath, args, [httpPort, httpsPort], httpsPort, path.join(folder, 'error.log'));
+}
+
+export const caddyInstalled = existsSync(caddyPath);
+
+/** Caddy running deploy/Caddyfile, its sites on one port with our certificate instead of Let's Encrypt's. */
+export async function startCaddy({ upstreamPort, root }: Options): Promise<RunningProxy> {
+  const file = 'deploy/Caddyfile';
+  const { folder, certFile, keyFile } = prepareFolder('lumbre-caddy-');
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const tls = `tls ${certFile} ${keyFile}`;
+  const config = replaceEach(file, readFileSync(file, 'utf8'), [
+    [/^\{$/m, `{\n\tadmin off\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n\tauto_https disable_redirects\n\tstorage file_system ${folder}/data`],
+    [/^lumbre\.com\.ar \{$/m, `lumbre.com.ar {\n\t${tls}`],
+    [/^www\.lumbre\.com\.ar \{$/m, `www.lumbre.com.ar {\n\t${tls}`],
+    [/^(\s*)root \* \/srv\/lumbre\/dist\/client$/m, `$1root * ${path.resolve(root)}`],
+    [/^(\s*)reverse_proxy 127\.0\.0\.1:4321 \{$/m, `$1reverse_proxy 127.0.0.1:${upstreamPort} {`],
+  ]);
+  writeFileSync(path.join(folder, 'Caddyfile'), config);
+  const args = ['run', '--adapter', 'caddyfile', '--config', path.join(folder, 'Caddyfile')];
+  return run('caddy', folder, caddyPath, args, [httpsPort], httpsPort, path.join(folder, 'caddy.log'));
+}

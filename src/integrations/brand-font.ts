@@ -16,16 +16,25 @@ export const brandCharacters = `${printableAscii}áéíóúüñÁÉÍÓÚÜÑ¿�
 /** Kerning and the f-ligatures: what the full font applies by default to Latin text, minus fractions and figures. */
 const features = ['kern', 'liga'];
 
+async function original(): Promise<Buffer> {
+  return readFile(createRequire(import.meta.url).resolve(source));
+}
+
+/** A static TrueType cut of the subset at one weight, for drawing text outside a browser (the Open Graph cards). */
+export async function brandFontAt(weight: number): Promise<Buffer> {
+  return subsetFont(await original(), brandCharacters, { targetFormat: 'truetype', keepFeatures: features, variationAxes: { wght: weight } });
+}
+
 /**
  * Writes the subset under `cacheDir` (named by a hash of what goes in, so a change makes a new file) and returns
  * its path for the `fonts` config.
  */
 export async function brandFontFile(cacheDir: string): Promise<string> {
-  const original = await readFile(createRequire(import.meta.url).resolve(source));
-  const key = createHash('sha256').update(original).update(brandCharacters).update(features.join()).digest('hex').slice(0, 12);
+  const font = await original();
+  const key = createHash('sha256').update(font).update(brandCharacters).update(features.join()).digest('hex').slice(0, 12);
   const file = path.join(cacheDir, `space-grotesk-${key}.woff2`);
   if (existsSync(file)) return file;
-  const subset = await subsetFont(original, brandCharacters, { targetFormat: 'woff2', keepFeatures: features });
+  const subset = await subsetFont(font, brandCharacters, { targetFormat: 'woff2', keepFeatures: features });
   await mkdir(cacheDir, { recursive: true });
   // Written beside and renamed, so a build running at the same time never reads half a file.
   const partial = `${file}.${process.pid}.tmp`;

@@ -52,6 +52,9 @@ export default defineConfig({
             src: [brandFont],
             weight: '300 700',
             style: 'normal',
+            // Preloaded and optional: the first paint waits a moment for the font, and if it is not there by then the
+            // page keeps the fallback rather than shifting its text when the font arrives (CLS 0.03 with swap).
+            display: 'optional',
           },
         ],
       },

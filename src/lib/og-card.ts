@@ -1,7 +1,6 @@
 // Draws an Open Graph card (1200×630 JPEG) at build time: satori lays out the words in the brand face as SVG,
 // sharp renders it, over the case's banner when there is one. No browser, nothing downloaded.
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import satori from 'satori';
 import sharp from 'sharp';
 import type { ImageMetadata } from 'astro';
@@ -14,14 +13,14 @@ const colors = { ink: '#0d0d0f', paper: '#f5f3ee', red: '#d42a1e', muted: '#b9b9
 /** The ink colour at an opacity. */
 const shade = (alpha: number) => `rgba(13, 13, 15, ${alpha})`;
 
-interface Node {
+interface Shape {
   type: string;
-  props: { style?: Record<string, string | number>; children?: (Node | string)[] | Node | string; [attribute: string]: unknown };
+  props: { style?: Record<string, string | number>; children?: (Shape | string)[] | Shape | string; [attribute: string]: unknown };
 }
-const box = (style: Record<string, string | number>, ...children: (Node | string)[]): Node => ({ type: 'div', props: { style, children } });
+const box = (style: Record<string, string | number>, ...children: (Shape | string)[]): Shape => ({ type: 'div', props: { style, children } });
 
 /** The ember mark of src/components/Logo.astro, on a dark card. */
-const mark: Node = {
+const mark: Shape = {
   type: 'svg',
   props: {
     width: 64,
@@ -41,13 +40,14 @@ const brandFonts = () =>
 
 /** The banner, cropped to the card, as a data URL satori can place. */
 async function backdrop(picture: ImageMetadata): Promise<string> {
-  // In the build, an imported picture's fsPath is its source file.
-  const source = (picture as ImageMetadata & { fsPath?: string }).fsPath ?? fileURLToPath(new URL(picture.src, import.meta.url));
+  // At build time an imported picture carries the path of its source file.
+  const source = (picture as ImageMetadata & { fsPath?: string }).fsPath;
+  if (!source) throw new Error(`No source file for the picture ${picture.src}: Open Graph cards are drawn at build time only`);
   const jpeg = await sharp(await readFile(source)).resize(ogSize.width, ogSize.height, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
-function layout(card: OgCard, picture: string | undefined): Node {
+function layout(card: OgCard, picture: string | undefined): Shape {
   // Placed absolutely, like the backdrop, so they paint over it in document order.
   const brand = box({ position: 'absolute', top: 56, left: 72, display: 'flex', alignItems: 'center', gap: 20, fontSize: 52, fontWeight: 700, letterSpacing: -2 }, mark, 'lumbre');
   const headline = box(

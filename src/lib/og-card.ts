@@ -1,11 +1,17 @@
 // Draws an Open Graph card (1200×630 JPEG) at build time: satori lays out the words in the brand face as SVG,
 // sharp renders it, over the case's banner when there is one. No browser, nothing downloaded.
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import type { ImageMetadata } from 'astro';
 import { brandFontAt } from '../integrations/brand-font.ts';
 import { ogSize, type OgCard } from './og.ts';
+
+const satoriVersion = (createRequire(import.meta.url)('satori/package.json') as { version: string }).version;
 
 /** The palette of src/styles/global.css (satori cannot read custom properties), plus a blue light enough for ink. */
 const colors = { ink: '#0d0d0f', paper: '#f5f3ee', red: '#d42a1e', muted: '#b9b9c2', blueOnInk: '#6f86ff' };
@@ -38,12 +44,16 @@ let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 600 | 700; style:
 const brandFonts = () =>
   (fonts ??= Promise.all(([400, 600, 700] as const).map(async (weight) => ({ name: 'Space Grotesk', data: await brandFontAt(weight), weight, style: 'normal' as const }))));
 
-/** The banner, cropped to the card, as a data URL satori can place. */
-async function backdrop(picture: ImageMetadata): Promise<string> {
-  // At build time an imported picture carries the path of its source file.
+/** The source file of a picture: at build time an imported picture carries its path. */
+async function sourceOf(picture: ImageMetadata): Promise<Buffer> {
   const source = (picture as ImageMetadata & { fsPath?: string }).fsPath;
   if (!source) throw new Error(`No source file for the picture ${picture.src}: Open Graph cards are drawn at build time only`);
-  const jpeg = await sharp(await readFile(source)).resize(ogSize.width, ogSize.height, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
+  return readFile(source);
+}
+
+/** The banner, cropped to the card, as a data URL satori can place. */
+async function backdrop(original: Buffer): Promise<string> {
+  const jpeg = await sharp(original).resize(ogSize.width, ogSize.height, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
@@ -90,9 +100,28 @@ function layout(card: OgCard, picture: string | undefined): Shape {
   );
 }
 
+// Drawn cards are kept under Astro's cache folder, named by a hash of everything drawn (the layout with its words and
+// styles, the banner's bytes, the renderer's version), so a build redraws only the cards whose content changed.
+const cacheDir = path.resolve('node_modules/.astro/og-cards');
+
 /** The card as a JPEG of ogSize. */
 export async function drawOgCard(card: OgCard): Promise<Buffer> {
-  const picture = card.picture ? await backdrop(card.picture) : undefined;
+  const original = card.picture ? await sourceOf(card.picture) : undefined;
+  const key = createHash('sha256')
+    .update(JSON.stringify(layout(card, original ? 'banner' : undefined)))
+    .update(original ?? '')
+    .update(satoriVersion)
+    .digest('hex')
+    .slice(0, 16);
+  const cached = path.join(cacheDir, `${key}.jpg`);
+  if (existsSync(cached)) return readFile(cached);
+  const picture = original ? await backdrop(original) : undefined;
   const svg = await satori(layout(card, picture) as Parameters<typeof satori>[0], { ...ogSize, fonts: await brandFonts() });
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  await mkdir(cacheDir, { recursive: true });
+  // Written beside and renamed, so a build running at the same time never reads half a card.
+  const partial = `${cached}.${process.pid}.tmp`;
+  await writeFile(partial, jpeg);
+  await rename(partial, cached);
+  return jpeg;
 }

@@ -25,16 +25,19 @@ export async function brandFontAt(weight: number): Promise<Buffer> {
   return subsetFont(await original(), brandCharacters, { targetFormat: 'truetype', keepFeatures: features, variationAxes: { wght: weight } });
 }
 
+/** A short hash of everything the subset is made from: a change in it makes a new file (and new cards). */
+export async function brandFontKey(): Promise<string> {
+  return createHash('sha256').update(await original()).update(brandCharacters).update(features.join()).digest('hex').slice(0, 12);
+}
+
 /**
  * Writes the subset under `cacheDir` (named by a hash of what goes in, so a change makes a new file) and returns
  * its path for the `fonts` config.
  */
 export async function brandFontFile(cacheDir: string): Promise<string> {
-  const font = await original();
-  const key = createHash('sha256').update(font).update(brandCharacters).update(features.join()).digest('hex').slice(0, 12);
-  const file = path.join(cacheDir, `space-grotesk-${key}.woff2`);
+  const file = path.join(cacheDir, `space-grotesk-${await brandFontKey()}.woff2`);
   if (existsSync(file)) return file;
-  const subset = await subsetFont(font, brandCharacters, { targetFormat: 'woff2', keepFeatures: features });
+  const subset = await subsetFont(await original(), brandCharacters, { targetFormat: 'woff2', keepFeatures: features });
   await mkdir(cacheDir, { recursive: true });
   // Written beside and renamed, so a build running at the same time never reads half a file.
   const partial = `${file}.${process.pid}.tmp`;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import type { ImageMetadata } from 'astro';
-import { brandFontAt } from '../integrations/brand-font.ts';
+import { brandFontAt, brandFontKey } from '../integrations/brand-font.ts';
 import { ogSize, type OgCard } from './og.ts';
 
 const satoriVersion = (createRequire(import.meta.url)('satori/package.json') as { version: string }).version;
@@ -101,7 +101,7 @@ function layout(card: OgCard, picture: string | undefined): Shape {
 }
 
 // Drawn cards are kept under Astro's cache folder, named by a hash of everything drawn (the layout with its words and
-// styles, the banner's bytes, the renderer's version), so a build redraws only the cards whose content changed.
+// styles, the banner's bytes, the renderer's version and the font's), so a build redraws only the cards whose content changed.
 const cacheDir = path.resolve('node_modules/.astro/og-cards');
 
 /** The card as a JPEG of ogSize. */
@@ -111,6 +111,7 @@ export async function drawOgCard(card: OgCard): Promise<Buffer> {
     .update(JSON.stringify(layout(card, original ? 'banner' : undefined)))
     .update(original ?? '')
     .update(satoriVersion)
+    .update(await brandFontKey())
     .digest('hex')
     .slice(0, 16);
   const cached = path.join(cacheDir, `${key}.jpg`);

@@ -9,7 +9,6 @@ export const ogSize = { width: 1200, height: 630 } as const;
 
 /** What a card shows: a headline (one or more lines), a line under it, and for a case its banner behind them. */
 export interface OgCard {
-  lang: Locale;
   headline: string[];
   line: string;
   /** og:image:alt: what the picture shows, in words. */
@@ -37,13 +36,13 @@ export async function ogCard(place: Place, lang: Locale): Promise<OgCard> {
   const ui = await getUi(lang);
   if (place.key === 'case') {
     const { data } = await getCase(lang, place.slug);
-    return { lang, headline: [data.title], line: ui.meta.caseSuffix, alt: `${data.title}: ${data.banner.alt}`, picture: data.banner.src };
+    return { headline: [data.title], line: ui.meta.caseSuffix, alt: `${data.title}: ${data.banner.alt}`, picture: data.banner.src };
   }
   const title = screenHeadlines[place.key](ui);
   const meta = ui.meta[place.key];
   if (!title || !meta) throw new Error(`src/content/ui/${lang}.yaml: the ${place.key} screen needs a hero title and meta`);
   const headline = Array.isArray(title) ? title : [title];
-  return { lang, headline, line: meta.description, alt: `Lumbre: ${headline.join(' ')}` };
+  return { headline, line: meta.description, alt: `Lumbre: ${headline.join(' ')}` };
 }
 
 /** Every place with a page, in every language it has one: the cards the build draws. */

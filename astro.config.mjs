@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig, envField, fontProviders, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
@@ -7,9 +8,13 @@ import { defaultLocale, locales } from './src/i18n/routes.ts';
 import { sitemapAlternates, isIndexable } from './src/i18n/seo.ts';
 import precompress from './src/integrations/precompress.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
+import pageCsp from './src/integrations/page-csp.ts';
+import { brandFontFile } from './src/integrations/brand-font.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.lumbre.com.ar';
+// Made before the config is read, so the fonts pipeline finds the file (src/integrations/brand-font.ts).
+const brandFont = await brandFontFile(fileURLToPath(new URL('./node_modules/.astro/fonts-subset/', import.meta.url)));
 
 export default defineConfig({
   site,
@@ -31,6 +36,8 @@ export default defineConfig({
       serialize: (item) => ({ ...item, links: sitemapAlternates(item.url) }),
     }),
     hoistIslandStyle(),
+    // After the hoist, so the hashes it keeps are those of the page as served.
+    pageCsp(),
     // Last, so the sitemap and the tidied pages are what gets compressed.
     precompress(),
   ],
@@ -43,9 +50,12 @@ export default defineConfig({
       options: {
         variants: [
           {
-            src: ['@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2'],
+            src: [brandFont],
             weight: '300 700',
             style: 'normal',
+            // Preloaded and optional: the first paint waits a moment for the font, and if it is not there by then the
+            // page keeps the fallback rather than shifting its text when the font arrives (CLS 0.03 with swap).
+            display: 'optional',
           },
         ],
       },
@@ -69,7 +79,9 @@ export default defineConfig({
     },
   },
   build: {
-    inlineStylesheets: 'auto',
+    // Every page's styles go in its <head>: a stylesheet is one more round trip before the first paint, and the
+    // pages stay within the first 14.6 KB a connection sends (docs/performance.md).
+    inlineStylesheets: 'always',
   },
   image: {
     // AVIF at effort 2 encodes about six times faster than the default 4 for files about 12 % larger:

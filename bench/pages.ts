@@ -1,25 +1,36 @@
-// The page types measured by the benchmarks, one path per type and language.
-export const pageTypes = [
-  { type: 'home', es: '/es', en: '/en' },
-  { type: 'services', es: '/es/que-hacemos', en: '/en/what-we-do' },
-  { type: 'culture', es: '/es/nuestra-cultura', en: '/en/our-culture' },
-  { type: 'cases', es: '/es/casos-de-estudio', en: '/en/case-studies' },
-  { type: 'case', es: '/es/casos-de-estudio/success-summit', en: '/en/case-studies/success-summit' },
-  { type: 'contact', es: '/es/escribinos', en: '/en/say-hello' },
-  { type: 'gallery', es: null, en: '/en/test-case-studies' },
-] as const;
+// The page types the benchmarks measure, one path per type and language: every screen of the route table, and one
+// case from the content folder (the first by name; BENCH_CASE=slug picks another).
+import { hasPage, locales, pageKeys, pathTo, type Locale, type PageKey, type Place } from '../src/i18n/routes.ts';
+import { caseSlugs } from '../tests/support/site.ts';
 
-export type PageType = (typeof pageTypes)[number]['type'];
+export type PageType = PageKey | 'case';
+
+export type PageTypeEntry = { type: PageType } & Record<Locale, string | null>;
+
+const caseSlug = process.env.BENCH_CASE ?? caseSlugs[0];
+if (!caseSlug || !caseSlugs.includes(caseSlug)) throw new Error(`No case "${caseSlug}" in src/content/cases`);
+
+const entryOf = (type: PageType, place: Place): PageTypeEntry =>
+  Object.assign(
+    { type },
+    Object.fromEntries(locales.map((lang) => [lang, place.key === 'case' || hasPage(place.key, lang) ? pathTo(place, lang) : null])) as Record<Locale, string | null>,
+  );
+
+/** Each screen, with the case page right after the case list. */
+export const pageTypes: PageTypeEntry[] = pageKeys.flatMap((key) => [
+  entryOf(key, { key }),
+  ...(key === 'cases' ? [entryOf('case', { key: 'case', slug: caseSlug })] : []),
+]);
 
 export interface PagePath {
   type: PageType;
-  lang: 'es' | 'en';
+  lang: Locale;
   path: string;
 }
 
-/** Every page type in every language it exists in, Spanish first. */
+/** Every page type in every language it exists in. */
 export const pagePaths: PagePath[] = pageTypes.flatMap((entry) =>
-  (['es', 'en'] as const).flatMap((lang) => {
+  locales.flatMap((lang) => {
     const path = entry[lang];
     return path ? [{ type: entry.type, lang, path }] : [];
   }),

@@ -36,7 +36,7 @@ function text(str: string, pkg: string, weight: number, size: number, x: number,
       const b = p.getBoundingBox();
       box.x1 = Math.min(box.x1, b.x1); box.y1 = Math.min(box.y1, b.y1); box.x2 = Math.max(box.x2, b.x2); box.y2 = Math.max(box.y2, b.y2);
     }
-    cx += widths[i];
+    cx += widths[i]!;
   });
   return { d: ds.join(''), box };
 }
@@ -102,7 +102,7 @@ function svg(id: string, label: string, parts: Part[]): void {
 // Legislativa: hemicycle of seats + Space Grotesk Bold
 {
   let dots = '';
-  [[22, 5], [36, 8], [50, 11]].forEach(([r, n]) => { for (let i = 0; i < n; i++) { const a = Math.PI - (Math.PI * i) / (n - 1); dots += circle(55 + r * Math.cos(a), 60 - r * Math.sin(a), 4.6); } });
+  [[22, 5], [36, 8], [50, 11]].forEach(([r, n]) => { for (let i = 0; i < n!; i++) { const a = Math.PI - (Math.PI * i) / (n! - 1); dots += circle(55 + r! * Math.cos(a), 60 - r! * Math.sin(a), 4.6); } });
   dots += rrect(40, 62, 30, 7, 3.5);
   const t = text('Legislativa', 'space-grotesk', 700, 70, 124, 69, { tracking: -0.03 });
   svg('legislativa', 'Legislativa', [shape(dots, { x1: 0.4, y1: 5.4, x2: 109.6, y2: 69 }), t]);

@@ -62,7 +62,7 @@ function weFrame(t: number, T: number): string {
     const x = cx + (j - pos) * PITCH;
     if (x < -PITCH || x > W + PITCH) continue;
     const idx = ((j % n) + n) % n;
-    if (!phoneCache.has(idx)) phoneCache.set(idx, phone(SCREENS[idx](), { shadow: SHADOW.soft, statusInk: idx === 0 ? '#fff' : undefined, homeInk: idx === 0 ? '#fff' : undefined }));
+    if (!phoneCache.has(idx)) phoneCache.set(idx, phone(SCREENS[idx]!(), { shadow: SHADOW.soft, statusInk: idx === 0 ? '#fff' : undefined, homeInk: idx === 0 ? '#fff' : undefined }));
     const d = Math.min(1, Math.abs(j - pos));
     const sc = S * (1.12 - 0.12 * d);
     const y = H / 2 - (868 * sc) / 2 + 18 + Math.sin(TAU * (t / T) + (j - pos) * 1.3) * 6;

@@ -1,10 +1,9 @@
 // Astro writes the one-line style of its island elements where the first island appears, inside <body>,
 // where HTML does not allow <style>. After the build this moves it into <head>, unchanged, so the page is
 // valid HTML and the style's CSP hash (already in the head's policy) still matches.
-import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { filesIn } from './files.ts';
+import { rewritePages } from './files.ts';
 
 const islandStyle = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
 
@@ -21,13 +20,7 @@ export default function hoistIslandStyleIntegration(): AstroIntegration {
   return {
     name: 'lumbre:hoist-island-style',
     hooks: {
-      'astro:build:done': async ({ dir }) => {
-        for (const file of await filesIn(fileURLToPath(dir), ['.html'])) {
-          const html = await readFile(file, 'utf8');
-          const hoisted = hoistIslandStyle(html);
-          if (hoisted !== html) await writeFile(file, hoisted);
-        }
-      },
+      'astro:build:done': async ({ dir }) => rewritePages(fileURLToPath(dir), hoistIslandStyle),
     },
   };
 }

@@ -155,7 +155,7 @@ describe('case detail', () => {
       for (const link of await page.locator('.case-header__cta a').all()) {
         expect(await link.getAttribute('target')).toBe('_blank');
       }
-      expect(await page.locator('[data-parallax] img, [data-parallax] video').count()).toBe(1);
+      expect(await page.locator('[data-parallax] > :is(picture, figure)').count()).toBe(1);
       expect(await page.locator('.context .media-row').count()).toBeGreaterThanOrEqual(1);
       expect(await page.locator('.challenge__subtitle').textContent()).toBeTruthy();
       expect(await page.locator('.media-rows').count()).toBe(2);
@@ -164,9 +164,11 @@ describe('case detail', () => {
         lang === 'es' ? '/es/casos-de-estudio' : '/en/case-studies',
       );
       for (const video of await page.locator('video').all()) {
-        for (const attribute of ['autoplay', 'loop', 'muted', 'playsinline', 'poster']) {
+        for (const attribute of ['autoplay', 'loop', 'muted', 'playsinline']) {
           expect(await video.evaluate((v, a) => v.hasAttribute(a), attribute), attribute).toBe(true);
         }
+        // Until its first frame, a video shows the picture under it.
+        expect(await video.evaluate((v) => v.previousElementSibling?.tagName)).toBe('PICTURE');
       }
       await close();
     },

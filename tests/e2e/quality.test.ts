@@ -126,7 +126,7 @@ describe('keyboard', () => {
 });
 
 describe('layout', () => {
-  const paths: string[] = [...pageTypes.map((entry) => entry.en), '/es', '/es/casos-de-estudio/numeros-que-importan'];
+  const paths: string[] = [...pageTypes.flatMap((entry) => entry.en ?? []), '/es', '/es/casos-de-estudio/numeros-que-importan'];
 
   it.each([360, 768, 1440, 1920])('scrolls no page sideways at %i px', async (width) => {
     const { page, close } = await openPage('', { viewport: { width, height: 900 }, reducedMotion: 'reduce' });

@@ -158,15 +158,15 @@ export function browser(screen: string, w: number, h: number, o: WindowOpts = {}
 // ---------------------------------------------------------------- charts
 export function smoothPath(pts: [number, number][]): string {
   if (pts.length < 2) return '';
-  let d = `M${pts[0][0].toFixed(1)},${pts[0][1].toFixed(1)}`;
+  let d = `M${pts[0]![0].toFixed(1)},${pts[0]![1].toFixed(1)}`;
   for (let i = 0; i < pts.length - 1; i++) {
-    const p0 = pts[i - 1] ?? pts[i];
-    const p1 = pts[i];
-    const p2 = pts[i + 1];
+    const p0 = pts[i - 1] ?? pts[i]!;
+    const p1 = pts[i]!;
+    const p2 = pts[i + 1]!;
     const p3 = pts[i + 2] ?? p2;
     const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += ` C${c1[0].toFixed(1)},${c1[1].toFixed(1)} ${c2[0].toFixed(1)},${c2[1].toFixed(1)} ${p2[0].toFixed(1)},${p2[1].toFixed(1)}`;
+    d += ` C${c1[0]!.toFixed(1)},${c1[1]!.toFixed(1)} ${c2[0]!.toFixed(1)},${c2[1]!.toFixed(1)} ${p2[0].toFixed(1)},${p2[1].toFixed(1)}`;
   }
   return d;
 }
@@ -181,7 +181,7 @@ export function lineChart(values: number[], o: LineOpts): string {
   const id = `g${++uid}`;
   const grid = o.grid ? [0, 0.25, 0.5, 0.75, 1].map((f) => `<line x1="0" x2="${o.w}" y1="${pad + f * (o.h - 2 * pad)}" y2="${pad + f * (o.h - 2 * pad)}" stroke="${o.grid}" stroke-width="1"/>`).join('') : '';
   return `<svg width="${o.w}" height="${o.h}" viewBox="0 0 ${o.w} ${o.h}">${grid}
-  ${o.fill ? `<defs><linearGradient id="${id}" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${o.fill}" stop-opacity=".45"/><stop offset="1" stop-color="${o.fill}" stop-opacity="0"/></linearGradient></defs><path d="${d} L${pts[pts.length - 1][0]},${o.h} L${pts[0][0]},${o.h} Z" fill="url(#${id})"/>` : ''}
+  ${o.fill ? `<defs><linearGradient id="${id}" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${o.fill}" stop-opacity=".45"/><stop offset="1" stop-color="${o.fill}" stop-opacity="0"/></linearGradient></defs><path d="${d} L${pts[pts.length - 1]![0]},${o.h} L${pts[0]![0]},${o.h} Z" fill="url(#${id})"/>` : ''}
   <path d="${d}" fill="none" stroke="${o.color}" stroke-width="${o.sw ?? 3}" stroke-linecap="round" ${o.dash ? 'stroke-dasharray="8 8"' : ''}/>
   ${o.dots ? pts.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${(o.sw ?? 3) + 2}" fill="#fff" stroke="${o.color}" stroke-width="${o.sw ?? 3}"/>`).join('') : ''}</svg>`;
 }
@@ -226,10 +226,10 @@ export function hemicycle(blocs: Seg[], w: number, o: { rows?: number; dot?: num
   const radii = Array.from({ length: rows }, (_, i) => r0 + ((R - r0) * i) / (rows - 1));
   const lens = radii.reduce((s, r) => s + r, 0);
   const counts = radii.map((r) => Math.round((r / lens) * total));
-  counts[rows - 1] += total - counts.reduce((s, c) => s + c, 0);
+  counts[rows - 1]! += total - counts.reduce((s, c) => s + c, 0);
   const seats: { ang: number; r: number }[] = [];
   radii.forEach((r, i) => {
-    for (let k = 0; k < counts[i]; k++) seats.push({ ang: Math.PI - (Math.PI * k) / (counts[i] - 1), r });
+    for (let k = 0; k < counts[i]!; k++) seats.push({ ang: Math.PI - (Math.PI * k) / (counts[i]! - 1), r });
   });
   seats.sort((a, b) => b.ang - a.ang || a.r - b.r);
   const colors: string[] = [];
@@ -301,14 +301,14 @@ export function mountainsSvg(w: number, h: number, o: { layers: string[]; seed: 
     s += `<path d="M${pts.map((p) => `${p[0].toFixed(1)},${p[1].toFixed(1)}`).join(' L')} L${w + 20},${h} L-20,${h} Z" fill="${c}"/>`;
     if (i === 0 && o.snow) {
       for (let k = 1; k < pts.length - 1; k += 2) {
-        const [px, py] = pts[k];
-        const [lx, ly] = pts[k - 1];
-        const [rx, ry] = pts[k + 1];
+        const [px, py] = pts[k]!;
+        const [lx, ly] = pts[k - 1]!;
+        const [rx, ry] = pts[k + 1]!;
         const f = 0.22 + R() * 0.08;
         const L = [px + (lx - px) * f, py + (ly - py) * f];
         const Rr = [px + (rx - px) * f, py + (ry - py) * f];
-        const mid = [(L[0] + Rr[0]) / 2, Math.max(L[1], Rr[1]) - 6];
-        s += `<path d="M${px},${py} L${Rr[0]},${Rr[1]} L${(Rr[0] + mid[0]) / 2},${mid[1] - 10} L${mid[0]},${mid[1] + 4} L${(L[0] + mid[0]) / 2},${mid[1] - 8} L${L[0]},${L[1]} Z" fill="${o.snow}"/>`;
+        const mid = [(L[0]! + Rr[0]!) / 2, Math.max(L[1]!, Rr[1]!) - 6];
+        s += `<path d="M${px},${py} L${Rr[0]},${Rr[1]} L${(Rr[0]! + mid[0]!) / 2},${mid[1]! - 10} L${mid[0]},${mid[1]! + 4} L${(L[0]! + mid[0]!) / 2},${mid[1]! - 8} L${L[0]},${L[1]} Z" fill="${o.snow}"/>`;
       }
     }
   });
@@ -334,8 +334,8 @@ export function perspRoad(w: number, h: number, o: { vx: number; vy: number; wob
   }
   let dashes = '';
   for (let i = 2; i < N; i += 3) {
-    const [x0, y0, hw] = centre[i];
-    const [x1, y1] = centre[Math.min(N, i + 1)];
+    const [x0, y0, hw] = centre[i]!;
+    const [x1, y1] = centre[Math.min(N, i + 1)]!;
     dashes += `<path d="M${x0},${y0} L${x1},${y1}" stroke="${o.line}" stroke-width="${Math.max(1.5, hw * 0.045)}" stroke-linecap="butt"/>`;
   }
   return `<path d="M${left.join(' L')} L${right.join(' L')} Z" fill="${o.asphalt}"/>${o.edge ? `<path d="M${left.join(' L')}" fill="none" stroke="${o.edge}" stroke-width="3"/><path d="M${right.slice().reverse().join(' L')}" fill="none" stroke="${o.edge}" stroke-width="3"/>` : ''}${dashes}`;
@@ -446,7 +446,7 @@ export function isoBox(o: IsoBoxOpts): string {
 /** Wraps an isoBox in an svg sized to fit. */
 export function isoSvg(o: IsoBoxOpts, pad = 40, shadow = 'rgba(0,0,0,.18)'): string {
   const xs = [iso(0, o.b, 0)[0], iso(o.a, 0, 0)[0]];
-  const minX = xs[0] - pad, maxX = xs[1] + pad;
+  const minX = xs[0]! - pad, maxX = xs[1]! + pad;
   const minY = iso(0, 0, o.c)[1] - pad - Math.min(o.a, o.b) * 0.3, maxY = iso(o.a, o.b, 0)[1] + pad;
   const w = maxX - minX, h = maxY - minY;
   const [gx, gy] = iso(o.a / 2, o.b / 2, 0);

@@ -75,7 +75,7 @@ function siteBooking(): string {
     <div class="abs" style="left:1100px;top:270px;width:284px;height:560px;border-radius:24px;background:${C.ink};color:#fff;padding:28px;display:flex;flex-direction:column">
       <div style="font:600 13px Inter;letter-spacing:.12em;color:rgba(255,255,255,.5)">TU EVENTO</div>
       <div style="font:800 22px/1.1 Syne;margin-top:14px;letter-spacing:-.02em">Lanzamiento<br>de producto</div>
-      ${[['calendar', 'Sáb 14 – Dom 15 jun'], ['users', '240 invitados'], ['pin', 'Galpón Costanera'], ['mic', 'Escenario + pantalla LED']].map(([ic, t]) => `<div style="display:flex;gap:12px;align-items:center;margin-top:20px;font:500 15px Inter;color:rgba(255,255,255,.85)">${icon(ic, 20, C.coral)}${t}</div>`).join('')}
+      ${[['calendar', 'Sáb 14 – Dom 15 jun'], ['users', '240 invitados'], ['pin', 'Galpón Costanera'], ['mic', 'Escenario + pantalla LED']].map(([ic, t]) => `<div style="display:flex;gap:12px;align-items:center;margin-top:20px;font:500 15px Inter;color:rgba(255,255,255,.85)">${icon(ic!, 20, C.coral)}${t}</div>`).join('')}
       <div style="margin-top:auto;border-top:1px solid rgba(255,255,255,.12);padding-top:20px;display:flex;justify-content:space-between;font:500 15px Inter;color:rgba(255,255,255,.6)"><span>Estimado</span><span style="color:#fff;font-weight:700">a medida</span></div>
       <div style="margin-top:18px;height:56px;border-radius:99px;background:${GRAD};display:grid;place-items:center;font:700 17px Inter">Pedir propuesta</div>
     </div></div>`;

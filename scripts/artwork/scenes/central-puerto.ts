@@ -137,7 +137,7 @@ export function jobs(): Job[] {
   const context1 = `${full(`background:#dfe6e3`)}${full('background:radial-gradient(70% 60% at 50% 45%,rgba(255,255,255,.7),transparent)')}${place(100, 190, spread(1400, 820))}`;
   const context2 = `${full(`background:${C.teal}`)}${flowLines(1600, 1200, { n: 40, y0: 520, gap: 12, amp: 70, colors: ['#0e9486', '#52c99a'], seed: 4, sw: 2, freq: 0.6 })}${place(40, 210, laptop(site()), { s: 0.905 })}`;
   let turbines = '';
-  [[260, 360, 430, 10], [520, 420, 360, 40], [760, 470, 300, 75]].forEach(([x, y, hgt, r]) => { turbines += turbine(x, y, hgt, '#cfe9e3', r, 2.4); });
+  [[260, 360, 430, 10], [520, 420, 360, 40], [760, 470, 300, 75]].forEach(([x, y, hgt, r]) => { turbines += turbine(x!, y!, hgt!, '#cfe9e3', r, 2.4); });
   const wide = `${full(`background:linear-gradient(180deg,${C.deep},${C.navy})`)}
     ${flowLines(2000, 1000, { n: 40, y0: 640, gap: 8, amp: 40, colors: [C.teal, C.green], seed: 12, sw: 1.5, op: 0.7, freq: 0.5 })}
     <svg class="abs" style="left:0;top:0" width="2000" height="1000">${turbines}${solarRow(1180, 700, 6, 110, C.green, 'rgba(123,211,137,.08)')}${solarRow(1240, 790, 6, 110, C.green, 'rgba(123,211,137,.08)')}

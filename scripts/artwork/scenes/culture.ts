@@ -37,20 +37,20 @@ function parallax(): string {
 
 // ------------------------------------------------------------------ team portrait
 const TEAM: PersonOpts[] = [
-  { skin: SKIN[0], hair: HAIR[3], style: 'bob', shirt: L.blue },
-  { skin: SKIN[4], hair: HAIR[0], style: 'afro', shirt: L.red, glasses: L.ink },
-  { skin: SKIN[1], hair: HAIR[1], style: 'short', shirt: L.ink, beard: true },
-  { skin: SKIN[6], hair: HAIR[5], style: 'long', shirt: L.sky },
-  { skin: SKIN[2], hair: HAIR[0], style: 'bun', shirt: L.butter },
-  { skin: SKIN[5], hair: HAIR[0], style: 'bald', shirt: L.blue, beard: true },
-  { skin: SKIN[7], hair: HAIR[2], style: 'curly', shirt: L.pink },
-  { skin: SKIN[3], hair: HAIR[0], style: 'side', shirt: L.red, glasses: L.ink },
-  { skin: SKIN[0], hair: HAIR[4], style: 'short', shirt: L.sand, glasses: L.blue },
-  { skin: SKIN[5], hair: HAIR[0], style: 'long', shirt: L.ink },
-  { skin: SKIN[1], hair: HAIR[2], style: 'cap', shirt: L.blueM },
-  { skin: SKIN[2], hair: HAIR[1], style: 'bob', shirt: L.red },
-  { skin: SKIN[6], hair: HAIR[3], style: 'side', shirt: L.blue, beard: true },
-  { skin: SKIN[4], hair: HAIR[0], style: 'bun', shirt: L.sky, glasses: L.red },
+  { skin: SKIN[0]!, hair: HAIR[3]!, style: 'bob', shirt: L.blue },
+  { skin: SKIN[4]!, hair: HAIR[0]!, style: 'afro', shirt: L.red, glasses: L.ink },
+  { skin: SKIN[1]!, hair: HAIR[1]!, style: 'short', shirt: L.ink, beard: true },
+  { skin: SKIN[6]!, hair: HAIR[5]!, style: 'long', shirt: L.sky },
+  { skin: SKIN[2]!, hair: HAIR[0]!, style: 'bun', shirt: L.butter },
+  { skin: SKIN[5]!, hair: HAIR[0]!, style: 'bald', shirt: L.blue, beard: true },
+  { skin: SKIN[7]!, hair: HAIR[2]!, style: 'curly', shirt: L.pink },
+  { skin: SKIN[3]!, hair: HAIR[0]!, style: 'side', shirt: L.red, glasses: L.ink },
+  { skin: SKIN[0]!, hair: HAIR[4]!, style: 'short', shirt: L.sand, glasses: L.blue },
+  { skin: SKIN[5]!, hair: HAIR[0]!, style: 'long', shirt: L.ink },
+  { skin: SKIN[1]!, hair: HAIR[2]!, style: 'cap', shirt: L.blueM },
+  { skin: SKIN[2]!, hair: HAIR[1]!, style: 'bob', shirt: L.red },
+  { skin: SKIN[6]!, hair: HAIR[3]!, style: 'side', shirt: L.blue, beard: true },
+  { skin: SKIN[4]!, hair: HAIR[0]!, style: 'bun', shirt: L.sky, glasses: L.red },
 ];
 function team(): string {
   const W = 2000, H = 1200;
@@ -62,7 +62,7 @@ function team(): string {
       <circle cx="1000" cy="700" r="400" fill="${L.blue}"/>
       <path d="M0,420 A260,260 0 0 1 260,160 L260,420Z" fill="${L.red}" opacity=".9"/>
       <rect x="1740" y="120" width="150" height="150" rx="75" fill="${L.butter}"/>
-      ${[[300, 160], [1640, 330], [1820, 560], [160, 640]].map(([x, y], i) => `<path d="M${x},${y - 26} C${x + 4},${y - 4} ${x + 4},${y - 4} ${x + 26},${y} C${x + 4},${y + 4} ${x + 4},${y + 4} ${x},${y + 26} C${x - 4},${y + 4} ${x - 4},${y + 4} ${x - 26},${y} C${x - 4},${y - 4} ${x - 4},${y - 4} ${x},${y - 26}Z" fill="${i % 2 ? L.red : L.ink}"/>`).join('')}
+      ${[[300, 160], [1640, 330], [1820, 560], [160, 640]].map(([x, y], i) => `<path d="M${x},${y! - 26} C${x! + 4},${y! - 4} ${x! + 4},${y! - 4} ${x! + 26},${y} C${x! + 4},${y! + 4} ${x! + 4},${y! + 4} ${x},${y! + 26} C${x! - 4},${y! + 4} ${x! - 4},${y! + 4} ${x! - 26},${y} C${x! - 4},${y! - 4} ${x! - 4},${y! - 4} ${x},${y! - 26}Z" fill="${i % 2 ? L.red : L.ink}"/>`).join('')}
       ${back.map((p, i) => bust(p, 40 + i * 270 + (i % 2) * 10, 300 + (i % 2 ? 30 : 0) + Math.abs(3 - i) * 6, 2.1)).join('')}
       ${front.map((p, i) => bust(p, -90 + i * 300, 560 + (i % 2 ? 20 : 0), 2.6)).join('')}
     </svg>`;
@@ -96,9 +96,9 @@ function forceWorkshop(): string {
     <path d="M40,150 Q450,240 860,150" fill="none" stroke="${L.ink}" stroke-width="4"/>${flags}
     <rect x="150" y="300" width="600" height="300" rx="18" fill="${L.paper}" opacity=".18"/>
     <text x="450" y="480" text-anchor="middle" font-family="Bricolage Grotesque" font-weight="800" font-size="120" fill="${L.paper}" opacity=".9" letter-spacing="-5">taller</text>
-    ${bust({ skin: SKIN[1], hair: HAIR[0], style: 'curly', shirt: L.blue }, 60, 560, 1.55)}
-    ${bust({ skin: SKIN[4], hair: HAIR[0], style: 'bun', shirt: L.butter, glasses: L.ink }, 320, 520, 1.6)}
-    ${bust({ skin: SKIN[0], hair: HAIR[4], style: 'short', shirt: L.ink, beard: true }, 580, 560, 1.55)}
+    ${bust({ skin: SKIN[1]!, hair: HAIR[0]!, style: 'curly', shirt: L.blue }, 60, 560, 1.55)}
+    ${bust({ skin: SKIN[4]!, hair: HAIR[0]!, style: 'bun', shirt: L.butter, glasses: L.ink }, 320, 520, 1.6)}
+    ${bust({ skin: SKIN[0]!, hair: HAIR[4]!, style: 'short', shirt: L.ink, beard: true }, 580, 560, 1.55)}
     <rect x="0" y="870" width="900" height="255" fill="${L.paper}"/>
     <rect x="0" y="870" width="900" height="26" fill="${L.sand}"/>
     <rect x="110" y="930" width="220" height="150" rx="6" fill="#fff" transform="rotate(-6 220 1000)"/><path d="M140,970 h150 M140,1000 h120 M140,1030 h140" stroke="${L.stone}" stroke-width="8" stroke-linecap="round" transform="rotate(-6 220 1000)"/>
@@ -159,11 +159,11 @@ function forceMentor(): string {
     <path d="M160,400 C300,380 420,300 640,200" fill="none" stroke="${L.red}" stroke-width="8" stroke-linecap="round" stroke-dasharray="2 18"/>
     <path d="M640,200 l-30,6 l18,24Z" fill="${L.red}"/>
     <circle cx="720" cy="210" r="40" fill="none" stroke="${L.ink}" stroke-width="6"/><path d="M700,210 l14,14 l26,-30" fill="none" stroke="${L.ink}" stroke-width="6"/>
-    ${bust({ skin: SKIN[3], hair: HAIR[4], style: 'short', shirt: L.blue, glasses: L.ink, beard: true }, 560, 640, 1.7)}
+    ${bust({ skin: SKIN[3]!, hair: HAIR[4]!, style: 'short', shirt: L.blue, glasses: L.ink, beard: true }, 560, 640, 1.7)}
     <path d="M486,420 L552,668" stroke="${L.ink}" stroke-width="8" stroke-linecap="round"/>
     <path d="M620,930 C580,860 560,790 566,716" stroke="${L.blue}" stroke-width="46" stroke-linecap="round" fill="none"/><circle cx="560" cy="692" r="24" fill="${SKIN[3]}"/>
-    ${bust({ skin: SKIN[0], hair: HAIR[5], style: 'bob', shirt: L.ink }, 20, 700, 1.75)}
-    ${bust({ skin: SKIN[5], hair: HAIR[0], style: 'curly', shirt: L.red }, 300, 760, 1.6)}
+    ${bust({ skin: SKIN[0]!, hair: HAIR[5]!, style: 'bob', shirt: L.ink }, 20, 700, 1.75)}
+    ${bust({ skin: SKIN[5]!, hair: HAIR[0]!, style: 'curly', shirt: L.red }, 300, 760, 1.6)}
     <rect x="0" y="1050" width="900" height="75" fill="${L.ink}"/>`);
 }
 

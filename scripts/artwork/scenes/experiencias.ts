@@ -101,20 +101,20 @@ function browseScreen(): string {
       ${EXPS.slice(0, 4).map((e) => `<div><div style="position:relative;border-radius:18px;overflow:hidden;height:190px">${expArt(e.kind, 166, 190)}<span style="position:absolute;top:10px;right:10px;width:32px;height:32px;border-radius:50%;background:rgba(255,255,255,.85);display:grid;place-items:center">${icon('heart', 16, C.terra)}</span></div><div style="font:600 15px Inter;color:${C.brown};margin-top:10px">${e.title}</div><div style="font:500 12px Inter;color:#9a8576;margin-top:3px">${e.place}</div><div style="margin-top:6px">${price(e.price, 14)}</div></div>`).join('')}
     </div>`;
 }
-function detailScreen(e = EXPS[0]): string {
+function detailScreen(e = EXPS[0]!): string {
   return `<div class="abs" style="inset:0;background:${C.paper}"></div>
     <div class="abs" style="left:0;top:0;width:390px;height:430px">${expArt(e.kind, 390, 430)}</div>
     <div class="abs" style="left:20px;right:20px;top:62px;display:flex;justify-content:space-between">${['back', 'heart'].map((i) => `<span style="width:42px;height:42px;border-radius:50%;background:rgba(255,255,255,.9);display:grid;place-items:center">${icon(i, 20, C.brown)}</span>`).join('')}</div>
     <div class="abs" style="left:0;right:0;top:400px;bottom:0;background:${C.paper};border-radius:30px 30px 0 0;padding:26px 24px">
       <div style="font:600 12px Inter;letter-spacing:.12em;color:${C.terra}">${e.cat.toUpperCase()} · ${e.place.toUpperCase()}</div>
       <div style="font:400 38px/1.02 Fraunces;letter-spacing:-.02em;color:${C.brown};margin-top:10px">${e.title}<br><i>para dos</i></div>
-      <div style="display:flex;gap:8px;margin-top:16px">${[['users', '2 personas'], ['clock', '3 h'], ['star', '4,9']].map(([ic, t]) => `<span style="display:flex;gap:6px;align-items:center;padding:8px 12px;border-radius:12px;background:#fff;font:600 13px Inter;color:${C.brown};box-shadow:inset 0 0 0 1px #eee2d0">${icon(ic, 15, C.terra)}${t}</span>`).join('')}</div>
+      <div style="display:flex;gap:8px;margin-top:16px">${[['users', '2 personas'], ['clock', '3 h'], ['star', '4,9']].map(([ic, t]) => `<span style="display:flex;gap:6px;align-items:center;padding:8px 12px;border-radius:12px;background:#fff;font:600 13px Inter;color:${C.brown};box-shadow:inset 0 0 0 1px #eee2d0">${icon(ic!, 15, C.terra)}${t}</span>`).join('')}</div>
       <div style="font:400 15px/1.5 Inter;color:#7a6558;margin-top:16px">Despegue al amanecer, brindis al aterrizar y certificado de vuelo.</div>
       <div style="position:absolute;left:24px;right:24px;bottom:38px;display:flex;align-items:center;gap:16px"><div><div style="font:500 12px Inter;color:#9a8576">Desde</div>${price(e.price, 22)}</div><span style="flex:1;height:58px;border-radius:99px;background:${C.terra};display:flex;align-items:center;justify-content:center;gap:8px;font:700 17px Inter;color:#fff">${icon('gift', 20, '#fff')}Regalar</span></div>
     </div>`;
 }
 function checkoutScreen(): string {
-  const e = EXPS[0];
+  const e = EXPS[0]!;
   return `<div class="abs" style="inset:0;background:${C.paper}"></div>
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;align-items:center;gap:12px">${icon('back', 22, C.brown)}<span style="font:700 17px Inter;color:${C.brown}">Tu regalo</span><span style="margin-left:auto;font:600 13px Inter;color:#9a8576">Paso 3 de 3</span></div>
     <div class="abs" style="left:22px;right:22px;top:104px;height:4px;border-radius:2px;background:${C.terra}"></div>

@@ -23,8 +23,8 @@ const PALS: [string, string, string][] = [[C.red, C.paper, C.ink], [C.paper, C.i
 
 /** Typographic book cover (w × 1.5w). */
 export function cover(i: number, w: number, o: { shadow?: string } = {}): string {
-  const b = BOOKS[i % BOOKS.length];
-  const [bg, fg, acc] = PALS[i % PALS.length];
+  const b = BOOKS[i % BOOKS.length]!;
+  const [bg, fg, acc] = PALS[i % PALS.length]!;
   const h = w * 1.5;
   const k = w / 300;
   const R = rng(i * 31 + 5);
@@ -90,14 +90,14 @@ function shopSite(): string {
   return `<div class="abs" style="inset:0;background:${C.paper}">
     <div style="height:92px;display:flex;align-items:center;padding:0 56px;gap:40px;border-bottom:2px solid ${C.ink}">${gogolLogo(44)}<div style="display:flex;gap:32px;font:600 15px Inter;color:${C.ink};margin-left:30px"><span>Novedades</span><span>Narrativa</span><span>Ensayo</span><span>Infantiles</span><span>Eventos</span></div><div style="margin-left:auto;display:flex;gap:22px;align-items:center">${icon('search', 22, C.ink)}${icon('heart', 22, C.ink)}<span style="display:flex;gap:8px;align-items:center;padding:10px 16px;border-radius:99px;background:${C.ink};color:${C.paper};font:700 14px Inter">${icon('bag', 18, C.paper)}3</span></div></div>
     <div class="abs" style="left:56px;top:130px;right:56px;display:flex;justify-content:space-between;align-items:flex-end"><div style="font:900 76px/.9 ${F};letter-spacing:-.04em;color:${C.ink}">Recomendados<br><span style="color:${C.red}">de la semana</span></div><div style="font:italic 400 22px/1.35 ${F};color:${C.ink};width:360px">Elegidos a mano por quienes atienden el mostrador.</div></div>
-    <div class="abs" style="left:56px;right:56px;top:340px;display:grid;grid-template-columns:repeat(6,1fr);gap:26px">${[0, 1, 2, 3, 4, 5].map((i) => `<div><div style="height:300px;display:flex;align-items:flex-end;justify-content:center;background:${C.paper2};padding:26px 0">${cover(i, 160)}</div><div style="font:700 16px Inter;color:${C.ink};margin-top:14px">${BOOKS[i].t}</div><div style="font:500 13px Inter;color:#7d7060;margin-top:3px">${BOOKS[i].a}</div><div style="display:flex;justify-content:space-between;align-items:center;margin-top:10px"><span style="font:800 16px Inter;color:${C.red}">$ ${[18900, 22500, 16400, 24800, 19900, 21300][i].toLocaleString('es-AR')}</span><span style="width:34px;height:34px;border-radius:50%;border:1.5px solid ${C.ink};display:grid;place-items:center">${icon('plus', 16, C.ink)}</span></div></div>`).join('')}</div>
+    <div class="abs" style="left:56px;right:56px;top:340px;display:grid;grid-template-columns:repeat(6,1fr);gap:26px">${[0, 1, 2, 3, 4, 5].map((i) => `<div><div style="height:300px;display:flex;align-items:flex-end;justify-content:center;background:${C.paper2};padding:26px 0">${cover(i, 160)}</div><div style="font:700 16px Inter;color:${C.ink};margin-top:14px">${BOOKS[i]!.t}</div><div style="font:500 13px Inter;color:#7d7060;margin-top:3px">${BOOKS[i]!.a}</div><div style="display:flex;justify-content:space-between;align-items:center;margin-top:10px"><span style="font:800 16px Inter;color:${C.red}">$ ${[18900, 22500, 16400, 24800, 19900, 21300][i]!.toLocaleString('es-AR')}</span><span style="width:34px;height:34px;border-radius:50%;border:1.5px solid ${C.ink};display:grid;place-items:center">${icon('plus', 16, C.ink)}</span></div></div>`).join('')}</div>
     <div class="abs" style="left:56px;right:56px;bottom:0;height:70px;background:${C.red};display:flex;align-items:center;gap:40px;padding:0 30px;font:600 15px Inter;color:${C.paper};white-space:nowrap;overflow:hidden">${['Envíos a todo el país', 'Retiro en Boedo', 'Club de lectura: jueves 19 h', 'Tarjeta regalo'].map((t) => `<span>✦ ${t}</span>`).join('')}</div></div>`;
 }
 function bookScreen(): string {
   return `<div class="abs" style="inset:0;background:${C.paper}"></div>
     <div class="abs" style="left:22px;right:22px;top:62px;display:flex;justify-content:space-between">${icon('back', 22, C.ink)}${gogolLogo(24)}${icon('bag', 22, C.ink)}</div>
     <div class="abs" style="left:0;right:0;top:130px;height:360px;background:${C.paper2};display:grid;place-items:center">${cover(3, 200, { shadow: SHADOW.soft })}</div>
-    <div class="abs" style="left:24px;right:24px;top:516px"><div style="font:600 12px Inter;letter-spacing:.14em;color:${C.red}">NARRATIVA · RECOMENDADO</div><div style="font:900 34px/1 ${F};letter-spacing:-.03em;color:${C.ink};margin-top:10px">${BOOKS[3].t}</div><div style="font:500 15px Inter;color:#7d7060;margin-top:6px">${BOOKS[3].a} · 248 págs.</div>
+    <div class="abs" style="left:24px;right:24px;top:516px"><div style="font:600 12px Inter;letter-spacing:.14em;color:${C.red}">NARRATIVA · RECOMENDADO</div><div style="font:900 34px/1 ${F};letter-spacing:-.03em;color:${C.ink};margin-top:10px">${BOOKS[3]!.t}</div><div style="font:500 15px Inter;color:#7d7060;margin-top:6px">${BOOKS[3]!.a} · 248 págs.</div>
       <div style="margin-top:16px;padding:14px 16px;border-left:3px solid ${C.red};background:#f6efe0;font:italic 400 16px/1.4 ${F};color:${C.ink}">“Lo leí en dos noches. Ideal para regalar.” — Vero, librera</div></div>
     <div class="abs" style="left:24px;right:24px;bottom:36px;display:flex;align-items:center;gap:16px"><span style="font:800 22px Inter;color:${C.ink}">$ 24.800</span><span style="flex:1;height:56px;border-radius:99px;background:${C.red};display:flex;align-items:center;justify-content:center;font:700 16px Inter;color:${C.paper}">Agregar al carrito</span></div>`;
 }
@@ -107,13 +107,13 @@ export function jobs(): Job[] {
     ${place(110, 100, gogolLogo(130, C.paper))}
     ${place(170, 520, bladeSign(420))}
     ${place(860, 120, tote(560), { r: -3 })}
-    ${place(1470, 620, `<div style="display:flex;flex-direction:column-reverse;gap:0">${[4, 2, 1, 8].map((i, j) => `<div style="width:${380 - j * 14}px;height:72px;margin-left:${[0, 14, -6, 20][j]}px;background:${PALS[i][0]};box-shadow:${SHADOW.flat};border-radius:3px;display:flex;align-items:center;padding:0 20px;font:700 20px ${F};color:${PALS[i][1]}">${BOOKS[i].t}</div>`).join('')}</div>`)}
+    ${place(1470, 620, `<div style="display:flex;flex-direction:column-reverse;gap:0">${[4, 2, 1, 8].map((i, j) => `<div style="width:${380 - j * 14}px;height:72px;margin-left:${[0, 14, -6, 20][j]}px;background:${PALS[i]![0]};box-shadow:${SHADOW.flat};border-radius:3px;display:flex;align-items:center;padding:0 20px;font:700 20px ${F};color:${PALS[i]![1]}">${BOOKS[i]!.t}</div>`).join('')}</div>`)}
     ${place(1540, 150, cover(3, 250, { shadow: SHADOW.deep }), { r: 6 })}`;
   const context1 = storefront(1600, 1200);
   const context2 = `${full(`background:${C.ink}`)}${place(40, 210, laptop(shopSite()), { s: 0.905 })}`;
   const wide = `${full(`background:${C.paper}`)}
     <div class="abs" style="left:0;right:0;top:880px;height:36px;background:${C.brown}"></div><div class="abs" style="left:0;right:0;top:916px;bottom:0;background:${C.paper2}"></div>
-    ${place(28, 230, `<div style="display:flex;align-items:flex-end;gap:24px">${[0, 1, 2, 3, 4, 5, 6].map((i) => cover(i, [260, 240, 280, 250, 270, 240, 260][i], { shadow: '8px 10px 20px rgba(20,18,16,.25)' })).join('')}</div>`, { style: 'height:650px;display:flex;align-items:flex-end' })}
+    ${place(28, 230, `<div style="display:flex;align-items:flex-end;gap:24px">${[0, 1, 2, 3, 4, 5, 6].map((i) => cover(i, [260, 240, 280, 250, 270, 240, 260][i]!, { shadow: '8px 10px 20px rgba(20,18,16,.25)' })).join('')}</div>`, { style: 'height:650px;display:flex;align-items:flex-end' })}
     ${place(80, 90, `<div style="display:flex;align-items:baseline;gap:40px">${gogolLogo(70)}<span style="font:italic 400 36px ${F};color:${C.red}">Leer es viajar sin pasaporte.</span></div>`)}`;
   const detail1 = `${full(`background:${C.ink}`)}${place(200, 110, tote(800))}`;
   const detail2 = `${full(`background:${C.red}`)}${place(272, 170, phone(bookScreen(), { shadow: SHADOW.deep }), { s: 1.5 })}`;

@@ -1,7 +1,7 @@
 // Legislativa — open-data portal of a city legislature: bills, votes and sessions in plain language.
 // Civic blue + off-white + small red accents. Space Grotesk + JetBrains Mono. Motif: the hemicycle of seats.
 import { caseJobs, type Job } from '../lib/render.ts';
-import { place, full, phone, laptop, browser, icon, SHADOW, hemicycle, barChart, chip } from '../lib/ui.ts';
+import { place, full, phone, laptop, browser, icon, SHADOW, hemicycle, chip } from '../lib/ui.ts';
 
 const C = { blue: '#2346c8', deep: '#0f1f5c', paper: '#f7f5ef', red: '#e03a2f', soft: '#e6ebfa', mid: '#8aa0ea', grey: '#6b7080', line: '#e4e1d8', ink: '#111318', abst: '#c9c6bd' };
 const slug = 'legislativa';
@@ -9,7 +9,7 @@ const BLOCS = [{ v: 38, color: C.blue }, { v: 5, color: C.abst }, { v: 17, color
 
 export function legMark(size: number, c = C.blue, accent = C.red): string {
   const dots: string[] = [];
-  [[14, 5], [24, 8], [34, 11]].forEach(([r, n]) => { for (let i = 0; i < n; i++) { const a = Math.PI - (Math.PI * i) / (n - 1); dots.push(`<circle cx="${40 + r * Math.cos(a)}" cy="${40 - r * Math.sin(a)}" r="3.2" fill="${i === n - 1 && r === 34 ? accent : c}"/>`); } });
+  [[14, 5], [24, 8], [34, 11]].forEach(([r, n]) => { for (let i = 0; i < n!; i++) { const a = Math.PI - (Math.PI * i) / (n! - 1); dots.push(`<circle cx="${40 + r! * Math.cos(a)}" cy="${40 - r! * Math.sin(a)}" r="3.2" fill="${i === n! - 1 && r === 34 ? accent : c}"/>`); } });
   return `<svg width="${size * 1.6}" height="${size}" viewBox="2 0 76 46">${dots.join('')}<rect x="30" y="40" width="20" height="5" rx="2.5" fill="${c}"/></svg>`;
 }
 export function legLogo(size: number, ink = C.ink, c = C.blue): string {
@@ -18,7 +18,7 @@ export function legLogo(size: number, ink = C.ink, c = C.blue): string {
 const mono = (t: string, size = 13, c = C.grey, w = 400) => `<span style="font:${w} ${size}px 'JetBrains Mono';color:${c}">${t}</span>`;
 const status = (s: string) => {
   const m: Record<string, [string, string]> = { Aprobado: [C.soft, C.blue], 'En comisión': ['#f1efe8', '#5a5d68'], Rechazado: ['#fde8e6', C.red], 'En recinto': [C.blue, '#fff'] };
-  const [bg, fg] = m[s];
+  const [bg, fg] = m[s]!;
   return chip(s, bg, fg, 13);
 };
 const BILLS: [string, string, string, string][] = [
@@ -33,7 +33,7 @@ const BILLS: [string, string, string, string][] = [
 function sideNav(active = 1): string {
   return `<div class="abs" style="left:0;top:0;bottom:0;width:250px;background:${C.deep};padding:28px 22px;color:#fff">
     ${legLogo(26, '#fff', '#fff')}
-    <div style="margin-top:44px;display:flex;flex-direction:column;gap:6px">${[['home', 'Inicio'], ['doc', 'Proyectos'], ['vote', 'Votaciones'], ['calendar', 'Sesiones'], ['users', 'Legisladores'], ['chart', 'Datos abiertos']].map(([ic, t], i) => `<div style="display:flex;gap:12px;align-items:center;padding:11px 12px;border-radius:10px;font:500 15px Inter;${i === active ? 'background:rgba(255,255,255,.1);color:#fff' : 'color:rgba(255,255,255,.6)'}">${icon(ic, 19, 'currentColor')}${t}</div>`).join('')}</div>
+    <div style="margin-top:44px;display:flex;flex-direction:column;gap:6px">${[['home', 'Inicio'], ['doc', 'Proyectos'], ['vote', 'Votaciones'], ['calendar', 'Sesiones'], ['users', 'Legisladores'], ['chart', 'Datos abiertos']].map(([ic, t], i) => `<div style="display:flex;gap:12px;align-items:center;padding:11px 12px;border-radius:10px;font:500 15px Inter;${i === active ? 'background:rgba(255,255,255,.1);color:#fff' : 'color:rgba(255,255,255,.6)'}">${icon(ic!, 19, 'currentColor')}${t}</div>`).join('')}</div>
     <div style="position:absolute;left:22px;right:22px;bottom:28px;padding:16px;border-radius:14px;background:rgba(255,255,255,.06);font:500 13px/1.5 Inter;color:rgba(255,255,255,.7)"><b style="color:#fff">API pública</b><br>Descargá todo en CSV o JSON.</div></div>`;
 }
 function dashboard(): string {
@@ -82,7 +82,7 @@ function explainer(w: number, h: number): string {
   return `<div style="position:relative;width:${w}px;height:${h}px;border-radius:${28 * k}px;background:#fff;box-shadow:${SHADOW.soft};padding:${64 * k}px">
     ${mono('EXP. 1482/24 · EN POCAS PALABRAS', 16 * k)}
     <div style="font:700 ${78 * k}px/.98 'Space Grotesk';letter-spacing:-.035em;color:${C.ink};margin-top:${22 * k}px">¿Qué dice esta ley?</div>
-    <div style="margin-top:${50 * k}px;display:flex;flex-direction:column;gap:${34 * k}px">${[['leaf', 'Cada cuadra nueva tendrá al menos cuatro árboles.'], ['calendar', 'La Ciudad publica el plan de plantación cada año.'], ['eye', 'Los vecinos pueden seguir el avance en el mapa.']].map(([ic, t], i) => `<div style="display:flex;gap:${24 * k}px;align-items:flex-start"><span style="flex:none;width:${64 * k}px;height:${64 * k}px;border-radius:${18 * k}px;background:${i === 0 ? C.blue : C.soft};display:grid;place-items:center">${icon(ic, 30 * k, i === 0 ? '#fff' : C.blue)}</span><span style="font:500 ${28 * k}px/1.3 Inter;color:${C.ink};padding-top:${10 * k}px">${t}</span></div>`).join('')}</div>
+    <div style="margin-top:${50 * k}px;display:flex;flex-direction:column;gap:${34 * k}px">${[['leaf', 'Cada cuadra nueva tendrá al menos cuatro árboles.'], ['calendar', 'La Ciudad publica el plan de plantación cada año.'], ['eye', 'Los vecinos pueden seguir el avance en el mapa.']].map(([ic, t], i) => `<div style="display:flex;gap:${24 * k}px;align-items:flex-start"><span style="flex:none;width:${64 * k}px;height:${64 * k}px;border-radius:${18 * k}px;background:${i === 0 ? C.blue : C.soft};display:grid;place-items:center">${icon(ic!, 30 * k, i === 0 ? '#fff' : C.blue)}</span><span style="font:500 ${28 * k}px/1.3 Inter;color:${C.ink};padding-top:${10 * k}px">${t}</span></div>`).join('')}</div>
     <svg class="abs" style="left:${64 * k}px;bottom:${150 * k}px" width="${w - 128 * k}" height="${260 * k}" viewBox="0 0 772 260">${[0, 1, 2, 3, 4, 5].map((i) => { const x = 60 + i * 130, r = 46 + (i % 3) * 12; return `<rect x="${x - 5}" y="${200 - r}" width="10" height="${r + 40}" rx="5" fill="${C.deep}"/><circle cx="${x}" cy="${200 - r * 1.5}" r="${r}" fill="${i % 2 ? C.blue : C.mid}"/>`; }).join('')}<rect x="0" y="236" width="772" height="12" rx="6" fill="${C.soft}"/></svg>
     <div class="abs" style="left:${64 * k}px;right:${64 * k}px;bottom:${56 * k}px;display:flex;justify-content:space-between;align-items:center;border-top:1px solid ${C.line};padding-top:${28 * k}px">${legLogo(30 * k)}${chip(`${icon('check', 16 * k, '#fff', 3)} Aprobada 38–17`, C.blue, '#fff', 17 * k)}</div></div>`;
 }
@@ -102,7 +102,7 @@ export function jobs(): Job[] {
     ${place(112, 208, mono('EXP. 1482/24 · MÁS ÁRBOLES EN LAS VEREDAS', 20, 'rgba(255,255,255,.6)'))}
     <svg class="abs" style="left:0;top:0" width="2000" height="1000"><path d="M170 620 H1850" stroke="rgba(255,255,255,.18)" stroke-width="6"/><path d="M170 620 H1430" stroke="${C.mid}" stroke-width="10" stroke-linecap="round"/></svg>
     ${stages.map((s, i) => { const x = 170 + i * 420; const done = i < 3, cur = i === 3; return `${place(x - 40, 580, `<div style="width:80px;height:80px;border-radius:50%;display:grid;place-items:center;${done ? `background:${C.mid}` : cur ? `background:#fff;box-shadow:0 0 0 16px rgba(255,255,255,.14)` : 'background:#26346e'}">${done ? icon('check', 36, C.deep, 3) : cur ? `<i style="width:24px;height:24px;border-radius:50%;background:${C.red}"></i>` : ''}</div>`)}
-      ${place(x - 40, 700, `<div style="font:700 36px 'Space Grotesk';color:${done || cur ? '#fff' : 'rgba(255,255,255,.4)'};letter-spacing:-.02em">${s}</div><div style="margin-top:10px">${mono(['03 MAR', '21 ABR', '02 JUN', 'HOY · 10:48', '—'][i], 18, done || cur ? C.mid : 'rgba(255,255,255,.3)')}</div>`)}`; }).join('')}
+      ${place(x - 40, 700, `<div style="font:700 36px 'Space Grotesk';color:${done || cur ? '#fff' : 'rgba(255,255,255,.4)'};letter-spacing:-.02em">${s}</div><div style="margin-top:10px">${mono(['03 MAR', '21 ABR', '02 JUN', 'HOY · 10:48', '—'][i]!, 18, done || cur ? C.mid : 'rgba(255,255,255,.3)')}</div>`)}`; }).join('')}
     ${place(1130, 300, `<div style="width:460px;border-radius:22px;background:#fff;padding:26px;box-shadow:${SHADOW.deep}"><div style="display:flex;justify-content:space-between;align-items:center">${mono('EN RECINTO', 14)}${status('En recinto')}</div><div style="font:600 22px/1.4 Inter;color:${C.ink};margin-top:14px">Se vota hoy. La comisión de Ambiente recomendó aprobarlo con dos cambios.</div></div>`, { r: -2 })}
     ${place(170, 860, `<div style="display:flex;gap:16px">${['Ambiente', 'Espacio público', '12 firmantes', '3 audiencias públicas'].map((t) => chip(t, 'rgba(255,255,255,.08)', '#fff', 19)).join('')}</div>`)}`;
   const detail1 = `${full(`background:${C.blue}`)}${dotsBg('rgba(255,255,255,.14)')}${place(272, 170, phone(sessionScreen(), { statusInk: '#fff' }), { s: 1.5 })}`;

@@ -77,10 +77,10 @@ function storyScreen(): string {
 export function jobs(): Job[] {
   const paste = (w: number, h: number, s: typeof STATS[number], r: number) => `<div style="transform:rotate(${r}deg)">${statCard(w, h, s, { shadow: '0 30px 60px -20px rgba(0,0,0,.6)' })}</div>`;
   const banner = `${full(`background:${C.wall}`)}${full('background:radial-gradient(60% 70% at 50% 40%,rgba(255,255,255,.08),transparent)')}
-    ${place(130, 150, paste(560, 780, STATS[0], -1.5))}
-    ${place(720, 120, paste(560, 780, STATS[1], 1))}
-    ${place(1310, 170, paste(560, 780, STATS[2], -0.8))}`;
-  const posts = [chartPost(440, 'bars'), statCard(440, 440, STATS[0]), chartPost(440, 'dots', true), statCard(440, 440, STATS[3]), chartPost(440, 'donut', true), statCard(440, 440, STATS[2]), chartPost(440, 'line'), statCard(440, 440, STATS[4]), chartPost(440, 'bars', true)];
+    ${place(130, 150, paste(560, 780, STATS[0]!, -1.5))}
+    ${place(720, 120, paste(560, 780, STATS[1]!, 1))}
+    ${place(1310, 170, paste(560, 780, STATS[2]!, -0.8))}`;
+  const posts = [chartPost(440, 'bars'), statCard(440, 440, STATS[0]!), chartPost(440, 'dots', true), statCard(440, 440, STATS[3]!), chartPost(440, 'donut', true), statCard(440, 440, STATS[2]!), chartPost(440, 'line'), statCard(440, 440, STATS[4]!), chartPost(440, 'bars', true)];
   const context1 = `${full('background:#e7e7e3')}${place(120, -90, `<div style="display:grid;grid-template-columns:repeat(3,440px);gap:20px;transform:rotate(-6deg);transform-origin:50% 50%">${posts.map((p) => `<div style="box-shadow:${SHADOW.lift}">${p}</div>`).join('')}</div>`)}`;
   const context2 = `${full(`background:#fff`)}
     ${place(100, 90, nqiLogo(64))}
@@ -91,9 +91,9 @@ export function jobs(): Job[] {
       <div style="position:absolute;left:50px;right:50px;bottom:120px">${barChart([140, 190, 250, 310, 390, 460], { w: 640, h: 430, colors: '#34343a', highlight: 5, hiColor: C.blue, gap: 22, radius: 2 })}</div>
       <div style="position:absolute;left:50px;right:50px;bottom:70px;display:flex;justify-content:space-between;font:600 16px 'JetBrains Mono';color:rgba(255,255,255,.5)">${['2019', '2020', '2021', '2022', '2023', '2024'].map((y) => `<span style="width:90px;text-align:center">${y}</span>`).join('')}</div></div>`)}`;
   const wide = `${full(`background:${C.ink}`)}${full('background:radial-gradient(50% 80% at 50% 30%,rgba(10,60,255,.25),transparent)')}
-    ${[0, 1, 2, 3].map((i) => place(90 + i * 470, 110, statCard(420, 620, [STATS[1], STATS[0], STATS[2], STATS[4]][i], { shadow: '0 40px 80px -20px rgba(0,0,0,.8)' }))).join('')}
-    ${[0, 1, 2, 3].map((i) => place(90 + i * 470, 740, `<div style="width:420px;height:620px;transform:scaleY(-1);opacity:.16;-webkit-mask-image:linear-gradient(0deg,#000,transparent 40%)">${statCard(420, 620, [STATS[1], STATS[0], STATS[2], STATS[4]][i])}</div>`)).join('')}`;
-  const detail1 = `${full(`background:${C.wall}`)}${place(120, 110, paste(960, 1280, STATS[0], 0))}`;
+    ${[0, 1, 2, 3].map((i) => place(90 + i * 470, 110, statCard(420, 620, [STATS[1], STATS[0], STATS[2], STATS[4]][i]!, { shadow: '0 40px 80px -20px rgba(0,0,0,.8)' }))).join('')}
+    ${[0, 1, 2, 3].map((i) => place(90 + i * 470, 740, `<div style="width:420px;height:620px;transform:scaleY(-1);opacity:.16;-webkit-mask-image:linear-gradient(0deg,#000,transparent 40%)">${statCard(420, 620, [STATS[1], STATS[0], STATS[2], STATS[4]][i]!)}</div>`)).join('')}`;
+  const detail1 = `${full(`background:${C.wall}`)}${place(120, 110, paste(960, 1280, STATS[0]!, 0))}`;
   const detail2 = `${full(`background:#fff`)}${place(-200, -60, `<div style="font:400 900px/.8 Anton;color:#f0f0ee;white-space:nowrap">1.200</div>`)}${place(272, 170, phone(storyScreen(), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.5 })}`;
   const card = `${full(`background:${C.blue}`)}
     ${place(70, 70, nqiLogo(64, '#fff', '#fff', C.blue))}

@@ -26,7 +26,7 @@ export const SPEAKERS: { name: string; role: string; p: PersonOpts }[] = [
 ];
 /** Gold-toned speaker portrait. */
 export function portrait(i: number, size: number, bg = C.bg2): string {
-  const s = SPEAKERS[i % SPEAKERS.length];
+  const s = SPEAKERS[i % SPEAKERS.length]!;
   return `<div style="position:relative;width:${size}px;height:${size * 1.15}px;border-radius:${size * 0.06}px;overflow:hidden;background:radial-gradient(80% 70% at 50% 35%,#3a2c16,${bg})">
     <svg class="abs" style="left:0;bottom:0" width="${size}" height="${size * 1.2}" viewBox="0 0 200 240">${person(s.p)}</svg>
     <div class="abs" style="inset:0;background:linear-gradient(180deg,transparent 60%,rgba(11,10,8,.6));mix-blend-mode:multiply"></div></div>`;
@@ -52,7 +52,7 @@ export function stageScene(w: number, h: number, seed: number, o: { rows?: numbe
 }
 
 function badge(w: number, i: number, role = 'SPEAKER'): string {
-  const s = SPEAKERS[i];
+  const s = SPEAKERS[i]!;
   const k = w / 400;
   const h = w * 1.45;
   return `<div style="position:relative;width:${w}px;height:${h}px">
@@ -76,7 +76,7 @@ function site(): string {
     <div class="abs" style="left:60px;top:410px;font:400 20px/1.5 Inter;color:${C.mute};width:520px">Dos días con 40 líderes que están construyendo la próxima década de negocios en la región.</div>
     <div class="abs" style="left:820px;top:130px;width:560px;height:380px;border-radius:22px;overflow:hidden">${stageScene(560, 380, 4, { rows: 3, crowdScale: 1.2 })}</div>
     <div class="abs" style="left:60px;top:560px;width:640px;border-top:1px solid ${C.line}">${agenda.map(([t, n, sp]) => `<div style="display:flex;align-items:center;gap:26px;height:86px;border-bottom:1px solid ${C.line}"><span style="font:600 16px 'JetBrains Mono';color:${C.amber}">${t}</span><span style="flex:1;font:700 20px Inter">${n}</span><span style="font:500 15px Inter;color:${C.mute}">${sp}</span>${icon('arrow', 18, C.mute)}</div>`).join('')}</div>
-    <div class="abs" style="left:820px;top:560px;display:grid;grid-template-columns:repeat(4,126px);gap:18px">${[0, 1, 2, 3].map((i) => `<div>${portrait(i, 126)}<div style="font:700 14px Inter;margin-top:10px">${SPEAKERS[i].name}</div></div>`).join('')}</div></div>`;
+    <div class="abs" style="left:820px;top:560px;display:grid;grid-template-columns:repeat(4,126px);gap:18px">${[0, 1, 2, 3].map((i) => `<div>${portrait(i, 126)}<div style="font:700 14px Inter;margin-top:10px">${SPEAKERS[i]!.name}</div></div>`).join('')}</div></div>`;
 }
 
 function player(w: number, h: number): string {
@@ -100,7 +100,7 @@ function agendaScreen(): string {
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${ssLogo(30)}${icon('ticket', 24, C.light)}</div>
     <div class="abs" style="left:22px;right:22px;top:128px;border-radius:22px;overflow:hidden;height:200px">${keynoteScreen(346, 200)}<span class="abs" style="left:14px;top:14px;display:flex;gap:6px;align-items:center;padding:6px 10px;border-radius:7px;background:#e5402a;font:800 11px Inter;letter-spacing:.08em;color:#fff">${icon('live', 13, '#fff')}EN VIVO</span></div>
     <div class="abs" style="left:22px;top:350px;display:flex;gap:8px">${['Día 1 · 17 sep', 'Día 2 · 18 sep'].map((t, i) => chip(t, i === 0 ? C.amber : C.bg2, i === 0 ? C.bg : C.light, 14)).join('')}</div>
-    <div class="abs" style="left:22px;right:22px;top:404px">${[['09:30', 'Liderar lo que viene', 0, true], ['10:30', 'Fintech para todos', 1, false], ['11:45', 'IA con los pies en la tierra', 2, false], ['13:00', 'Almuerzo y networking', 3, false]].map(([t, n, i, now]) => `<div style="display:flex;gap:14px;align-items:center;padding:14px 0;border-bottom:1px solid ${C.line}"><span style="font:600 13px 'JetBrains Mono';color:${now ? C.amber : C.mute};width:44px">${t}</span><div style="width:44px">${portrait(i as number, 44)}</div><div style="flex:1"><div style="font:700 15px Inter;color:${C.light}">${n}</div><div style="font:500 12px Inter;color:${C.mute};margin-top:3px">${SPEAKERS[i as number].name}</div></div>${now ? `<i style="width:9px;height:9px;border-radius:50%;background:${C.amber};box-shadow:0 0 0 5px rgba(245,165,36,.25)"></i>` : icon('plus', 18, C.mute)}</div>`).join('')}</div>`;
+    <div class="abs" style="left:22px;right:22px;top:404px">${[['09:30', 'Liderar lo que viene', 0, true], ['10:30', 'Fintech para todos', 1, false], ['11:45', 'IA con los pies en la tierra', 2, false], ['13:00', 'Almuerzo y networking', 3, false]].map(([t, n, i, now]) => `<div style="display:flex;gap:14px;align-items:center;padding:14px 0;border-bottom:1px solid ${C.line}"><span style="font:600 13px 'JetBrains Mono';color:${now ? C.amber : C.mute};width:44px">${t}</span><div style="width:44px">${portrait(i as number, 44)}</div><div style="flex:1"><div style="font:700 15px Inter;color:${C.light}">${n}</div><div style="font:500 12px Inter;color:${C.mute};margin-top:3px">${SPEAKERS[i as number]!.name}</div></div>${now ? `<i style="width:9px;height:9px;border-radius:50%;background:${C.amber};box-shadow:0 0 0 5px rgba(245,165,36,.25)"></i>` : icon('plus', 18, C.mute)}</div>`).join('')}</div>`;
 }
 
 export function jobs(): Job[] {

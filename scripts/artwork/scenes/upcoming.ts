@@ -1,7 +1,7 @@
 // Cards for the two upcoming projects: Sapify (farm-to-table supply app) and Nodos (network of coworking spaces).
 // Teasers: the product is only hinted at.
 import type { Job } from '../lib/render.ts';
-import { place, full, phone, icon, SHADOW, rng, iso } from '../lib/ui.ts';
+import { place, full, phone, SHADOW, rng, iso } from '../lib/ui.ts';
 
 const S = { lime: '#c6f432', forest: '#14532d', deep: '#0b3a1f', leaf: '#2f7d4a', cream: '#f3f7e6' };
 const N = { orange: '#ff6b1a', grey: '#d9d3cc', greyD: '#8c857d', warm: '#efebe6', ink: '#2b2724' };
@@ -43,7 +43,7 @@ function network(w: number, h: number, seed: number): string {
   let s = '';
   pts.forEach((p, i) => {
     const near = pts.map((q, j) => [j, Math.hypot(q[0] - p[0], q[1] - p[1])] as [number, number]).filter(([j]) => j !== i).sort((a, b) => a[1] - b[1]).slice(0, 2);
-    near.forEach(([j]) => { if (j > i) s += `<path d="M${p[0]},${p[1]} L${pts[j][0]},${pts[j][1]}" stroke="${N.greyD}" stroke-width="3" opacity=".55"/>`; });
+    near.forEach(([j]) => { if (j > i) s += `<path d="M${p[0]},${p[1]} L${pts[j]![0]},${pts[j]![1]}" stroke="${N.greyD}" stroke-width="3" opacity=".55"/>`; });
   });
   pts.forEach(([x, y, r], i) => {
     const on = i % 4 === 0;
@@ -58,9 +58,9 @@ function isoRoom(x: number, y: number, s: number): string {
   let g = face([[0, 0, 0], [10, 0, 0], [10, 10, 0], [0, 10, 0]], '#e2dbd2') + face([[0, 10, 0], [10, 10, 0], [10, 10, -0.6], [0, 10, -0.6]], N.greyD) + face([[10, 0, 0], [10, 10, 0], [10, 10, -0.6], [10, 0, -0.6]], '#6f6962');
   g += face([[0, 0, 0], [0, 10, 0], [0, 10, 6], [0, 0, 6]], N.grey) + face([[0, 0, 0], [10, 0, 0], [10, 0, 6], [0, 0, 6]], '#e6e0d9');
   [[2, 3], [6, 3], [2, 7], [6, 7]].forEach(([a, b], i) => {
-    g += face([[a, b, 1.4], [a + 2.6, b, 1.4], [a + 2.6, b + 1.6, 1.4], [a, b + 1.6, 1.4]], i === 1 ? N.orange : '#fff');
-    g += face([[a, b + 1.6, 0], [a + 2.6, b + 1.6, 0], [a + 2.6, b + 1.6, 1.4], [a, b + 1.6, 1.4]], i === 1 ? '#d9560f' : N.grey);
-    g += face([[a + 2.6, b, 0], [a + 2.6, b + 1.6, 0], [a + 2.6, b + 1.6, 1.4], [a + 2.6, b, 1.4]], i === 1 ? '#b8480c' : N.greyD);
+    g += face([[a!, b!, 1.4], [a! + 2.6, b!, 1.4], [a! + 2.6, b! + 1.6, 1.4], [a!, b! + 1.6, 1.4]], i === 1 ? N.orange : '#fff');
+    g += face([[a!, b! + 1.6, 0], [a! + 2.6, b! + 1.6, 0], [a! + 2.6, b! + 1.6, 1.4], [a!, b! + 1.6, 1.4]], i === 1 ? '#d9560f' : N.grey);
+    g += face([[a! + 2.6, b!, 0], [a! + 2.6, b! + 1.6, 0], [a! + 2.6, b! + 1.6, 1.4], [a! + 2.6, b!, 1.4]], i === 1 ? '#b8480c' : N.greyD);
   });
   g += `<circle cx="${P(8.6, 1.2, 0).split(',')[0]}" cy="${Number(P(8.6, 1.2, 0).split(',')[1]) - 30}" r="${s * 0.9}" fill="#6b8f5a"/>`;
   return g;

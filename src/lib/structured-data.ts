@@ -1,0 +1,69 @@
+// What search engines read about a page (JSON-LD, schema.org types from schema-dts): the agency and the site on
+// every page, and on a case page its place in the site and the work itself. Everything comes from the content.
+import type { BreadcrumbList, CreativeWork, Graph, Organization, WebSite } from 'schema-dts';
+import { pagePath, pathTo, type Locale, type Place } from '../i18n/routes.ts';
+import { company } from './company.ts';
+import { getCase, getUi } from './content.ts';
+import { ogImagePath } from './og.ts';
+import { yearOf } from './json-ld.ts';
+
+/** The agency's facts, from their one home (the only line to change when they move into the content). */
+async function companyFacts() {
+  return company;
+}
+
+/** The graph for one page; `place` null is a not-found variant, which gets the agency and the site only. */
+export async function structuredData(place: Place | null, lang: Locale, site: URL): Promise<Graph> {
+  const [facts, ui] = await Promise.all([companyFacts(), getUi(lang)]);
+  const url = (path: string) => new URL(path, site).href;
+  const organizationId = url('/#organization');
+  const organization: Organization = {
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: facts.name,
+    url: url('/'),
+    logo: url('/apple-touch-icon.png'),
+    email: facts.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: facts.address.street,
+      postalCode: facts.address.postalCode,
+      addressLocality: facts.address.city,
+      addressCountry: ui.country,
+    },
+    sameAs: Object.values(facts.social),
+  };
+  const website: WebSite = {
+    '@type': 'WebSite',
+    '@id': url('/#website'),
+    name: facts.name,
+    url: url(pagePath('home', lang)),
+    inLanguage: lang,
+    publisher: { '@id': organizationId },
+  };
+  if (place?.key !== 'case') return { '@context': 'https://schema.org', '@graph': [organization, website] };
+
+  const { data } = await getCase(lang, place.slug);
+  const pageUrl = url(pathTo(place, lang));
+  const breadcrumbs: BreadcrumbList = {
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { name: ui.nav.home, path: pagePath('home', lang) },
+      { name: ui.nav.cases, path: pagePath('cases', lang) },
+      { name: data.title, path: pathTo(place, lang) },
+    ].map(({ name, path }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: url(path) })),
+  };
+  const year = yearOf(data.header);
+  const work: CreativeWork = {
+    '@type': 'CreativeWork',
+    '@id': `${pageUrl}#work`,
+    url: pageUrl,
+    name: data.title,
+    description: data.summary,
+    image: url(ogImagePath(place, lang)),
+    inLanguage: lang,
+    ...(year ? { dateCreated: year } : {}),
+    creator: { '@id': organizationId },
+  };
+  return { '@context': 'https://schema.org', '@graph': [organization, website, breadcrumbs, work] };
+}

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { trimPolicy } from '../../src/integrations/page-csp.ts';
+
+const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+const page = (policy: string, body: string) =>
+  `<html><head><meta http-equiv="content-security-policy" content="${policy}"></head><body>${body}</body></html>`;
+const policyOf = (html: string) => /content="([^"]*)"/.exec(html)?.[1];
+
+describe('trimPolicy', () => {
+  const script = 'console.log(1)';
+  const style = 'p{color:red}';
+  const elsewhere = 'console.log(2)';
+  const policy = `default-src 'self'; script-src 'self' ${hash(script)} ${hash(elsewhere)}; style-src 'self' ${hash(style)} ${hash('a{}')};`;
+
+  it("keeps only the hashes of the page's own inline scripts and styles, and every other source", () => {
+    const html = page(policy, `<script>${script}</script><style>${style}</style><script src="/x.js"></script>`);
+    expect(policyOf(trimPolicy(html))).toBe(`default-src 'self'; script-src 'self' ${hash(script)}; style-src 'self' ${hash(style)};`);
+  });
+
+  it('ignores data blocks such as JSON-LD, which a policy does not govern', () => {
+    const data = '{"@type":"Organization"}';
+    const withData = page(`script-src 'self' ${hash(data)};`, `<script type="application/ld+json">${data}</script>`);
+    expect(policyOf(trimPolicy(withData))).toBe("script-src 'self';");
+  });
+
+  it('counts module scripts as scripts', () => {
+    const html = page(`script-src 'self' ${hash(script)};`, `<script type="module">${script}</script>`);
+    expect(policyOf(trimPolicy(html))).toBe(`script-src 'self' ${hash(script)};`);
+  });
+
+  it('leaves a page without a policy as it is', () => {
+    const plain = '<html><head></head><body><script>x()</script></body></html>';
+    expect(trimPolicy(plain)).toBe(plain);
+  });
+});

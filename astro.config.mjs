@@ -8,6 +8,7 @@ import { sitemapAlternates, isIndexable } from './src/i18n/seo.ts';
 import precompress from './src/integrations/precompress.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
+import editor from './src/integrations/editor.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.lumbre.com.ar';
 
@@ -25,6 +26,8 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
+    // Keystatic at /keystatic under `astro dev` (docs/editing.md).
+    editor(),
     sitemap({
       filter: (page) => isIndexable(new URL(page).pathname),
       serialize: (item) => ({ ...item, links: sitemapAlternates(item.url) }),

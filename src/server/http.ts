@@ -17,8 +17,11 @@ export interface SiteServerOptions {
   astroHandler: NodeHandler;
 }
 
-/** Paths answered by Astro's server bundle even though no file exists for them. */
-const onDemandPrefixes = ['/api/', '/_image', '/_server-islands/', '/_actions/'];
+/**
+ * Paths answered by Astro's server bundle even though no file exists for them. The editor (`/keystatic`) is in
+ * the bundle only when built with GitHub storage (docs/editing.md); otherwise Astro answers 404.
+ */
+const onDemandPrefixes = ['/api/', '/_image', '/_server-islands/', '/_actions/', '/keystatic'];
 
 async function isFile(file: string): Promise<boolean> {
   try {

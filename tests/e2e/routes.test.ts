@@ -55,6 +55,11 @@ describe('paths nothing matches', () => {
     expect(html).toContain(homeTitle[lang]);
   });
 
+  it.each(['/keystatic', '/keystatic/collection/casesEn', '/api/keystatic/tree'])('%s: the editor is not part of the built site (404)', async (path) => {
+    const { response } = await get(path);
+    expect(response.status).toBe(404);
+  });
+
   it.each(['/about', '/fr', '/casos-de-estudio', '/EN/what-we-do'])('%s redirects to /en', async (path) => {
     const { response } = await get(path);
     expect(response.status).toBe(302);
@@ -88,6 +93,7 @@ describe('site files', () => {
     const urls = bodies.flatMap((xml) => [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, url]) => url!));
     const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)![1]).sort();
     expect(locs).toEqual(allPages.map(({ path }) => site + path).sort());
+    expect(locs.filter((loc) => loc?.includes('keystatic'))).toEqual([]);
     const services = urls.find((url) => url.includes('<loc>https://www.lumbre.com.ar/es/que-hacemos</loc>'));
     expect(services).toContain('hreflang="en" href="https://www.lumbre.com.ar/en/what-we-do"');
   });

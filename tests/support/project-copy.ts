@@ -6,7 +6,7 @@ import path from 'node:path';
 import { freePort } from './server.ts';
 
 const root = process.cwd();
-const copied = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', '.gitignore'];
+const copied = ['src', 'public', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package.json', '.gitignore'];
 const astroBin = path.join(root, 'node_modules/astro/bin/astro.mjs');
 /** Our environment without the test runner's marks: Astro's dev server serves no pages when it sees VITEST. */
 const quietEnv = {

@@ -1,0 +1,130 @@
+// The editor at /keystatic (`npm run dev`; see docs/editing.md). Every form is derived from the content's schemas
+// (src/lib/content-schema.ts) by src/editor/fields.ts. To make another content file editable, add one line to
+// `singletons` below (a YAML file, its schema, and its pictures' folder if it has pictures).
+import { collection, config, fields, singleton } from '@keystatic/core';
+import type { z } from 'astro/zod';
+import { locales, slugPattern, type Locale } from './src/i18n/routes.ts';
+import {
+  caseSchema,
+  cardsSchema,
+  categoriesSchema,
+  certificationsSchema,
+  clientsSchema,
+  companySchema,
+  featuredSchema,
+  rootSchema,
+  servicesSchema,
+  uiSchema,
+} from './src/lib/content-schema.ts';
+import { contactFormSchema } from './src/lib/contact-form-schema.ts';
+import { editorContext, fieldsFor, unwrap } from './src/editor/fields.ts';
+import { languagePair } from './src/editor/language-pair.tsx';
+
+const languageLabel: Record<Locale, string> = { es: 'Spanish', en: 'English' };
+const casesCollection = (lang: Locale) => `cases${lang === 'es' ? 'Es' : 'En'}`;
+const casesDir = (lang: Locale) => `src/content/cases/${lang}`;
+
+/** One YAML file: `file` without its extension, the schema it follows, and where its uploads go. */
+function yamlFile(label: string, file: string, schema: z.core.$ZodType, options: { picturesDir?: string; lang?: Locale } = {}) {
+  return singleton({
+    label,
+    path: file,
+    format: { data: 'yaml' },
+    schema: fieldsFor(schema, {
+      contentDir: file.slice(0, file.lastIndexOf('/')),
+      casesCollection: casesCollection('en'),
+      ...options,
+    }),
+  });
+}
+
+/** The case studies of one language: `src/content/cases/{lang}/{slug}.md`, the body being the description. */
+function caseStudies(lang: Locale) {
+  const { title, ...rest } = fieldsFor(caseSchema(editorContext), {
+    contentDir: casesDir(lang),
+    picturesDir: 'src/assets/cases',
+    lang,
+    casesCollection: casesCollection('en'),
+  });
+  const titleMeta = unwrap(caseSchema(editorContext).shape.title).meta;
+  if (!title) throw new Error('A case study has a title');
+  return collection({
+    label: `Case studies (${languageLabel[lang]})`,
+    path: `${casesDir(lang)}/*`,
+    slugField: 'title',
+    format: { contentField: 'body' },
+    previewUrl: lang === 'es' ? '/es/casos-de-estudio/{slug}' : '/en/case-studies/{slug}',
+    columns: ['title'],
+    schema: {
+      languages: languagePair({
+        lang,
+        collections: Object.fromEntries(
+          locales.map((other) => [other, { key: casesCollection(other), label: languageLabel[other], dir: casesDir(other) }]),
+        ) as Record<Locale, { key: string; label: string; dir: string }>,
+      }),
+      title: fields.slug({
+        name: { label: titleMeta.title ?? 'Title', description: titleMeta.description, validation: { isRequired: true } },
+        slug: {
+          label: 'Address (slug)',
+          description: 'The end of the page’s address, the same in both languages: lowercase letters, digits and hyphens.',
+          validation: { pattern: { regex: slugPattern, message: 'Use lowercase letters, digits and hyphens, like "huerta-urbana"' } },
+        },
+      }),
+      ...rest,
+      body: fields.markdoc({
+        label: 'Description',
+        description:
+          'The text at the end of the page. Start a paragraph with a bold phrase to give it a heading (e.g. **What we did**, then a new line).',
+        extension: 'md',
+        options: {
+          heading: false,
+          blockquote: false,
+          code: false,
+          codeBlock: false,
+          divider: false,
+          image: false,
+          table: false,
+          strikethrough: false,
+        },
+      }),
+    },
+  });
+}
+
+const perLanguage = <T,>(make: (lang: Locale) => T) => Object.fromEntries(locales.map((lang) => [lang, make(lang)])) as Record<Locale, T>;
+const uiFiles = perLanguage((lang) =>
+  yamlFile(`Site copy (${languageLabel[lang]})`, `src/content/ui/${lang}`, uiSchema(editorContext), { picturesDir: 'src/assets/culture', lang }),
+);
+const contactFiles = perLanguage((lang) => yamlFile(`Contact form (${languageLabel[lang]})`, `src/content/contact-form/${lang}`, contactFormSchema, { lang }));
+
+const singletons = {
+  cards: yamlFile('Case list: cards', 'src/content/cards', cardsSchema(editorContext), { picturesDir: 'src/assets/cards' }),
+  featured: yamlFile('Featured cases', 'src/content/featured', featuredSchema(editorContext)),
+  categories: yamlFile('Case list: filter tabs', 'src/content/categories', categoriesSchema),
+  clients: yamlFile('Clients and logos', 'src/content/clients', clientsSchema(editorContext), { picturesDir: 'src/assets/clients' }),
+  services: yamlFile('Services', 'src/content/services', servicesSchema),
+  certifications: yamlFile('Certifications', 'src/content/certifications', certificationsSchema),
+  company: yamlFile('Studio details', 'src/content/company', companySchema),
+  root: yamlFile('Language picker and lost page', 'src/content/root', rootSchema),
+  uiEs: uiFiles.es,
+  uiEn: uiFiles.en,
+  contactFormEs: contactFiles.es,
+  contactFormEn: contactFiles.en,
+};
+
+const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
+
+export default config({
+  // Local files while developing; commits to GitHub when the production server runs the editor (docs/editing.md).
+  storage: githubRepo ? { kind: 'github', repo: githubRepo } : { kind: 'local' },
+  ui: {
+    brand: { name: 'Lumbre' },
+    navigation: {
+      'Case studies': ['casesEn', 'casesEs', 'cards', 'featured', 'categories'],
+      Site: ['uiEn', 'uiEs', 'services', 'clients', 'certifications', 'contactFormEn', 'contactFormEs'],
+      Studio: ['company', 'root'],
+    },
+  },
+  collections: { casesEn: caseStudies('en'), casesEs: caseStudies('es') },
+  singletons,
+});

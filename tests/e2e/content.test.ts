@@ -164,6 +164,10 @@ describe('case detail', () => {
       expect(await page.locator('[data-parallax] img, [data-parallax] video').count()).toBe(1);
       expect(await page.locator('.context .media-row').count()).toBeGreaterThanOrEqual(1);
       expect(await page.locator('.challenge__subtitle').textContent()).toBeTruthy();
+      // The section's label and its heading say different things ("Challenge" above "The challenge" does not).
+      const label = (await page.locator('.challenge .eyebrow').textContent())!;
+      const heading = (await page.locator('.challenge__title').textContent())!;
+      expect(heading.toLocaleLowerCase(lang)).not.toContain(label.toLocaleLowerCase(lang));
       expect(await page.locator('.media-rows').count()).toBe(2);
       expect(await page.locator('.description__body p').count()).toBeGreaterThanOrEqual(1);
       expect(await page.locator('a[data-track="case-more-projects"]').getAttribute('href')).toBe(pagePath('cases', lang));

@@ -17,7 +17,7 @@ import {
   uiSchema,
 } from './src/lib/content-schema.ts';
 import { contactFormSchema } from './src/lib/contact-form-schema.ts';
-import { editorContext, fieldsFor, unwrap } from './src/editor/fields.ts';
+import { editorContext, fieldsFor, textValidation, unwrap } from './src/editor/fields.ts';
 import { languagePair } from './src/editor/language-pair.tsx';
 
 const languageLabel: Record<Locale, string> = { es: 'Spanish', en: 'English' };
@@ -46,7 +46,8 @@ function caseStudies(lang: Locale) {
     lang,
     casesCollection: casesCollection('en'),
   });
-  const titleMeta = unwrap(caseSchema(editorContext).shape.title).meta;
+  const titleSchema = caseSchema(editorContext).shape.title;
+  const titleMeta = unwrap(titleSchema).meta;
   if (!title) throw new Error('A case study has a title');
   return collection({
     label: `Case studies (${languageLabel[lang]})`,
@@ -63,7 +64,7 @@ function caseStudies(lang: Locale) {
         ) as Record<Locale, { key: string; label: string; dir: string }>,
       }),
       title: fields.slug({
-        name: { label: titleMeta.title ?? 'Title', description: titleMeta.description, validation: { isRequired: true } },
+        name: { label: titleMeta.title ?? 'Title', description: titleMeta.description, validation: textValidation(titleSchema, titleMeta.title ?? 'Title') },
         slug: {
           label: 'Address (slug)',
           description: 'The end of the page’s address, the same in both languages: lowercase letters, digits and hyphens.',

@@ -6,7 +6,8 @@ import { basename, dirname, extname, resolve } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
-import { locales } from './i18n/routes.ts';
+import { z } from 'astro/zod';
+import { hasPage, isLocale, locales, type PageKey } from './i18n/routes.ts';
 import { contactFormSchema } from './lib/contact-form-schema.ts';
 import {
   caseSchema,
@@ -59,6 +60,36 @@ function withPictureCheck(inner: Loader): Loader {
   };
 }
 
+/** The fields of a schema that belong to one page (`editor.page`), as paths: `gallery`, `meta.gallery`. */
+function pageFields(schema: unknown, path: string[] = []): { path: string[]; page: PageKey }[] {
+  const zod = schema as { _zod: { def: { type: string; shape?: Record<string, unknown>; innerType?: unknown } } };
+  const page = (z.globalRegistry.get(zod as never) as { editor?: { page?: PageKey } } | undefined)?.editor?.page;
+  if (page) return [{ path, page }];
+  const { def } = zod._zod;
+  if (def.type === 'optional' || def.type === 'default') return pageFields(def.innerType, path);
+  if (def.type !== 'object' || !def.shape) return [];
+  return Object.entries(def.shape).flatMap(([key, child]) => pageFields(child, [...path, key]));
+}
+
+/** Words of a page some languages lack (the gallery) are optional in the schema, and required where the page exists. */
+function withPageCopyCheck(inner: Loader, schema: unknown): Loader {
+  return {
+    name: `${inner.name}-page-copy`,
+    load: async (context) => {
+      await inner.load(context);
+      for (const [id, entry] of context.store.entries()) {
+        if (!isLocale(id)) continue;
+        const missing = pageFields(schema)
+          .filter(({ page }) => hasPage(page, id))
+          .filter(({ path }) => path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], entry.data) === undefined);
+        if (missing.length > 0) {
+          throw new Error(`${entry.filePath ?? id} lacks words its pages need: ${missing.map(({ path, page }) => `${path.join('.')} (the ${page} page)`).join(', ')}`);
+        }
+      }
+    },
+  };
+}
+
 /** A glob loader that also requires every case to exist in both languages. */
 function casesLoader(): Loader {
   const inner = glob({ pattern: '{en,es}/*.md', base: './src/content/cases' });
@@ -84,7 +115,7 @@ function casesLoader(): Loader {
 export const collections = {
   /** Every string of the site's frame and screens, one file per language (`src/content/ui/{es,en}.yaml`). */
   ui: defineCollection({
-    loader: withPictureCheck(glob({ pattern: '*.yaml', base: './src/content/ui' })),
+    loader: withPageCopyCheck(withPictureCheck(glob({ pattern: '*.yaml', base: './src/content/ui' })), uiSchema({ image: () => z.string() } as never)),
     schema: (context) => uiSchema(withFiles(context)),
   }),
   /** One Markdown file per case and language (`src/content/cases/{en,es}/{slug}.md`); the body is the description. */

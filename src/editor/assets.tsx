@@ -21,6 +21,8 @@ export interface AssetFieldOptions {
   directory: string;
   /** What the content file writes before the file's name: the path from the content file to `directory`. */
   publicPath: string;
+  /** What the build requires of the file's name (its kind, its spelling), with what to say otherwise. */
+  patterns: { regex: RegExp; message: string }[];
 }
 
 /** `src/assets/cases` + `aca` → what a path in a content file starts with, e.g. `../../../assets/cases/aca/`. */
@@ -63,6 +65,14 @@ function chooseFile(accept: string): Promise<File | undefined> {
   });
 }
 
+/** Why a value cannot be saved, or null: required and missing, or a file the build would refuse. */
+function problemWith(options: AssetFieldOptions, value: AssetValue | null): string | null {
+  if (value === null) return options.required ? `${options.label} is required` : null;
+  const name = 'stored' in value ? value.stored.split('/').at(-1)! : value.filename;
+  const broken = options.patterns.find(({ regex }) => !regex.test(name));
+  return broken ? `${options.label}: ${broken.message}` : null;
+}
+
 /** Where the dev server shows a stored file: its path in the project (Vite serves /src/… while editing). */
 function previewUrl(options: AssetFieldOptions, stored: string): string {
   if (options.kind === 'video') return `/${options.directory}/${stored}`;
@@ -89,7 +99,9 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
 
   const src = upload ? objectUrl : value && 'stored' in value ? previewUrl(options, value.stored) : null;
   const name = upload ? upload.filename : value && 'stored' in value ? value.stored.split('/').at(-1) : null;
-  const invalid = forceValidation && options.required && value === null;
+  const problem = problemWith(options, value);
+  // A wrong kind of file is said at once; a missing one when the marketer tries to save.
+  const shown = upload && problem ? problem : forceValidation ? problem : null;
   const preview = { display: 'block', maxHeight: 220, maxWidth: '100%' } as const;
 
   return (
@@ -125,7 +137,7 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
         </Box>
       )}
       {name && <Text size="small">{upload ? `${name} (new: saved with the entry)` : name}</Text>}
-      {invalid && <FieldMessage>{options.label} is required</FieldMessage>}
+      {shown && <FieldMessage>{shown}</FieldMessage>}
     </Flex>
   );
 }
@@ -138,7 +150,8 @@ export function assetField(options: AssetFieldOptions): AssetFormField<AssetValu
     return { stored: value };
   };
   const validate = (value: AssetValue | null) => {
-    if (options.required && value === null) throw new Error(`${options.label} is required`);
+    const problem = problemWith(options, value);
+    if (problem) throw new Error(problem);
     return value;
   };
   return {

@@ -4,7 +4,7 @@
 // exists in both languages) stay with the build, which names the file and the field.
 import { fields, type ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
-import type { ContentContext, EditorHints } from '../lib/content-schema.ts';
+import { pictureFile, type ContentContext, type EditorHints } from '../lib/content-schema.ts';
 import { hasPage, type Locale } from '../i18n/routes.ts';
 import { assetField } from './assets.tsx';
 
@@ -33,7 +33,11 @@ export function relativePath(from: string, to: string): string {
 
 /** A schema context whose picture fields are plain paths: what the editor reads and writes. */
 export const editorContext: ContentContext = {
-  image: (() => z.string().meta({ editor: { kind: 'picture' } })) as unknown as ContentContext['image'],
+  image: (() =>
+    z
+      .string()
+      .regex(pictureFile, { error: 'a picture is a JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF file' })
+      .meta({ editor: { kind: 'picture' } })) as unknown as ContentContext['image'],
 };
 
 type AnySchema = z.core.$ZodType;
@@ -155,16 +159,33 @@ function checksOf(schema: AnySchema, where: string): Checks {
   return result;
 }
 
-/** Keystatic checks one pattern per text: every condition becomes a lookahead of one expression. */
-function textPattern(checks: Checks, required: boolean, label: string): { regex: RegExp; message: string } | undefined {
+/**
+ * Keystatic checks one pattern per text: every condition becomes a lookahead of one expression. `nonBlank`: the
+ * schema trims and wants a character, so spaces alone do not count; `required`: an empty field is refused too.
+ */
+function textPattern(checks: Checks, nonBlank: boolean, required: boolean, label: string): { regex: RegExp; message: string } | undefined {
   const conditions = [...checks.patterns];
-  if (required) conditions.unshift({ source: '[\\s\\S]*\\S', flags: '', message: 'must not be only spaces' });
+  if (nonBlank) conditions.unshift({ source: '[\\s\\S]*\\S', flags: '', message: 'must not be only spaces' });
   if (conditions.length === 0) return undefined;
   const flags = [...new Set(conditions.flatMap((condition) => [...condition.flags].filter((flag) => 'iu'.includes(flag))))].join('');
   const all = conditions.map((condition) => `(?=${condition.source})`).join('');
   // An optional field may stay empty.
   const regex = new RegExp(required ? `^${all}` : `^(?:$|${all})`, flags);
   return { regex, message: `${label} ${conditions.map((condition) => condition.message).join(' and ')}` };
+}
+
+/** Keystatic's checks for a text field: required-ness, length and one pattern holding every other condition. */
+export function textValidation(schema: AnySchema, label: string, where = label) {
+  const { schema: inner, optional } = unwrap(schema);
+  const checks = checksOf(inner, where);
+  const required = !optional;
+  const min = required ? Math.max(checks.min ?? 0, 1) : 0;
+  const pattern = textPattern(checks, (checks.min ?? 0) > 0, required, label);
+  return {
+    isRequired: required && min > 0,
+    length: { min, ...(checks.max !== undefined ? { max: checks.max } : {}) },
+    ...(pattern ? { pattern } : {}),
+  };
 }
 
 function itemLabelFor(hintPath: string | undefined): ((props: unknown) => string) | undefined {
@@ -201,7 +222,9 @@ export function fieldFor(schema: AnySchema, key: string, place: EntryPlace, wher
   if (kind === 'picture' || kind === 'video') {
     const directory = kind === 'video' ? videosDir : place.picturesDir;
     if (!directory) throw new Error(`${where}: this entry has no folder for pictures`);
+    const checks = checksOf(inner, where);
     return assetField({
+      patterns: checks.patterns.map(({ source, flags, message }) => ({ regex: new RegExp(source, flags), message })),
       kind,
       label,
       description,
@@ -252,23 +275,8 @@ export function fieldFor(schema: AnySchema, key: string, place: EntryPlace, wher
       });
     }
     case 'string': {
-      const checks = checksOf(inner, where);
-      if (def.format === 'url') {
-        if (checks.patterns.length > 0 || checks.min !== undefined || checks.max !== undefined) throw new Error(`${where}: a link with limits`);
-        return fields.url({ label, description, validation: { isRequired: required } });
-      }
-      const min = required ? Math.max(checks.min ?? 0, 1) : 0;
-      const pattern = textPattern(checks, required && (checks.min ?? 0) > 0, label);
-      return fields.text({
-        label,
-        description,
-        multiline: meta.editor?.multiline ?? false,
-        validation: {
-          isRequired: required && min > 0,
-          length: { min, ...(checks.max !== undefined ? { max: checks.max } : {}) },
-          ...(pattern ? { pattern } : {}),
-        },
-      });
+      if (def.format === 'url') throw new Error(`${where}: write web addresses as a pattern, so both sides check the same`);
+      return fields.text({ label, description, multiline: meta.editor?.multiline ?? false, validation: textValidation(schema, label, where) });
     }
     case 'enum': {
       const options = optionsOf(def.entries!, meta);

@@ -83,6 +83,14 @@ function listOf<T extends z.ZodObject>(item: T, key: keyof z.infer<T> & string) 
     .meta({ editor: { uniqueKey: key } });
 }
 
+/** A web address: the editor checks the same expression as the build, so they cannot disagree on one. */
+const webAddress = z.string().regex(/^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?:[/?#]\S*)?$/i, {
+  error: 'a full web address, starting with https://',
+});
+
+/** The picture files Astro can optimise. */
+export const pictureFile = /\.(?:jpe?g|png|webp|avif|gif|svg|tiff?)$/i;
+
 const slug = z.string().regex(slugPattern, { error: 'lowercase letters, digits and hyphens, like "huerta-urbana"' });
 
 /** The slug of a case study that exists in both languages (the build checks the files; the editor offers the list). */
@@ -104,7 +112,7 @@ function picture(context: ContentContext) {
 function videoFile(context: ContentContext) {
   return z
     .string()
-    .regex(/^([a-z0-9-]+\/)?[a-z0-9-]+\.mp4$/, { error: 'a video is an .mp4 file in src/assets/videos' })
+    .regex(/^([a-z0-9-]+\/)?[a-z0-9-]+\.mp4$/, { error: 'a video is an .mp4 file in src/assets/videos, named in lowercase with hyphens' })
     .refine((name) => !context.exists || context.exists(`src/assets/videos/${name}`), {
       error: (issue) => `no video src/assets/videos/${String(issue.input)}`,
     })
@@ -169,7 +177,7 @@ export const caseSchema = (context: ContentContext) =>
           cta: optionalGroup(
             z.object({
               label: text.meta({ title: 'Link text', description: 'e.g. "See the site".' }),
-              url: z.url().meta({ title: 'Link address', description: 'Opens in a new tab.' }),
+              url: webAddress.meta({ title: 'Link address', description: 'Opens in a new tab.' }),
             }),
           ).meta({ title: 'Link (optional)', description: 'A link under the column, like the client’s website. Leave both empty for none.' }),
         }),
@@ -310,7 +318,7 @@ export const certificationsSchema = z.object({
         caption: localized(text.meta({ editor: { multiline: true } })).meta({ title: 'Text' }),
         link: optionalGroup(
           z.object({
-            url: z.url().meta({ title: 'Link address', description: 'The certifier’s public page about Lumbre.' }),
+            url: webAddress.meta({ title: 'Link address', description: 'The certifier’s public page about Lumbre.' }),
             label: localized(text).meta({ title: 'Link text' }),
           }),
         ).meta({ title: 'Link (optional)', description: 'Leave empty for none.' }),
@@ -352,7 +360,7 @@ export const companySchema = z.object({
   social: listOf(
       z.object({
         id: slug.meta({ title: 'Id', description: 'A short unique name, like "instagram".' }),
-        url: z.url().meta({ title: 'Address' }),
+        url: webAddress.meta({ title: 'Address' }),
         label: localized(text).meta({ title: 'Link text' }),
       }),
       'id',

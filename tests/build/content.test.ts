@@ -82,6 +82,15 @@ describe('a mistake in the content stops the sync, naming file and field', () =>
     expect(output).toContain(`context.gallery[0][0].src: ../../../assets/cases/${aCase}/does-not-exist.jpg`);
   });
 
+  it('the words of a page one language has (the English gallery) missing from that language', async () => {
+    const output = await failedSync(() =>
+      editYaml('src/content/ui/en.yaml', (data) => {
+        delete data.gallery;
+      }),
+    );
+    expect(output).toContain('src/content/ui/en.yaml lacks words its pages need: gallery (the gallery page)');
+  });
+
   it('a missing logo', async () => {
     const logo = String(aClient.logo);
     const output = await failedSync((dir) => rm(path.join(dir, 'src/content', logo)));

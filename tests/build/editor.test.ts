@@ -12,6 +12,8 @@ import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 import { copyProject, type DevServer, type ProjectCopy } from '../support/project-copy.ts';
 import { casePath, readContent } from '../support/content.ts';
 import { waitFor } from '../support/wait.ts';
+import { startSite } from '../support/server.ts';
+import { tempDb } from '../support/contact.ts';
 
 let project: ProjectCopy;
 let server: DevServer;
@@ -236,3 +238,34 @@ describe('the editor at /keystatic', () => {
   });
 });
 
+
+describe('the editor on the production server, with GitHub storage', () => {
+  // Editing through GitHub needs GitHub (and an app's keys): what can be checked here is that the operator's build
+  // serves the editor, with the policy it needs on its page alone, and keeps it out of the sitemap.
+  it('is served at /keystatic when the build names a repository, and nowhere in the sitemap', async () => {
+    const copy = await copyProject();
+    const db = tempDb();
+    try {
+      const { code, output } = await copy.build({ PUBLIC_KEYSTATIC_GITHUB_REPO: 'lumbre/site' });
+      expect(code, output).toBe(0);
+      const site = await startSite({ CONTACT_DB: db.file }, undefined, copy.dir);
+      try {
+        const editor = await fetch(`${site.baseURL}/keystatic`);
+        expect(editor.status).toBe(200);
+        expect(await editor.text()).toContain('<title>Lumbre · editor</title>');
+        const policy = editor.headers.get('content-security-policy') ?? '';
+        expect(policy).toContain('https://api.github.com');
+        expect(policy).toMatch(/style-src 'self' 'unsafe-inline'/);
+        const home = await (await fetch(`${site.baseURL}/en`)).text();
+        expect(home).not.toContain("'unsafe-inline'");
+      } finally {
+        await site.stop();
+      }
+      const sitemap = await readFile(path.join(copy.dir, 'dist/client/sitemap-0.xml'), 'utf8');
+      expect(sitemap).not.toContain('keystatic');
+    } finally {
+      db.remove();
+      await copy.remove();
+    }
+  });
+});

@@ -29,8 +29,8 @@ export interface DevServer {
 
 export interface ProjectCopy {
   dir: string;
-  /** Runs `astro build` in the copy. */
-  build: () => Promise<RunResult>;
+  /** Runs `astro build` in the copy, with extra environment variables if given. */
+  build: (env?: Record<string, string>) => Promise<RunResult>;
   /** Runs `astro sync`: loads and checks the content without building pages. */
   sync: () => Promise<RunResult>;
   /** Starts `astro dev` (with the editor) on a free port and waits until it answers. */
@@ -67,7 +67,7 @@ export async function copyProject(options: { with?: string[] } = {}): Promise<Pr
   );
   return {
     dir,
-    build: () => run(dir, ['build']),
+    build: (env) => run(dir, ['build'], env),
     sync: () => run(dir, ['sync']),
     dev: async () => {
       const port = await freePort();

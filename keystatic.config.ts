@@ -4,18 +4,7 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
 import type { z } from 'astro/zod';
 import { locales, slugPattern, type Locale } from './src/i18n/routes.ts';
-import {
-  caseSchema,
-  cardsSchema,
-  categoriesSchema,
-  certificationsSchema,
-  clientsSchema,
-  companySchema,
-  featuredSchema,
-  rootSchema,
-  servicesSchema,
-  uiSchema,
-} from './src/lib/content-schema.ts';
+import { contentSchemas } from './src/lib/content-schema.ts';
 import { contactFormSchema } from './src/lib/contact-form-schema.ts';
 import { editorContext, fieldsFor, textValidation, unwrap } from './src/editor/fields.ts';
 import { languagePair } from './src/editor/language-pair.tsx';
@@ -40,13 +29,13 @@ function yamlFile(label: string, file: string, schema: z.core.$ZodType, options:
 
 /** The case studies of one language: `src/content/cases/{lang}/{slug}.md`, the body being the description. */
 function caseStudies(lang: Locale) {
-  const { title, ...rest } = fieldsFor(caseSchema(editorContext), {
+  const { title, ...rest } = fieldsFor(contentSchemas.cases(editorContext), {
     contentDir: casesDir(lang),
     picturesDir: 'src/assets/cases',
     lang,
     casesCollection: casesCollection('en'),
   });
-  const titleSchema = caseSchema(editorContext).shape.title;
+  const titleSchema = contentSchemas.cases(editorContext).shape.title;
   const titleMeta = unwrap(titleSchema).meta;
   if (!title) throw new Error('A case study has a title');
   return collection({
@@ -94,19 +83,19 @@ function caseStudies(lang: Locale) {
 
 const perLanguage = <T,>(make: (lang: Locale) => T) => Object.fromEntries(locales.map((lang) => [lang, make(lang)])) as Record<Locale, T>;
 const uiFiles = perLanguage((lang) =>
-  yamlFile(`Site copy (${languageLabel[lang]})`, `src/content/ui/${lang}`, uiSchema(editorContext), { picturesDir: 'src/assets/culture', lang }),
+  yamlFile(`Site copy (${languageLabel[lang]})`, `src/content/ui/${lang}`, contentSchemas.ui(editorContext), { picturesDir: 'src/assets/culture', lang }),
 );
 const contactFiles = perLanguage((lang) => yamlFile(`Contact form (${languageLabel[lang]})`, `src/content/contact-form/${lang}`, contactFormSchema, { lang }));
 
 const singletons = {
-  cards: yamlFile('Case list: cards', 'src/content/cards', cardsSchema(editorContext), { picturesDir: 'src/assets/cards' }),
-  featured: yamlFile('Featured cases', 'src/content/featured', featuredSchema(editorContext)),
-  categories: yamlFile('Case list: filter tabs', 'src/content/categories', categoriesSchema),
-  clients: yamlFile('Clients and logos', 'src/content/clients', clientsSchema(editorContext), { picturesDir: 'src/assets/clients' }),
-  services: yamlFile('Services', 'src/content/services', servicesSchema),
-  certifications: yamlFile('Certifications', 'src/content/certifications', certificationsSchema),
-  company: yamlFile('Studio details', 'src/content/company', companySchema),
-  root: yamlFile('Language picker and lost page', 'src/content/root', rootSchema),
+  cards: yamlFile('Case list: cards', 'src/content/cards', contentSchemas.cards(editorContext), { picturesDir: 'src/assets/cards' }),
+  featured: yamlFile('Featured cases', 'src/content/featured', contentSchemas.featured(editorContext)),
+  categories: yamlFile('Case list: filter tabs', 'src/content/categories', contentSchemas.categories()),
+  clients: yamlFile('Clients and logos', 'src/content/clients', contentSchemas.clients(editorContext), { picturesDir: 'src/assets/clients' }),
+  services: yamlFile('Services', 'src/content/services', contentSchemas.services()),
+  certifications: yamlFile('Certifications', 'src/content/certifications', contentSchemas.certifications()),
+  company: yamlFile('Studio details', 'src/content/company', contentSchemas.company()),
+  root: yamlFile('Language picker and lost page', 'src/content/root', contentSchemas.root()),
   uiEs: uiFiles.es,
   uiEn: uiFiles.en,
   contactFormEs: contactFiles.es,

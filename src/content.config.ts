@@ -9,19 +9,7 @@ import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { hasPage, isLocale, locales, type PageKey } from './i18n/routes.ts';
 import { contactFormSchema } from './lib/contact-form-schema.ts';
-import {
-  caseSchema,
-  cardsSchema,
-  categoriesSchema,
-  certificationsSchema,
-  clientsSchema,
-  companySchema,
-  featuredSchema,
-  rootSchema,
-  servicesSchema,
-  uiSchema,
-  type ContentContext,
-} from './lib/content-schema.ts';
+import { contentSchemas, type ContentContext } from './lib/content-schema.ts';
 
 /** The schemas' context at build time: Astro's image() and the file checks. */
 const withFiles = (context: SchemaContext): ContentContext => ({ ...context, exists: existsSync });
@@ -115,31 +103,31 @@ function casesLoader(): Loader {
 export const collections = {
   /** Every string of the site's frame and screens, one file per language (`src/content/ui/{es,en}.yaml`). */
   ui: defineCollection({
-    loader: withPageCopyCheck(withPictureCheck(glob({ pattern: '*.yaml', base: './src/content/ui' })), uiSchema({ image: () => z.string() } as never)),
-    schema: (context) => uiSchema(withFiles(context)),
+    loader: withPageCopyCheck(withPictureCheck(glob({ pattern: '*.yaml', base: './src/content/ui' })), contentSchemas.ui({ image: () => z.string() } as never)),
+    schema: (context) => contentSchemas.ui(withFiles(context)),
   }),
   /** One Markdown file per case and language (`src/content/cases/{en,es}/{slug}.md`); the body is the description. */
   cases: defineCollection({
     loader: withPictureCheck(casesLoader()),
-    schema: (context) => caseSchema(withFiles(context)),
+    schema: (context) => contentSchemas.cases(withFiles(context)),
   }),
   cards: defineCollection({
     loader: withPictureCheck(yamlFile('src/content/cards.yaml')),
-    schema: (context) => cardsSchema(withFiles(context)),
+    schema: (context) => contentSchemas.cards(withFiles(context)),
   }),
-  categories: defineCollection({ loader: yamlFile('src/content/categories.yaml'), schema: categoriesSchema }),
+  categories: defineCollection({ loader: yamlFile('src/content/categories.yaml'), schema: contentSchemas.categories() }),
   clients: defineCollection({
     loader: withPictureCheck(yamlFile('src/content/clients.yaml')),
-    schema: (context) => clientsSchema(withFiles(context)),
+    schema: (context) => contentSchemas.clients(withFiles(context)),
   }),
-  services: defineCollection({ loader: yamlFile('src/content/services.yaml'), schema: servicesSchema }),
-  certifications: defineCollection({ loader: yamlFile('src/content/certifications.yaml'), schema: certificationsSchema }),
+  services: defineCollection({ loader: yamlFile('src/content/services.yaml'), schema: contentSchemas.services() }),
+  certifications: defineCollection({ loader: yamlFile('src/content/certifications.yaml'), schema: contentSchemas.certifications() }),
   featured: defineCollection({
     loader: yamlFile('src/content/featured.yaml'),
-    schema: (context) => featuredSchema(withFiles(context)),
+    schema: (context) => contentSchemas.featured(withFiles(context)),
   }),
-  company: defineCollection({ loader: yamlFile('src/content/company.yaml'), schema: companySchema }),
-  root: defineCollection({ loader: yamlFile('src/content/root.yaml'), schema: rootSchema }),
+  company: defineCollection({ loader: yamlFile('src/content/company.yaml'), schema: contentSchemas.company() }),
+  root: defineCollection({ loader: yamlFile('src/content/root.yaml'), schema: contentSchemas.root() }),
   /** The contact form's words, one YAML file per language (`src/content/contact-form/{es,en}.yaml`). */
   contactForm: defineCollection({
     loader: glob({ pattern: '*.yaml', base: './src/content/contact-form' }),

@@ -147,7 +147,7 @@ const pageMeta = z.object({
 });
 
 /** One case study in one language: `src/content/cases/{es,en}/{slug}.md`; the Markdown body is the description. */
-export const caseSchema = (context: ContentContext) =>
+const caseSchema = (context: ContentContext) =>
   z.object({
     title: text.meta({
       title: 'Title',
@@ -221,7 +221,7 @@ export const caseSchema = (context: ContentContext) =>
   });
 
 /** The case list's cards, in the order shown (`src/content/cards.yaml`). */
-export const cardsSchema = (context: ContentContext) =>
+const cardsSchema = (context: ContentContext) =>
   z.object({
     cards: listOf(
         z.object({
@@ -248,7 +248,7 @@ export const cardsSchema = (context: ContentContext) =>
   });
 
 /** The filter tabs of the case list (`src/content/categories.yaml`). */
-export const categoriesSchema = z.object({
+const categoriesSchema = z.object({
   categories: listOf(
       z.object({
         id: z.enum(categorySlugs).meta({ title: 'Category', description: 'Which filter this tab is ("all" shows every card).' }),
@@ -261,7 +261,7 @@ export const categoriesSchema = z.object({
 });
 
 /** Client logos of the home page (`src/content/clients.yaml`). */
-export const clientsSchema = (context: ContentContext) =>
+const clientsSchema = (context: ContentContext) =>
   z.object({
     clients: listOf(
         z.object({
@@ -283,7 +283,7 @@ export const clientsSchema = (context: ContentContext) =>
   });
 
 /** The service rows of 'what we do' (`src/content/services.yaml`). */
-export const servicesSchema = z.object({
+const servicesSchema = z.object({
   services: listOf(
       z.object({
         id: slug.meta({ title: 'Id', description: 'A short unique name, lowercase with hyphens (the row’s anchor).' }),
@@ -302,10 +302,10 @@ export const servicesSchema = z.object({
     .meta({ title: 'Services', description: 'The rows of "what we do", in this order.', editor: { itemLabel: 'title.en' } }),
 });
 
-export const certificationIds = ['bcorp', 'carbon', 'gptw'] as const;
+const certificationIds = ['bcorp', 'carbon', 'gptw'] as const;
 
 /** B Corp, carbon neutral and Great Place to Work (`src/content/certifications.yaml`). */
-export const certificationsSchema = z.object({
+const certificationsSchema = z.object({
   certifications: listOf(
       z.object({
         id: z.enum(certificationIds).meta({
@@ -334,7 +334,7 @@ export const certificationsSchema = z.object({
 });
 
 /** Which cases the home slider and 'what we do' feature (`src/content/featured.yaml`). */
-export const featuredSchema = (context: ContentContext) => {
+const featuredSchema = (context: ContentContext) => {
   const cases = (where: string) =>
     z
       .array(caseSlug(context).meta({ title: 'Case study' }))
@@ -345,7 +345,7 @@ export const featuredSchema = (context: ContentContext) => {
 };
 
 /** Facts about the studio, the same in both languages (`src/content/company.yaml`). */
-export const companySchema = z.object({
+const companySchema = z.object({
   name: text.meta({ title: 'Name' }),
   email: z.email().meta({ title: 'E-mail', description: 'Shown in the footer and the menu; contact messages are sent here unless the server says otherwise.' }),
   projectsEmail: z.email().meta({ title: 'E-mail for new projects', description: 'Offered on the contact form’s thank-you step.' }),
@@ -369,7 +369,7 @@ export const companySchema = z.object({
 });
 
 /** The two pages shown before a language is known: the language picker at `/` and the static hosts' 404. */
-export const rootSchema = z.object({
+const rootSchema = z.object({
   picker: z
     .object({
       loading: text.meta({ title: 'Waiting text', description: 'Shown for the instant before the visitor is sent to their language.' }),
@@ -395,7 +395,7 @@ const heroWithCaption = z.object({
 });
 
 /** Every word of the site's frame and screens in one language (`src/content/ui/{es,en}.yaml`). */
-export const uiSchema = (context: ContentContext) =>
+const uiSchema = (context: ContentContext) =>
   z.object({
     language: z
       .object({
@@ -579,3 +579,20 @@ export const uiSchema = (context: ContentContext) =>
       })
       .meta({ title: 'Case pages', description: 'The labels every case page shares.' }),
   });
+
+/**
+ * Every content file's schema, by the collection it becomes. Each takes the context of whoever reads it (the
+ * build's, with Astro's pictures and file checks; the editor's; the tests'): those that need none ignore it.
+ */
+export const contentSchemas = {
+  ui: uiSchema,
+  cases: caseSchema,
+  cards: cardsSchema,
+  categories: (_context?: ContentContext) => categoriesSchema,
+  clients: clientsSchema,
+  services: (_context?: ContentContext) => servicesSchema,
+  certifications: (_context?: ContentContext) => certificationsSchema,
+  featured: featuredSchema,
+  company: (_context?: ContentContext) => companySchema,
+  root: (_context?: ContentContext) => rootSchema,
+};

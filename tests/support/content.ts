@@ -5,18 +5,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { locales, pathTo, type Locale } from '../../src/i18n/routes.ts';
-import {
-  caseSchema,
-  cardsSchema,
-  categoriesSchema,
-  certificationsSchema,
-  clientsSchema,
-  companySchema,
-  featuredSchema,
-  servicesSchema,
-  uiSchema,
-  type ContentContext,
-} from '../../src/lib/content-schema.ts';
+import { contentSchemas, type ContentContext } from '../../src/lib/content-schema.ts';
 
 /** A picture field as read here: the path the file writes (the schemas' types say what the build makes of it). */
 export const writtenPath = (picture: unknown): string => String(picture);
@@ -29,19 +18,19 @@ const frontmatter = /^---\n([\s\S]*?)\n?---\n/;
 export function readContent(root = process.cwd()) {
   const yaml = (file: string): unknown => parse(readFileSync(path.join(root, 'src/content', file), 'utf8'));
   const caseFile = (lang: Locale, slug: string) =>
-    caseSchema(asWritten).parse(parse(frontmatter.exec(readFileSync(path.join(root, `src/content/cases/${lang}/${slug}.md`), 'utf8'))![1]!));
+    contentSchemas.cases(asWritten).parse(parse(frontmatter.exec(readFileSync(path.join(root, `src/content/cases/${lang}/${slug}.md`), 'utf8'))![1]!));
   const slugs = readdirSync(path.join(root, 'src/content/cases/en'))
     .filter((file) => file.endsWith('.md'))
     .map((file) => file.slice(0, -'.md'.length))
     .sort();
   const cases = slugs.map((slug) => ({ slug, ...Object.fromEntries(locales.map((lang) => [lang, caseFile(lang, slug)])) }) as {
     slug: string;
-  } & Record<Locale, z.infer<ReturnType<typeof caseSchema>>>);
-  const { cards } = cardsSchema(asWritten).parse(yaml('cards.yaml'));
+  } & Record<Locale, z.infer<ReturnType<typeof contentSchemas.cases>>>);
+  const { cards } = contentSchemas.cards(asWritten).parse(yaml('cards.yaml'));
   const carded = new Set(cards.map((card) => card.case));
-  const ui = Object.fromEntries(locales.map((lang) => [lang, uiSchema(asWritten).parse(yaml(`ui/${lang}.yaml`))])) as Record<
+  const ui = Object.fromEntries(locales.map((lang) => [lang, contentSchemas.ui(asWritten).parse(yaml(`ui/${lang}.yaml`))])) as Record<
     Locale,
-    z.infer<ReturnType<typeof uiSchema>>
+    z.infer<ReturnType<typeof contentSchemas.ui>>
   >;
 
   return {
@@ -53,12 +42,12 @@ export function readContent(root = process.cwd()) {
       ...cards.map((card) => ({ id: card.id, case: card.case ?? null, categories: card.categories })),
       ...cases.filter((entry) => entry.en.listed && !carded.has(entry.slug)).map((entry) => ({ id: entry.slug, case: entry.slug, categories: entry.en.categories })),
     ],
-    featured: featuredSchema(asWritten).parse(yaml('featured.yaml')),
-    categories: categoriesSchema.parse(yaml('categories.yaml')).categories,
-    clients: clientsSchema(asWritten).parse(yaml('clients.yaml')).clients,
-    services: servicesSchema.parse(yaml('services.yaml')).services,
-    certifications: certificationsSchema.parse(yaml('certifications.yaml')).certifications,
-    company: companySchema.parse(yaml('company.yaml')),
+    featured: contentSchemas.featured(asWritten).parse(yaml('featured.yaml')),
+    categories: contentSchemas.categories().parse(yaml('categories.yaml')).categories,
+    clients: contentSchemas.clients(asWritten).parse(yaml('clients.yaml')).clients,
+    services: contentSchemas.services().parse(yaml('services.yaml')).services,
+    certifications: contentSchemas.certifications().parse(yaml('certifications.yaml')).certifications,
+    company: contentSchemas.company().parse(yaml('company.yaml')),
   };
 }
 

@@ -9,18 +9,7 @@ import { z } from 'astro/zod';
 import config from '../../keystatic.config.ts';
 import { editorContext, fieldFor, fieldsFor, relativePath, unwrap } from '../../src/editor/fields.ts';
 import { hasPage, locales, type Locale } from '../../src/i18n/routes.ts';
-import {
-  caseSchema,
-  cardsSchema,
-  categoriesSchema,
-  certificationsSchema,
-  clientsSchema,
-  companySchema,
-  featuredSchema,
-  rootSchema,
-  servicesSchema,
-  uiSchema,
-} from '../../src/lib/content-schema.ts';
+import { contentSchemas } from '../../src/lib/content-schema.ts';
 import { contactFormSchema } from '../../src/lib/contact-form-schema.ts';
 
 type ZodSchema = z.core.$ZodType;
@@ -145,18 +134,18 @@ function compare(schema: ZodSchema, field: ComponentSchema, path: string, lang: 
 
 const place = (contentDir: string, picturesDir?: string, lang?: Locale) => ({ contentDir, picturesDir, lang, casesCollection: 'casesEn' });
 const files: [string, ZodSchema, ReturnType<typeof place>][] = [
-  ['cards', cardsSchema(editorContext), place('src/content', 'src/assets/cards')],
-  ['featured', featuredSchema(editorContext), place('src/content')],
-  ['categories', categoriesSchema, place('src/content')],
-  ['clients', clientsSchema(editorContext), place('src/content', 'src/assets/clients')],
-  ['services', servicesSchema, place('src/content')],
-  ['certifications', certificationsSchema, place('src/content')],
-  ['company', companySchema, place('src/content')],
-  ['root', rootSchema, place('src/content')],
+  ['cards', contentSchemas.cards(editorContext), place('src/content', 'src/assets/cards')],
+  ['featured', contentSchemas.featured(editorContext), place('src/content')],
+  ['categories', contentSchemas.categories(), place('src/content')],
+  ['clients', contentSchemas.clients(editorContext), place('src/content', 'src/assets/clients')],
+  ['services', contentSchemas.services(), place('src/content')],
+  ['certifications', contentSchemas.certifications(), place('src/content')],
+  ['company', contentSchemas.company(), place('src/content')],
+  ['root', contentSchemas.root(), place('src/content')],
   ...locales.flatMap((lang): [string, ZodSchema, ReturnType<typeof place>][] => [
-    [`ui (${lang})`, uiSchema(editorContext), place('src/content/ui', 'src/assets/culture', lang)],
+    [`ui (${lang})`, contentSchemas.ui(editorContext), place('src/content/ui', 'src/assets/culture', lang)],
     [`contact form (${lang})`, contactFormSchema, place('src/content/contact-form', undefined, lang)],
-    [`case study (${lang})`, caseSchema(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)],
+    [`case study (${lang})`, contentSchemas.cases(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)],
   ]),
 ];
 
@@ -169,7 +158,7 @@ describe('the editor and the content schemas', () => {
   });
 
   it('a case study’s title is its slug field: the same name limits', () => {
-    const schema = caseSchema(editorContext).shape.title;
+    const schema = contentSchemas.cases(editorContext).shape.title;
     const title = config.collections!.casesEn!.schema.title as FormField;
     const disagree = probes.filter((name) => accepts(() => title.validate({ name, slug: 'aca' } as never, undefined as never)) !== buildAccepts(schema, name));
     expect(disagree).toEqual([]);
@@ -177,11 +166,11 @@ describe('the editor and the content schemas', () => {
 
   it('every field of the editor comes from a schema (or is the editor’s own: the language note and the description)', () => {
     for (const lang of locales) {
-      const derived = Object.keys(fieldsFor(caseSchema(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)));
+      const derived = Object.keys(fieldsFor(contentSchemas.cases(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)));
       const collection = config.collections![lang === 'es' ? 'casesEs' : 'casesEn']!;
       expect(Object.keys(collection.schema).filter((key) => !['languages', 'body'].includes(key))).toEqual(derived);
     }
-    expect(Object.keys(config.singletons!.cards!.schema)).toEqual(Object.keys(cardsSchema(editorContext).shape));
+    expect(Object.keys(config.singletons!.cards!.schema)).toEqual(Object.keys(contentSchemas.cards(editorContext).shape));
   });
 
   it('refuses a schema it cannot show faithfully, rather than drop a limit', () => {

@@ -3,7 +3,7 @@
 // `singletons` below (a YAML file, its schema, and its pictures' folder if it has pictures).
 import { collection, config, fields, singleton } from '@keystatic/core';
 import type { z } from 'astro/zod';
-import { locales, slugPattern, type Locale } from './src/i18n/routes.ts';
+import { locales, pathTo, slugPattern, type Locale } from './src/i18n/routes.ts';
 import { contentSchemas } from './src/lib/content-schema.ts';
 import { contactFormSchema } from './src/lib/contact-form-schema.ts';
 import { editorContext, fieldsFor, textValidation, unwrap } from './src/editor/fields.ts';
@@ -29,7 +29,8 @@ function yamlFile(label: string, file: string, schema: z.core.$ZodType, options:
 
 /** The case studies of one language: `src/content/cases/{lang}/{slug}.md`, the body being the description. */
 function caseStudies(lang: Locale) {
-  const { title, ...rest } = fieldsFor(contentSchemas.cases(editorContext), {
+  // The title becomes the slug field below: it names the file.
+  const { title: _titleAsText, ...rest } = fieldsFor(contentSchemas.cases(editorContext), {
     contentDir: casesDir(lang),
     picturesDir: 'src/assets/cases',
     lang,
@@ -37,13 +38,12 @@ function caseStudies(lang: Locale) {
   });
   const titleSchema = contentSchemas.cases(editorContext).shape.title;
   const titleMeta = unwrap(titleSchema).meta;
-  if (!title) throw new Error('A case study has a title');
   return collection({
     label: `Case studies (${languageLabel[lang]})`,
     path: `${casesDir(lang)}/*`,
     slugField: 'title',
     format: { contentField: 'body' },
-    previewUrl: lang === 'es' ? '/es/casos-de-estudio/{slug}' : '/en/case-studies/{slug}',
+    previewUrl: pathTo({ key: 'case', slug: '{slug}' }, lang),
     columns: ['title'],
     schema: {
       languages: languagePair({

@@ -99,14 +99,12 @@ interface Checks {
   max?: number;
   /** Regular expressions the whole value must satisfy, with what they mean. */
   patterns: { source: string; flags: string; message: string }[];
-  /** Checks the build runs against the files (refine): not the editor's business. */
-  fileChecks: number;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function checksOf(schema: AnySchema, where: string): Checks {
-  const result: Checks = { patterns: [], fileChecks: 0 };
+  const result: Checks = { patterns: [] };
   const def = schema._zod.def as z.core.$ZodTypeDef & { checks?: z.core.$ZodCheck[]; format?: string; pattern?: RegExp };
   if (def.format && def.format !== 'url' && def.pattern) {
     result.patterns.push({ source: def.pattern.source, flags: def.pattern.flags, message: `must be a valid ${def.format}` });
@@ -136,7 +134,7 @@ function checksOf(schema: AnySchema, where: string): Checks {
         // trim(): the editor's "not only spaces" pattern below stands for it.
         break;
       case 'custom':
-        result.fileChecks++;
+        // A refine: the build's checks against the files (a picture, a case) and lists' unique ids.
         break;
       case 'string_format':
         if (checkDef.format === 'includes' && checkDef.includes !== undefined) {

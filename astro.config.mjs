@@ -11,6 +11,7 @@ import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 import pageCsp from './src/integrations/page-csp.ts';
 import { brandFontFile } from './src/integrations/brand-font.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
+import editor from './src/integrations/editor.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.lumbre.com.ar';
 // Made before the config is read, so the fonts pipeline finds the file (src/integrations/brand-font.ts).
@@ -31,6 +32,8 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
+    // Keystatic at /keystatic under `astro dev` (docs/editing.md).
+    editor(),
     sitemap({
       filter: (page) => isIndexable(new URL(page).pathname),
       serialize: (item) => ({ ...item, links: sitemapAlternates(item.url) }),

@@ -1,143 +1,24 @@
-// Every collection of the site and its schema. A mistake in a content file fails the build with the file and field.
+// Every collection of the site. The schemas live in src/lib/content-schema.ts (the editor derives its forms from
+// them); this file loads the files and adds what only the build can check: that pictures, videos and cases exist.
+// A mistake in a content file fails the build with the file and the field.
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, extname, resolve } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
-import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { cardCategorySlugs } from './lib/categories.ts';
-import { locales, slugPattern } from './i18n/routes.ts';
-import { contactCopySchema as contactFormSchema } from './lib/contact/copy.ts';
+import { z } from 'astro/zod';
+import { hasPage, isLocale, locales, type PageKey } from './i18n/routes.ts';
+import { contactCopySchema } from './lib/contact/copy.ts';
+import { contentSchemas, type ContentContext } from './lib/content-schema.ts';
 
-const text = z.string().trim().min(1);
+/** The schemas' context at build time: Astro's image() and the file checks. */
+const withFiles = (context: SchemaContext): ContentContext => ({ ...context, exists: existsSync });
 
-/**
- * A YAML list loaded in the order it is written: the content layer stores entries by id, so each entry
- * gets its position as `order` and lib/content.ts sorts by it.
- */
-function orderedFile(path: string) {
-  return file(path, {
-    parser: (source) => {
-      const entries: unknown = parse(source);
-      if (!Array.isArray(entries)) throw new Error(`${path} must be a YAML list of entries, each with an id`);
-      return entries.map((entry: Record<string, unknown>, order) => ({ ...entry, order }));
-    },
-  });
+/** One YAML file as one entry, named after the file (`src/content/cards.yaml` → `cards`). */
+function yamlFile(path: string) {
+  const id = basename(path, extname(path));
+  return file(path, { parser: (source) => ({ [id]: parse(source) ?? {} }) });
 }
-const order = z.number().int();
-/** The same field in both languages. */
-const localized = <T extends z.ZodType>(schema: T) => z.object({ es: schema, en: schema });
-
-const pageMeta = z.object({
-  title: text,
-  description: text.max(170),
-  keywords: text,
-});
-
-const caseSlug = z
-  .string()
-  .regex(slugPattern, { error: 'a case slug is lowercase letters, digits and hyphens' })
-  .refine((slug) => locales.every((lang) => existsSync(`src/content/cases/${lang}/${slug}.md`)), {
-    error: (issue) => `no case "${String(issue.input)}": expected src/content/cases/es/${String(issue.input)}.md and src/content/cases/en/${String(issue.input)}.md`,
-  });
-
-const videoFile = z
-  .string()
-  .regex(/^[a-z0-9-]+\.mp4$/, { error: 'a video is the file name of an .mp4 in src/assets/videos' })
-  .refine((name) => existsSync(`src/assets/videos/${name}`), {
-    error: (issue) => `no video src/assets/videos/${String(issue.input)}`,
-  });
-
-/** An image, or a video with the image as its poster. */
-const media = ({ image }: SchemaContext) =>
-  z.object({
-    src: image(),
-    alt: text,
-    video: videoFile.optional(),
-  });
-
-/** Every string of the site's chrome and screens, one YAML file per language (`src/content/ui/{es,en}.yaml`). */
-const ui = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './src/content/ui' }),
-  schema: z.object({
-    languageName: text,
-    skipLink: text,
-    nav: z.object({ label: text, home: text, services: text, culture: text, cases: text, contact: text }),
-    menu: z.object({
-      open: text,
-      close: text,
-      title: text,
-      language: text,
-      follow: text,
-      visit: text,
-      write: text,
-      certifications: text,
-    }),
-    social: z.object({ linkedin: text, instagram: text, playlist: text }),
-    footer: z.object({
-      brandLine: text,
-      pages: text,
-      visit: text,
-      write: text,
-      follow: text,
-      rights: text,
-    }),
-    chat: text,
-    country: text,
-    notFound: text,
-    opensInNewTab: text,
-    /** Card and cursor labels: VIEW / VER on a case, SOON / PRONTO on a coming-soon card. */
-    view: text,
-    soon: text,
-    video: z.object({ pause: text, play: text }),
-    meta: z.object({
-      home: pageMeta,
-      contact: pageMeta,
-      services: pageMeta,
-      culture: pageMeta,
-      cases: pageMeta,
-      gallery: pageMeta.optional(),
-      /** Appended to a case study's own title. */
-      caseSuffix: text,
-    }),
-    home: z.object({
-      hero: z.object({ title: z.array(text).min(1), quote: text, quoteLink: text }),
-      cases: z.object({ title: text, caption: text, more: text, dragHint: text }),
-      clients: z.object({ title: text, caption: text }),
-      certifications: z.object({ title: text }),
-    }),
-    services: z.object({
-      hero: z.object({ title: text, superscript: text, quote: text, caption: text }),
-      circles: z.object({ label: text, words: z.array(text).length(4) }),
-      list: z.object({ title: text }),
-      featured: z.object({ title: text, more: text }),
-    }),
-    culture: z.object({
-      hero: z.object({ title: z.array(text).min(1), quote: text, caption: text }),
-      parallax: z.object({ alt: text }),
-      founderQuote: z.object({ text, author: text, role: text }),
-      process: z.object({ title: text, text }),
-      certifications: z.object({ title: text }),
-      forceForGood: z.object({ text, label: text, alts: z.array(text).length(6) }),
-      team: z.object({ title: text, caption: text, alt: text }),
-    }),
-    cases: z.object({
-      hero: z.object({ title: text, caption: text }),
-      filter: z.object({ label: text, count: text.includes('{count}'), empty: text }),
-      letsMake: z.object({ title: text, question: text, propose: text, cta: text }),
-    }),
-    gallery: z.object({ hero: z.object({ title: text, caption: text }) }).optional(),
-    contact: z.object({ hero: z.object({ title: text, caption: text }) }),
-    caseStudy: z.object({
-      facts: text,
-      context: text,
-      challenge: text,
-      media: text,
-      description: text,
-      more: text,
-    }),
-  }),
-});
 
 /** The fields of `value` (as `a.b[0].c`) whose value is exactly `wanted`. */
 function fieldsHolding(value: unknown, wanted: string, field = ''): string[] {
@@ -161,10 +42,36 @@ function withPictureCheck(inner: Loader): Loader {
         const missing = (entry.assetImports ?? [])
           .filter((picture) => !existsSync(resolve(dirname(file), picture)))
           .flatMap((picture) => fieldsHolding(entry.data, picture).map((field) => `${field}: ${picture}`));
+        if (missing.length > 0) throw new Error(`${file} names pictures that do not exist:\n  ${missing.join('\n  ')}`);
+      }
+    },
+  };
+}
+
+/** The fields of a schema that belong to one page (`editor.page`), as paths: `gallery`, `meta.gallery`. */
+function pageFields(schema: unknown, path: string[] = []): { path: string[]; page: PageKey }[] {
+  const zod = schema as { _zod: { def: { type: string; shape?: Record<string, unknown>; innerType?: unknown } } };
+  const page = (z.globalRegistry.get(zod as never) as { editor?: { page?: PageKey } } | undefined)?.editor?.page;
+  if (page) return [{ path, page }];
+  const { def } = zod._zod;
+  if (def.type === 'optional' || def.type === 'default') return pageFields(def.innerType, path);
+  if (def.type !== 'object' || !def.shape) return [];
+  return Object.entries(def.shape).flatMap(([key, child]) => pageFields(child, [...path, key]));
+}
+
+/** Words of a page some languages lack (the gallery) are optional in the schema, and required where the page exists. */
+function withPageCopyCheck(inner: Loader, schema: unknown): Loader {
+  return {
+    name: `${inner.name}-page-copy`,
+    load: async (context) => {
+      await inner.load(context);
+      for (const [id, entry] of context.store.entries()) {
+        if (!isLocale(id)) continue;
+        const missing = pageFields(schema)
+          .filter(({ page }) => hasPage(page, id))
+          .filter(({ path }) => path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], entry.data) === undefined);
         if (missing.length > 0) {
-          // A YAML list holds many entries: name the one at fault.
-          const where = file.includes(id) ? file : `${file} (entry "${id}")`;
-          throw new Error(`${where} names pictures that do not exist:\n  ${missing.join('\n  ')}`);
+          throw new Error(`${entry.filePath ?? id} lacks words its pages need: ${missing.map(({ path, page }) => `${path.join('.')} (the ${page} page)`).join(', ')}`);
         }
       }
     },
@@ -193,107 +100,37 @@ function casesLoader(): Loader {
   };
 }
 
-/** One Markdown file per case and language (`src/content/cases/{en,es}/{slug}.md`); the body is the description. */
-const cases = defineCollection({
-  loader: withPictureCheck(casesLoader()),
-  schema: (context) =>
-    z.object({
-      title: text,
-      /** One sentence for search results and link previews. */
-      summary: text.max(170),
-      header: z
-        .array(
-          z.object({
-            title: text,
-            values: z.array(text).min(1),
-            cta: z.object({ label: text, url: z.url() }).optional(),
-          }),
-        )
-        .min(1)
-        .max(3),
-      banner: media(context),
-      context: z.object({
-        title: text,
-        caption: text,
-        gallery: z.array(z.array(media(context)).min(1).max(3)).min(1),
-      }),
-      challenge: z.object({ title: text, subtitle: text, caption: text.optional() }),
-      rows: z.array(z.array(media(context)).min(1).max(3)).min(1),
-      descriptionTitle: text.optional(),
-      /** Categories for the list filter when the case has no card in cards.yaml and is listed automatically. */
-      categories: z.array(z.enum(cardCategorySlugs)).default([]),
-      /** false keeps the case off the list; its pages still exist. */
-      listed: z.boolean().default(true),
-    }),
-});
-
-/** The twelve cards of the case list, in the order they are shown (`src/content/cards.yaml`). */
-const cards = defineCollection({
-  loader: withPictureCheck(orderedFile('src/content/cards.yaml')),
-  schema: ({ image }) =>
-    z.object({
-      order,
-      /** The case the card opens; without one the card is 'coming soon'. */
-      case: caseSlug.optional(),
-      categories: z.array(z.enum(cardCategorySlugs)).min(1),
-      nameDesktop: localized(text),
-      nameMobile: localized(text),
-      image: image(),
-      alt: localized(text),
-    }),
-});
-
-/** The filter tabs (`src/content/categories.yaml`). */
-const categories = defineCollection({
-  loader: orderedFile('src/content/categories.yaml'),
-  schema: z.object({ order, title: localized(text) }),
-});
-
-/** Client logos for the home marquee, six per row (`src/content/clients.yaml`). */
-const clients = defineCollection({
-  loader: withPictureCheck(orderedFile('src/content/clients.yaml')),
-  schema: ({ image }) =>
-    z.object({
-      order,
-      name: text,
-      logo: image(),
-      row: z.enum(['left', 'right']),
-    }),
-});
-
-/** The five service rows of 'what we do' (`src/content/services.yaml`). */
-const services = defineCollection({
-  loader: orderedFile('src/content/services.yaml'),
-  schema: z.object({
-    order,
-    title: localized(text),
-    caption: localized(text),
-    lists: localized(z.array(z.array(text).min(1)).length(2)),
+export const collections = {
+  /** Every string of the site's frame and screens, one file per language (`src/content/ui/{es,en}.yaml`). */
+  ui: defineCollection({
+    loader: withPageCopyCheck(withPictureCheck(glob({ pattern: '*.yaml', base: './src/content/ui' })), contentSchemas.ui({ image: () => z.string() } as never)),
+    schema: (context) => contentSchemas.ui(withFiles(context)),
   }),
-});
-
-/** B Corp, carbon neutral and Great Place to Work (`src/content/certifications.yaml`). */
-const certifications = defineCollection({
-  loader: orderedFile('src/content/certifications.yaml'),
-  schema: z.object({
-    order,
-    badge: localized(text),
-    title: localized(text),
-    caption: localized(text),
-    link: z.object({ url: z.url(), label: localized(text) }).optional(),
+  /** One Markdown file per case and language (`src/content/cases/{en,es}/{slug}.md`); the body is the description. */
+  cases: defineCollection({
+    loader: withPictureCheck(casesLoader()),
+    schema: (context) => contentSchemas.cases(withFiles(context)),
   }),
-});
-
-/** Which cases the home slider and 'what we do' feature (`src/content/featured.yaml`). */
-const featured = defineCollection({
-  loader: file('src/content/featured.yaml'),
-  schema: z.object({ cases: z.array(caseSlug).length(3) }),
-});
-
-/** The contact form's words, one YAML file per language (`src/content/contact-form/{es,en}.yaml`). */
-const contactForm = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './src/content/contact-form' }),
-  schema: contactFormSchema,
-});
-
-export const collections = { ui, cases, cards, categories, clients, services, certifications, featured, contactForm };
+  cards: defineCollection({
+    loader: withPictureCheck(yamlFile('src/content/cards.yaml')),
+    schema: (context) => contentSchemas.cards(withFiles(context)),
+  }),
+  categories: defineCollection({ loader: yamlFile('src/content/categories.yaml'), schema: contentSchemas.categories() }),
+  clients: defineCollection({
+    loader: withPictureCheck(yamlFile('src/content/clients.yaml')),
+    schema: (context) => contentSchemas.clients(withFiles(context)),
+  }),
+  services: defineCollection({ loader: yamlFile('src/content/services.yaml'), schema: contentSchemas.services() }),
+  certifications: defineCollection({ loader: yamlFile('src/content/certifications.yaml'), schema: contentSchemas.certifications() }),
+  featured: defineCollection({
+    loader: yamlFile('src/content/featured.yaml'),
+    schema: (context) => contentSchemas.featured(withFiles(context)),
+  }),
+  company: defineCollection({ loader: yamlFile('src/content/company.yaml'), schema: contentSchemas.company() }),
+  root: defineCollection({ loader: yamlFile('src/content/root.yaml'), schema: contentSchemas.root() }),
+  /** The contact form's words, one YAML file per language (`src/content/contact-form/{es,en}.yaml`). */
+  contactForm: defineCollection({
+    loader: glob({ pattern: '*.yaml', base: './src/content/contact-form' }),
+    schema: contactCopySchema,
+  }),
+};

@@ -1,21 +1,8 @@
-// Facts about the agency that do not change with the language.
+// The studio's facts (src/content/company.yaml) for code that runs outside Astro's content layer: the contact
+// server's default recipient. Pages use getCompany() from ./content.ts, which reads the same file and schema.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { contentSchemas } from './content-schema.ts';
 
-export const company = {
-  name: 'Lumbre',
-  email: 'hola@lumbre.com.ar',
-  /** The alternative address offered on the contact thank-you step. */
-  projectsEmail: 'proyectos@lumbre.com.ar',
-  address: {
-    street: 'Gorriti 5870',
-    postalCode: 'C1414BJL',
-    city: 'Ciudad de Buenos Aires',
-  },
-  social: {
-    linkedin: 'https://www.linkedin.com/company/lumbre-estudio',
-    instagram: 'https://www.instagram.com/lumbre.estudio',
-    playlist: 'https://open.spotify.com/playlist/3n8Z0lRcA6Uf1WqXo0bGmT',
-  },
-} as const;
-
-export type SocialNetwork = keyof typeof company.social;
-export const socialNetworks = Object.keys(company.social) as SocialNetwork[];
+// Read from the project folder, where `npm start` and `astro dev` run (a bundled copy of this module moves away from it).
+export const company = contentSchemas.company().parse(parse(readFileSync('src/content/company.yaml', 'utf8')));

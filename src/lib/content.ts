@@ -1,11 +1,19 @@
 // Typed access to the content collections, so pages never spell a collection query themselves.
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
 import type { ImageMetadata } from 'astro';
-import { pathTo, type Locale } from '../i18n/routes.ts';
+import { locales, pathTo, type Locale } from '../i18n/routes.ts';
 import { isCategorySlug, type CategorySlug } from './categories.ts';
 
 export type Ui = CollectionEntry<'ui'>['data'];
 export type Case = CollectionEntry<'cases'>;
+export type Company = CollectionEntry<'company'>['data'];
+
+/** The one entry of a collection made of a single YAML file (`src/content/{name}.yaml`). */
+async function fileEntry<C extends keyof DataEntryMap>(collection: C): Promise<CollectionEntry<C>['data']> {
+  const entry = await getEntry(collection, collection as string);
+  if (!entry) throw new Error(`src/content/${collection}.yaml is missing`);
+  return entry.data as CollectionEntry<C>['data'];
+}
 
 export async function getUi(lang: Locale): Promise<Ui> {
   const entry = await getEntry('ui', lang);
@@ -13,9 +21,27 @@ export async function getUi(lang: Locale): Promise<Ui> {
   return entry.data;
 }
 
-/** Entries of an ordered YAML list, in the order the file lists them. */
-function inFileOrder<T extends { data: { order: number } }>(entries: T[]): T[] {
-  return [...entries].sort((a, b) => a.data.order - b.data.order);
+/** The studio's facts, the same in every language: name, e-mails, address, social links. */
+export function getCompany(): Promise<Company> {
+  return fileEntry('company');
+}
+
+/** The language picker's and the static hosts' 404 page's words. */
+export function getRootCopy(): Promise<CollectionEntry<'root'>['data']> {
+  return fileEntry('root');
+}
+
+export interface LanguageName {
+  lang: Locale;
+  /** The language's name in itself: Español, English. */
+  name: string;
+  /** The switcher's label: ESP, ENG. */
+  short: string;
+}
+
+/** Every language's own name and short label, from its copy file. */
+export async function getLanguageNames(): Promise<LanguageName[]> {
+  return Promise.all(locales.map(async (lang) => ({ lang, ...(await getUi(lang)).language })));
 }
 
 /** A case entry's language and slug, from its id `en/aca`. */
@@ -50,29 +76,32 @@ export interface CardView {
   label: string;
 }
 
+/** The words a card needs besides its own: the labels of a case card and of a coming-soon card. */
+export type CardLabels = Pick<Ui, 'view' | 'soon'>;
+
 /**
  * The case list: the cards of cards.yaml in their order, then every listed case that has no card yet
  * (so a new case appears as soon as its two Markdown files exist), drawn from its own title and banner.
  */
-export async function getCards(lang: Locale, ui: Ui): Promise<CardView[]> {
-  const [cards, cases] = await Promise.all([getCollection('cards').then(inFileOrder), getCases(lang)]);
-  const curated: CardView[] = cards.map(({ id, data }) => ({
-    id,
-    caseSlug: data.case ?? null,
-    href: data.case ? pathTo({ key: 'case', slug: data.case }, lang) : null,
-    categories: data.categories,
-    nameDesktop: data.nameDesktop[lang],
-    nameMobile: data.nameMobile[lang],
-    image: data.image,
-    alt: data.alt[lang],
-    label: data.case ? ui.view : ui.soon,
+export async function getCards(lang: Locale, labels: CardLabels): Promise<CardView[]> {
+  const [{ cards }, cases] = await Promise.all([fileEntry('cards'), getCases(lang)]);
+  const curated: CardView[] = cards.map((card) => ({
+    id: card.id,
+    caseSlug: card.case ?? null,
+    href: card.case ? pathTo({ key: 'case', slug: card.case }, lang) : null,
+    categories: card.categories,
+    nameDesktop: card.nameDesktop[lang],
+    nameMobile: card.nameMobile[lang],
+    image: card.image,
+    alt: card.alt[lang],
+    label: card.case ? labels.view : labels.soon,
   }));
   const carded = new Set(curated.map((card) => card.caseSlug));
-  const appended = cases.filter((entry) => entry.data.listed && !carded.has(caseId(entry).slug)).map((entry) => cardOfCase(entry, lang, ui));
+  const appended = cases.filter((entry) => entry.data.listed && !carded.has(caseId(entry).slug)).map((entry) => cardOfCase(entry, lang, labels));
   return [...curated, ...appended];
 }
 
-function cardOfCase(entry: Case, lang: Locale, ui: Ui): CardView {
+function cardOfCase(entry: Case, lang: Locale, labels: CardLabels): CardView {
   const { slug } = caseId(entry);
   return {
     id: slug,
@@ -83,25 +112,23 @@ function cardOfCase(entry: Case, lang: Locale, ui: Ui): CardView {
     nameMobile: entry.data.title,
     image: entry.data.banner.src,
     alt: entry.data.banner.alt,
-    label: ui.view,
+    label: labels.view,
   };
 }
 
-/** The three cases a screen features (featured.yaml), as cards, in order. */
-export async function getFeatured(screen: 'home' | 'services', lang: Locale, ui: Ui): Promise<CardView[]> {
-  const entry = await getEntry('featured', screen);
-  if (!entry) throw new Error(`src/content/featured.yaml has no "${screen}" entry`);
-  const cards = await getCards(lang, ui);
+/** The cases a screen features (featured.yaml), as cards, in order. */
+export async function getFeatured(screen: 'home' | 'services', lang: Locale, labels: CardLabels): Promise<CardView[]> {
+  const [featured, cards] = await Promise.all([fileEntry('featured'), getCards(lang, labels)]);
   return Promise.all(
-    entry.data.cases.map(async (slug) => cards.find((card) => card.caseSlug === slug) ?? cardOfCase(await getCase(lang, slug), lang, ui)),
+    featured[screen].map(async (slug) => cards.find((card) => card.caseSlug === slug) ?? cardOfCase(await getCase(lang, slug), lang, labels)),
   );
 }
 
 export async function getCategories(lang: Locale): Promise<{ slug: CategorySlug; title: string }[]> {
-  const entries = inFileOrder(await getCollection('categories'));
-  return entries.map(({ id, data }) => {
+  const { categories } = await fileEntry('categories');
+  return categories.map(({ id, title }) => {
     if (!isCategorySlug(id)) throw new Error(`src/content/categories.yaml: unknown category id "${id}"`);
-    return { slug: id, title: data.title[lang] };
+    return { slug: id, title: title[lang] };
   });
 }
 
@@ -111,11 +138,10 @@ export interface ClientLogo {
   logo: ImageMetadata;
 }
 
-/** The two marquee rows of client logos, left and right, six each. */
+/** The two marquee rows of client logos, left and right. */
 export async function getClientRows(): Promise<{ left: ClientLogo[]; right: ClientLogo[] }> {
-  const entries = inFileOrder(await getCollection('clients'));
-  const row = (side: 'left' | 'right') =>
-    entries.filter(({ data }) => data.row === side).map(({ id, data }) => ({ id, name: data.name, logo: data.logo }));
+  const { clients } = await fileEntry('clients');
+  const row = (side: 'left' | 'right') => clients.filter((client) => client.row === side).map(({ id, name, logo }) => ({ id, name, logo }));
   return { left: row('left'), right: row('right') };
 }
 
@@ -127,27 +153,49 @@ export interface ServiceView {
 }
 
 export async function getServices(lang: Locale): Promise<ServiceView[]> {
-  const entries = inFileOrder(await getCollection('services'));
-  return entries.map(({ id, data }) => ({ id, title: data.title[lang], caption: data.caption[lang], lists: data.lists[lang] }));
+  const { services } = await fileEntry('services');
+  return services.map(({ id, title, caption, lists }) => ({ id, title: title[lang], caption: caption[lang], lists: lists[lang] }));
 }
 
 export interface CertificationView {
-  id: 'bcorp' | 'carbon' | 'gptw';
+  id: CollectionEntry<'certifications'>['data']['certifications'][number]['id'];
   badge: string;
   title: string;
   caption: string;
   link: { url: string; label: string } | null;
 }
 
-const certificationIds = ['bcorp', 'carbon', 'gptw'] as const;
-
-/** B Corp, carbon neutral and Great Place to Work, in that order. */
+/** The certifications, in the order of certifications.yaml. */
 export async function getCertifications(lang: Locale): Promise<CertificationView[]> {
-  const entries = await getCollection('certifications');
-  return certificationIds.map((id) => {
-    const entry = entries.find((candidate) => candidate.id === id);
-    if (!entry) throw new Error(`src/content/certifications.yaml has no "${id}" entry`);
-    const { badge, title, caption, link } = entry.data;
-    return { id, badge: badge[lang], title: title[lang], caption: caption[lang], link: link ? { url: link.url, label: link.label[lang] } : null };
-  });
+  const { certifications } = await fileEntry('certifications');
+  return certifications.map(({ id, badge, title, caption, link }) => ({
+    id,
+    badge: badge[lang],
+    title: title[lang],
+    caption: caption[lang],
+    link: link ? { url: link.url, label: link.label[lang] } : null,
+  }));
+}
+
+/** The studio's address, e-mail and social links in one language (footer and menu). */
+export interface ContactDetailsView {
+  address: { street: string; postalCode: string; city: string; country: string };
+  email: string;
+  social: { id: string; url: string; label: string }[];
+}
+
+export async function getContactDetails(lang: Locale): Promise<ContactDetailsView> {
+  const { address, email, social } = await getCompany();
+  return {
+    address: { ...address, country: address.country[lang] },
+    email,
+    social: social.map(({ id, url, label }) => ({ id, url, label: label[lang] })),
+  };
+}
+
+/** Everything the home screen shows (the home page and the not-found home). */
+export async function getHomeScreen(lang: Locale) {
+  const ui = await getUi(lang);
+  const [featured, clients, certifications] = await Promise.all([getFeatured('home', lang, ui), getClientRows(), getCertifications(lang)]);
+  return { lang, copy: ui.home, featured, clients, certifications, opensInNewTab: ui.opensInNewTab };
 }

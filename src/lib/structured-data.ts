@@ -2,19 +2,13 @@
 // every page, and on a case page its place in the site and the work itself. Everything comes from the content.
 import type { BreadcrumbList, CreativeWork, Graph, Organization, WebSite } from 'schema-dts';
 import { pagePath, pathTo, type Locale, type Place } from '../i18n/routes.ts';
-import { company } from './company.ts';
-import { getCase, getUi } from './content.ts';
+import { getCase, getCompany, getUi } from './content.ts';
 import { ogImagePath } from './og.ts';
 import { yearOf } from './json-ld.ts';
 
-/** The agency's facts, from their one home (the only line to change when they move into the content). */
-async function companyFacts() {
-  return company;
-}
-
 /** The graph for one page; `place` null is a not-found variant, which gets the agency and the site only. */
 export async function structuredData(place: Place | null, lang: Locale, site: URL): Promise<Graph> {
-  const [facts, ui] = await Promise.all([companyFacts(), getUi(lang)]);
+  const [facts, ui] = await Promise.all([getCompany(), getUi(lang)]);
   const url = (path: string) => new URL(path, site).href;
   const organizationId = url('/#organization');
   const organization: Organization = {
@@ -29,9 +23,9 @@ export async function structuredData(place: Place | null, lang: Locale, site: UR
       streetAddress: facts.address.street,
       postalCode: facts.address.postalCode,
       addressLocality: facts.address.city,
-      addressCountry: ui.country,
+      addressCountry: facts.address.country[lang],
     },
-    sameAs: Object.values(facts.social),
+    sameAs: facts.social.map((link) => link.url),
   };
   const website: WebSite = {
     '@type': 'WebSite',

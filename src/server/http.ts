@@ -27,6 +27,11 @@ export interface SiteServerOptions {
 
 const plain = { 'Content-Type': 'text/plain; charset=utf-8' };
 const readMethods = ['GET', 'HEAD'];
+/**
+ * The browser editor's pages and API (Keystatic, docs/editing.md). Astro's bundle holds them only when it was built
+ * with GitHub storage; otherwise Astro answers them 404, as it does any route it does not have.
+ */
+const editorPath = /^\/(?:api\/)?keystatic(?:\/|$)/;
 
 type Target = { pathname: string; encoded: string; search: string } | { redirect: string } | { refuse: string };
 
@@ -84,6 +89,10 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
     }
     const { pathname, encoded, search } = target;
 
+    if (editorPath.test(pathname)) {
+      await astroHandler(req, res, undefined, { visitor });
+      return;
+    }
     if (pathname === contactEndpoint) {
       if (req.method === 'POST') await astroHandler(req, res, undefined, { visitor });
       else res.writeHead(405, { ...plain, Allow: 'POST' }).end('Method not allowed');

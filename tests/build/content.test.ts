@@ -1,9 +1,13 @@
-// Builds a copy of the site with changed content: mistakes must stop the build with the file and field named,
-// and a new case must appear on the list and get both pages.
-import { readFile, rm, writeFile, copyFile, mkdir } from 'node:fs/promises';
+// Changed content in a copy of the site. A mistake stops `astro sync`, which loads and checks every content file
+// without building pages, with the file and the field named (the build stops with the same message). Content
+// added by hand builds, shows on the site, and keeps the content-driven test suites green.
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
+import { casePath, readContent } from '../support/content.ts';
 
 let project: ProjectCopy | undefined;
 afterEach(async () => {
@@ -16,97 +20,160 @@ async function edit(file: string, change: (text: string) => string) {
   await writeFile(full, change(await readFile(full, 'utf8')));
 }
 
-/** Copies the project, lets `prepare` break it, builds, expects the build to fail and returns its output. */
-async function failedBuild(prepare: (dir: string) => Promise<unknown>): Promise<string> {
+/** Changes a YAML file through its data, whatever its layout. */
+const editYaml = (file: string, change: (data: Record<string, unknown>) => void) =>
+  edit(file, (text) => {
+    const data = parse(text) as Record<string, unknown>;
+    change(data);
+    return stringify(data);
+  });
+
+/** Copies the project, lets `prepare` break it, syncs, expects the sync to fail and returns its output. */
+async function failedSync(prepare: (dir: string) => Promise<unknown>): Promise<string> {
   project = await copyProject();
   await prepare(project.dir);
-  const { code, output } = await project.build();
+  const { code, output } = await project.sync();
   expect(code).not.toBe(0);
   return output;
 }
 
-describe('a mistake in the content fails the build, naming file and field', () => {
+describe('a mistake in the content stops the sync, naming file and field', () => {
+  const { cards, clients, cases } = readContent();
+  const aCase = cases[0]!.slug;
+  const unlisted = cases.find((entry) => !cards.some((card) => card.case === entry.slug)) ?? cases[0]!;
+  const carded = cards.find((card) => card.case)!.case!;
+  const aClient = clients[0]!;
+
   it('a missing field', async () => {
-    const output = await failedBuild(() => edit('src/content/cases/en/trufa.md', (text) => text.replace(/^summary:.*\n/m, '')));
-    expect(output).toContain('cases/en/trufa.md');
+    const output = await failedSync(() => edit(`src/content/cases/en/${aCase}.md`, (text) => text.replace(/^summary:.*\n(?: {2}.*\n)*/m, '')));
+    expect(output).toContain(`cases/en/${aCase}.md`);
     expect(output).toMatch(/summary/);
   });
 
-  it('an unknown category slug', async () => {
-    const output = await failedBuild(() => edit('src/content/cards.yaml', (text) => text.replace(/categories: \[([a-z]+)/, 'categories: [branding')));
+  it('an unknown category', async () => {
+    const output = await failedSync(() =>
+      editYaml('src/content/cards.yaml', (data) => {
+        (data.cards as { categories: string[] }[])[0]!.categories = ['branding'];
+      }),
+    );
     expect(output).toContain('cards.yaml');
     expect(output).toMatch(/categories/);
     expect(output).toMatch(/strategies.*design.*development.*content.*marketing/s);
   });
 
   it('a case without its other language', async () => {
-    // Rutax has no card, so the cases' own check is the one that speaks (a carded case is caught by cards.yaml too).
-    const output = await failedBuild((dir) => rm(path.join(dir, 'src/content/cases/es/rutax.md')));
-    expect(output).toContain('src/content/cases/en/rutax.md has no Spanish version');
-    expect(output).toContain('add src/content/cases/es/rutax.md');
+    // A case without a card, so the cases' own check is the one that speaks (a carded case is caught by cards.yaml too).
+    const output = await failedSync((dir) => rm(path.join(dir, `src/content/cases/es/${unlisted.slug}.md`)));
+    expect(output).toContain(`src/content/cases/en/${unlisted.slug}.md has no Spanish version`);
+    expect(output).toContain(`add src/content/cases/es/${unlisted.slug}.md`);
   });
 
   it('a card pointing at a case that does not exist in both languages', async () => {
-    const output = await failedBuild((dir) => rm(path.join(dir, 'src/content/cases/es/gogol.md')));
+    const output = await failedSync((dir) => rm(path.join(dir, `src/content/cases/es/${carded}.md`)));
     expect(output).toContain('cards.yaml');
-    expect(output).toMatch(/case: no case "gogol"/);
+    expect(output).toMatch(new RegExp(`case: no case "${carded}"`));
   });
 
-  it('a missing image', async () => {
-    const output = await failedBuild(() =>
-      edit('src/content/cases/es/aca.md', (text) => text.replace('assets/cases/aca/context-1.jpg', 'assets/cases/aca/does-not-exist.jpg')),
+  it('a missing picture', async () => {
+    const output = await failedSync(() =>
+      edit(`src/content/cases/es/${aCase}.md`, (text) => text.replace(/(gallery:\n\s+- - src: \.\.\/\.\.\/\.\.\/assets\/cases\/[a-z-]+\/)[^\n]+/, '$1does-not-exist.jpg')),
     );
-    expect(output).toMatch(/src\/content\/cases\/es\/aca\.md names pictures that do not exist/);
-    expect(output).toContain('context.gallery[0][0].src: ../../../assets/cases/aca/does-not-exist.jpg');
+    expect(output).toContain(`src/content/cases/es/${aCase}.md names pictures that do not exist`);
+    expect(output).toContain(`context.gallery[0][0].src: ../../../assets/cases/${aCase}/does-not-exist.jpg`);
+  });
+
+  it('the words of a page one language has (the English gallery) missing from that language', async () => {
+    const output = await failedSync(() =>
+      editYaml('src/content/ui/en.yaml', (data) => {
+        delete data.gallery;
+      }),
+    );
+    expect(output).toContain('src/content/ui/en.yaml lacks words its pages need: gallery (the gallery page)');
   });
 
   it('a missing logo', async () => {
-    const output = await failedBuild((dir) => rm(path.join(dir, 'src/assets/clients/trufa.svg')));
-    expect(output).toMatch(/src\/content\/clients\.yaml \(entry "trufa"\) names pictures that do not exist/);
-    expect(output).toContain('logo: ../assets/clients/trufa.svg');
+    const logo = String(aClient.logo);
+    const output = await failedSync((dir) => rm(path.join(dir, 'src/content', logo)));
+    expect(output).toContain('src/content/clients.yaml names pictures that do not exist');
+    expect(output).toContain(`clients[0].logo: ${logo}`);
   });
 });
 
-describe('adding a case', () => {
-  it('two Markdown files and a picture give two pages and a card on the list', async () => {
-    project = await copyProject();
+/** Runs test files of the copy's own suite in the copy (its content, its build, its server). */
+function runSuite(dir: string, files: string[], exclude: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const vitest = path.join(process.cwd(), 'node_modules/vitest/vitest.mjs');
+    const child = spawn(process.execPath, [vitest, 'run', '--project', 'e2e', '--testNamePattern', `^(?!${exclude})`, ...files], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+describe('content edited by hand', () => {
+  it('a new case pair with its card and one featured case fewer: the site shows it and the content-driven suites stay green', async () => {
+    project = await copyProject({ with: ['tests', 'vitest.config.ts'] });
+    const { dir } = project;
     const slug = 'huerta-urbana';
-    await mkdir(path.join(project.dir, `src/assets/cases/${slug}`), { recursive: true });
-    await copyFile(path.join(project.dir, 'src/assets/cases/trufa/banner.jpg'), path.join(project.dir, `src/assets/cases/${slug}/cover.jpg`));
+    await mkdir(path.join(dir, `src/assets/cases/${slug}`), { recursive: true });
+    await copyFile(path.join(dir, 'src/assets/cases/trufa/banner.jpg'), path.join(dir, `src/assets/cases/${slug}/cover.jpg`));
     const image = `../../../assets/cases/${slug}/cover.jpg`;
+    // Written the way a developer would, not in the editor's layout.
     const markdown = (lang: 'es' | 'en') => `---
 title: Huerta Urbana
 summary: ${lang === 'es' ? 'Una red de huertas en terrazas porteñas.' : 'A network of rooftop gardens in Buenos Aires.'}
-categories: [design]
 header:
   - title: ${lang === 'es' ? 'Año' : 'Year'}
     values: ["2025"]
 banner: { src: ${image}, alt: ${lang === 'es' ? 'Terraza con huerta' : 'Rooftop garden'} }
 context:
-  title: ${lang === 'es' ? 'Contexto' : 'Context'}
-  caption: ${lang === 'es' ? 'Vecinos que cultivan.' : 'Neighbours who grow food.'}
+  title: ${lang === 'es' ? 'Vecinos que cultivan' : 'Neighbours who grow food'}
+  caption: ${lang === 'es' ? 'Doce edificios, una huerta.' : 'Twelve buildings, one garden.'}
   gallery:
     - - { src: ${image}, alt: ${lang === 'es' ? 'Canteros' : 'Planters'} }
-challenge: { title: ${lang === 'es' ? 'Desafío' : 'Challenge'}, subtitle: ${lang === 'es' ? 'Sumar terrazas.' : 'Add rooftops.'} }
+challenge: { title: ${lang === 'es' ? 'Lugar para crecer' : 'Room to grow'}, subtitle: ${lang === 'es' ? 'Sumar terrazas.' : 'Add rooftops.'} }
 rows:
   - - { src: ${image}, alt: ${lang === 'es' ? 'Cosecha' : 'Harvest'} }
 ---
 ${lang === 'es' ? '**Qué hicimos**\nUna marca y una app.' : '**What we did**\nA brand and an app.'}
 `;
-    await writeFile(path.join(project.dir, `src/content/cases/es/${slug}.md`), markdown('es'));
-    await writeFile(path.join(project.dir, `src/content/cases/en/${slug}.md`), markdown('en'));
+    await writeFile(path.join(dir, `src/content/cases/es/${slug}.md`), markdown('es'));
+    await writeFile(path.join(dir, `src/content/cases/en/${slug}.md`), markdown('en'));
+    await copyFile(path.join(dir, 'src/assets/cards/trufa.jpg'), path.join(dir, 'src/assets/cards/huerta-urbana.jpg'));
+    await editYaml('src/content/cards.yaml', (data) => {
+      (data.cards as unknown[]).splice(1, 0, {
+        id: slug,
+        case: slug,
+        categories: ['design'],
+        nameDesktop: { es: 'Huerta Urbana — una app para regar', en: 'Huerta Urbana — an app to water together' },
+        nameMobile: { es: 'Huerta Urbana', en: 'Huerta Urbana' },
+        image: '../assets/cards/huerta-urbana.jpg',
+        alt: { es: 'Canteros en una terraza', en: 'Planters on a rooftop' },
+      });
+    });
+    let dropped = '';
+    await editYaml('src/content/featured.yaml', (data) => {
+      dropped = (data.home as string[]).pop()!;
+    });
+
     const { code, output } = await project.build();
     expect(code, output).toBe(0);
-    const client = path.join(project.dir, 'dist/client');
-    const es = await readFile(path.join(client, `es/casos-de-estudio/${slug}/index.html`), 'utf8');
-    const en = await readFile(path.join(client, `en/case-studies/${slug}/index.html`), 'utf8');
-    expect(es).toContain('<h1 class');
-    expect(es).toContain('Huerta Urbana');
-    expect(en).toContain('Rooftop garden');
+    const client = path.join(dir, 'dist/client');
     const list = await readFile(path.join(client, 'en/case-studies/index.html'), 'utf8');
-    expect(list).toContain(`href="/en/case-studies/${slug}"`);
-    expect(list.match(/data-card /g)).toHaveLength(13);
+    expect(list).toContain(`href="${casePath(slug, 'en')}"`);
+    expect(await readFile(path.join(client, casePath(slug, 'es'), 'index.html'), 'utf8')).toContain('Vecinos que cultivan');
+    const home = await readFile(path.join(client, 'en/index.html'), 'utf8');
+    expect(home).not.toContain(`data-track="home-featured-${dropped}"`);
     const sitemap = await readFile(path.join(client, 'sitemap-0.xml'), 'utf8');
-    expect(sitemap).toContain(`/es/casos-de-estudio/${slug}`);
+    expect(sitemap).toContain(casePath(slug, 'es'));
+
+    // The suites that check the site against its content; axe on every page is the same with or without the change.
+    const suite = await runSuite(dir, ['tests/e2e/content.test.ts', 'tests/e2e/routes.test.ts'], 'every page');
+    expect(suite.code, suite.output.slice(-4000)).toBe(0);
+    expect(suite.output).toMatch(/Tests\s+\d+ passed/);
   });
 });

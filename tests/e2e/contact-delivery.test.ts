@@ -6,6 +6,7 @@ import { createMailSink, type MailSink } from '../support/smtp.ts';
 import { fastContactEnv, outboxRows, postJson, runContactCli, tempDb, validFields, type TempDb } from '../support/contact.ts';
 import { waitFor } from '../support/wait.ts';
 import { openOutbox } from '../../src/server/contact/outbox.ts';
+import { company } from '../../src/lib/company.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -72,7 +73,7 @@ describe('contact delivery', () => {
     await waitFor('20 messages delivered', () => mail.received.length >= 20 && outboxRows(outbox.file).every((row) => row.status === 'sent'));
     await settle();
     expect([...arrivals(mail).entries()].sort()).toEqual(ids.map((id) => [id, 1]).sort());
-    expect(mail.received.every(({ rcptTo }) => rcptTo.length === 1 && rcptTo[0] === 'hola@lumbre.com.ar')).toBe(true);
+    expect(mail.received.every(({ rcptTo }) => rcptTo.length === 1 && rcptTo[0] === company.email)).toBe(true);
   });
 
   it('delivers what was queued when the server was killed, once it is back', async () => {

@@ -5,6 +5,7 @@ import { startSite } from '../support/server.ts';
 import { outboxRows, postForm, postJson, tempDb, validFields } from '../support/contact.ts';
 import { waitFor } from '../support/wait.ts';
 import { useContactSite } from '../support/contact-site.ts';
+import { company } from '../../src/lib/company.ts';
 
 const context = useContactSite();
 
@@ -138,7 +139,7 @@ describe('the contact endpoint, against the built server', () => {
     await waitFor('every accepted message delivered', () => outboxRows(context.db.file).every((row) => row.status === 'sent'));
     expect(context.mail.received).toHaveLength(accepted.length);
     for (const { rcptTo, parsed, raw } of context.mail.received) {
-      expect(rcptTo).toEqual(['hola@lumbre.com.ar']);
+      expect(rcptTo).toEqual([company.email]);
       for (const header of ['bcc', 'cc', 'x-injected']) expect(parsed.headers.has(header)).toBe(false);
       expect(raw.slice(0, raw.indexOf('\r\n\r\n'))).not.toMatch(/victim@example\.com/);
       // The bare address: no visitor's text ever becomes a display name.

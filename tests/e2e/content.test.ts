@@ -1,11 +1,16 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
-import { allPages, caseSlugs } from '../support/site.ts';
+import { allPages } from '../support/site.ts';
+import { casePath, readContent, writtenPath } from '../support/content.ts';
+import { pagePath, type Locale } from '../../src/i18n/routes.ts';
 
 useBrowser();
+
+// Every expectation below comes from the content files: an edit the schemas accept keeps this file green.
+const content = readContent();
+const langs = ['es', 'en'] as const satisfies Locale[];
 
 const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
@@ -19,52 +24,47 @@ async function imagesWithoutAlt(page: Page): Promise<string[]> {
 }
 
 describe('home', () => {
-  it.each([
-    ['es', 'VER', '/es/casos-de-estudio'],
-    ['en', 'VIEW', '/en/case-studies'],
-  ])('in %s shows the hero, badges, three featured cases, two logo rows and certifications', async (lang, view, list) => {
-    const { page, close } = await openPage(`/${lang}`);
-    expect(await page.locator('.home-quote a').getAttribute('href')).toBe(lang === 'es' ? '/es/nuestra-cultura' : '/en/our-culture');
-    expect(await page.locator('.home-badges .badge').count()).toBe(3);
+  it.each(langs)('in %s shows the hero, badges, the featured cases, two logo rows and certifications', async (lang) => {
+    const { page, close } = await openPage(pagePath('home', lang));
+    const list = pagePath('cases', lang);
+    expect(await page.locator('.home-quote a').getAttribute('href')).toBe(pagePath('culture', lang));
+    expect(await page.locator('.home-badges .badge').count()).toBe(content.certifications.length);
 
     const featured = page.locator('.featured__link');
-    expect(await featured.count()).toBe(3);
-    expect(await hrefs(page, '.featured__link')).toEqual(
-      ['success-summit', 'welcome-experience', 'numeros-que-importan'].map((slug) => `${list}/${slug}`),
-    );
+    expect(await hrefs(page, '.featured__link')).toEqual(content.featured.home.map((slug) => casePath(slug, lang)));
     for (const link of await featured.all()) {
-      expect(await link.getAttribute('data-cursor')).toBe(view);
+      expect(await link.getAttribute('data-cursor')).toBe(content.ui[lang].view);
       expect(await link.getAttribute('data-track')).toMatch(/^home-featured-/);
       expect((await link.locator('img').getAttribute('alt'))?.length).toBeGreaterThan(10);
     }
     expect(await page.locator('a[data-track="home-more-projects"]').getAttribute('href')).toBe(list);
 
-    for (const side of ['left', 'right']) {
+    for (const side of ['left', 'right'] as const) {
+      const clients = content.clients.filter((client) => client.row === side);
       const items = page.locator(`[data-marquee="${side}"] .marquee__item`);
-      expect(await items.count()).toBe(18);
+      expect(await items.count()).toBe(3 * clients.length);
       const visible = page.locator(`[data-marquee="${side}"] .marquee__item:not([aria-hidden="true"]) img`);
       const names = await visible.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
-      expect(names).toHaveLength(6);
-      expect(new Set(names).size).toBe(6);
+      expect(names).toEqual(clients.map((client) => client.name));
       const sources = await items.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
-      expect(new Set(sources).size).toBe(6);
+      expect(new Set(sources).size).toBe(new Set(clients.map((client) => client.logo)).size);
     }
-    expect(await page.locator('.clients__caption').textContent()).toBeTruthy();
+    expect((await page.locator('.clients__caption').textContent())?.trim()).toBe(content.ui[lang].home.clients.caption);
 
     const certifications = page.locator('.certifications__item');
-    expect(await certifications.count()).toBe(3);
+    expect(await certifications.count()).toBe(content.certifications.length);
     const external = await certifications.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.getAttribute('rel')]));
-    expect(external.map(([href]) => new URL(href!).hostname)).toEqual(['www.bcorporation.net', 'www.greatplacetowork.com.ar']);
+    expect(external.map(([href]) => href)).toEqual(content.certifications.flatMap((item) => (item.link ? [item.link.url] : [])));
     expect(external.every(([, rel]) => rel?.includes('noopener'))).toBe(true);
     await close();
   });
 });
 
 describe('what we do', () => {
-  it.each(['/es/que-hacemos', '/en/what-we-do'])('%s shows the circles, five service rows and three featured cases', async (path) => {
-    const { page, close } = await openPage(path);
+  it.each(langs)('in %s shows the circles, the service rows and the featured cases', async (lang) => {
+    const { page, close } = await openPage(pagePath('services', lang));
     const circles = page.locator('[data-circle]');
-    expect(await circles.count()).toBe(4);
+    expect((await circles.allTextContents()).map((word) => word.trim())).toEqual(content.ui[lang].services.circles.words);
     expect(await circles.evaluateAll((items) => items.map((item) => item.className.match(/circle--([a-z-]+)/)?.[1]))).toEqual([
       'blue',
       'blue-outline',
@@ -74,71 +74,77 @@ describe('what we do', () => {
     expect(await circles.evaluateAll((items) => items.map((item) => item.getAttribute('data-delay')))).toEqual(['0', '500', '1000', '1500']);
     expect(await page.locator('.hero__sup').textContent()).toBeTruthy();
     const rows = page.locator('.service');
-    expect(await rows.count()).toBe(5);
-    expect(await rows.evaluateAll((items) => items.map((item) => item.id))).toEqual(['strategy', 'design', 'development', 'content', 'marketing']);
-    for (const row of await rows.all()) {
-      expect(await row.locator('.service__bullets').count()).toBe(2);
-      expect(await row.locator('.service__bullets li').count()).toBeGreaterThanOrEqual(4);
+    expect(await rows.evaluateAll((items) => items.map((item) => item.id))).toEqual(content.services.map((service) => service.id));
+    for (const [index, row] of (await rows.all()).entries()) {
+      const lists = row.locator('.service__bullets');
+      const shown = await lists.evaluateAll((uls) => uls.map((ul) => [...ul.querySelectorAll('li')].map((li) => li.textContent?.trim())));
+      expect(shown).toEqual(content.services[index]!.lists[lang]);
     }
-    const list = path.startsWith('/es') ? '/es/casos-de-estudio' : '/en/case-studies';
-    expect(await hrefs(page, '.case-grid .card__link')).toEqual(['aca', 'legislativa', 'central-puerto'].map((slug) => `${list}/${slug}`));
+    const list = pagePath('cases', lang);
+    expect(await hrefs(page, '.case-grid .card__link')).toEqual(content.featured.services.map((slug) => casePath(slug, lang)));
     expect(await page.locator('a[data-track="services-all-cases"]').getAttribute('href')).toBe(list);
     await close();
   });
 });
 
+/** The file names a page's pictures were made from (`/_astro/force-5-en.AbC_xyz.webp` → `force-5-en`). */
+const pictureNames = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((images) =>
+    images.map((img) => ((img as HTMLImageElement).currentSrc || img.getAttribute('src') || '').split('/').at(-1)!.split('.')[0]!),
+  );
+const fileName = (picture: unknown) => writtenPath(picture).split('/').at(-1)!.split('.')[0]!;
+
 describe('our culture', () => {
-  it.each(['/es/nuestra-cultura', '/en/our-culture'])('%s shows every section', async (path) => {
-    const { page, close } = await openPage(path);
+  it.each(langs)('in %s shows every section', async (lang) => {
+    const copy = content.ui[lang].culture;
+    const { page, close } = await openPage(pagePath('culture', lang));
     expect(await page.locator('[data-parallax] img').count()).toBe(1);
-    expect(await page.locator('.founder blockquote').textContent()).toBeTruthy();
-    expect(await page.locator('.founder figcaption').textContent()).toMatch(/COO/);
-    expect(await page.locator('.process__text').textContent()).toBeTruthy();
-    expect(await page.locator('.certifications__item').count()).toBe(3);
-    expect(await page.locator('.certifications__item a[target="_blank"]').count()).toBe(2);
-    expect(await page.locator('.force__item').count()).toBe(12);
-    expect(await page.locator('.force__item:not([aria-hidden="true"]) img').count()).toBe(6);
-    expect(await page.locator('.team__figure img').getAttribute('alt')).toBeTruthy();
+    expect((await page.locator('.founder blockquote').textContent())?.trim()).toBe(copy.founderQuote.text);
+    expect(await page.locator('.founder figcaption').textContent()).toContain(copy.founderQuote.role);
+    expect((await page.locator('.process__text').textContent())?.trim()).toBe(copy.process.text);
+    expect(await page.locator('.certifications__item').count()).toBe(content.certifications.length);
+    expect(await page.locator('.certifications__item a[target="_blank"]').count()).toBe(content.certifications.filter((item) => item.link).length);
+    expect(await page.locator('.force__item').count()).toBe(2 * copy.forceForGood.pictures.length);
+    const shown = page.locator('.force__item:not([aria-hidden="true"]) img');
+    expect(await shown.evaluateAll((images) => images.map((img) => img.getAttribute('alt')))).toEqual(copy.forceForGood.pictures.map((picture) => picture.alt));
+    expect(await page.locator('.team__figure img').getAttribute('alt')).toBe(copy.team.picture.alt);
+    await close();
+  });
+
+  it.each(langs)('in %s shows the pictures its copy names', async (lang) => {
+    const copy = content.ui[lang].culture;
+    const { page, close } = await openPage(pagePath('culture', lang));
+    const named = [copy.parallax, ...copy.forceForGood.pictures, copy.team.picture].map((picture) => fileName(picture.src));
+    expect(new Set(await pictureNames(page, 'main img'))).toEqual(new Set(named));
     await close();
   });
 });
 
 describe('case studies', () => {
-  it.each([
-    ['/es/casos-de-estudio', 'VER', 'PRONTO', '/es/escribinos'],
-    ['/en/case-studies', 'VIEW', 'SOON', '/en/say-hello'],
-  ])('%s lists twelve cards, ten linked and two coming soon', async (path, view, soon, contact) => {
-    const { page, close } = await openPage(path);
+  it.each(langs)('in %s lists the cards in order, linking each case and marking the coming-soon ones', async (lang) => {
+    const { view, soon } = content.ui[lang];
+    const { page, close } = await openPage(pagePath('cases', lang));
     const tabs = await page.locator('[data-category-tabs] .tabs__tab').evaluateAll((items) => items.map((item) => item.getAttribute('data-category')));
-    expect(tabs).toEqual(['all', 'strategies', 'design', 'development', 'content', 'marketing']);
-    const cards = page.locator('#case-list [data-card]');
-    expect(await cards.count()).toBe(12);
-    const linked = page.locator('#case-list a.card__link');
-    expect(await linked.count()).toBe(10);
-    expect(await linked.evaluateAll((links) => links.map((a) => a.getAttribute('data-cursor')))).toEqual(Array(10).fill(view));
-    const soonCards = page.locator('#case-list .card--soon');
-    expect(await soonCards.count()).toBe(2);
-    expect(await soonCards.locator('.card__label').allTextContents()).toEqual([soon, soon]);
-    expect(await soonCards.locator('a').count()).toBe(0);
-    const names = await page.locator('#case-list .card__name--desktop').allTextContents();
-    expect(names.some((name) => /sapify/i.test(name))).toBe(true);
-    expect(names.some((name) => /nodos/i.test(name))).toBe(true);
-    for (const href of await hrefs(page, '#case-list a.card__link')) {
-      expect(caseSlugs).toContain(href!.split('/').at(-1));
-    }
-    // The order of src/content/cards.yaml.
-    const order = [...(await readFile('src/content/cards.yaml', 'utf8')).matchAll(/^- id: (\S+)/gm)].map(([, id]) => id);
+    expect(tabs).toEqual(content.categories.map((category) => category.id));
     const shown = await page.locator('#case-list [data-card-item]').evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id')));
-    expect(shown).toEqual(order);
-    expect(await page.locator('a[data-track="cases-lets-make"]').getAttribute('href')).toBe(contact);
+    expect(shown).toEqual(content.listCards.map((card) => card.id));
+    const linkedCases = content.listCards.flatMap((card) => (card.case ? [card.case] : []));
+    expect(await hrefs(page, '#case-list a.card__link')).toEqual(linkedCases.map((slug) => casePath(slug, lang)));
+    const linked = page.locator('#case-list a.card__link');
+    expect(await linked.evaluateAll((links) => links.map((a) => a.getAttribute('data-cursor')))).toEqual(linkedCases.map(() => view));
+    const soonCards = page.locator('#case-list .card--soon');
+    const soonCount = content.listCards.filter((card) => !card.case).length;
+    expect(await soonCards.locator('.card__label').allTextContents()).toEqual(Array(soonCount).fill(soon));
+    expect(await soonCards.locator('a').count()).toBe(0);
+    expect(await page.locator('a[data-track="cases-lets-make"]').getAttribute('href')).toBe(pagePath('contact', lang));
     await close();
   });
 
-  it('the English gallery shows the tabs and three picture cards', async () => {
-    const { page, close } = await openPage('/en/test-case-studies');
-    expect(await page.locator('[data-category-tabs] .tabs__tab').count()).toBe(6);
+  it('the English gallery shows the tabs and the first cases as picture cards', async () => {
+    const { page, close } = await openPage(pagePath('gallery', 'en'));
+    expect(await page.locator('[data-category-tabs] .tabs__tab').count()).toBe(content.categories.length);
     const items = page.locator('.gallery__item');
-    expect(await items.count()).toBe(3);
+    expect(await items.count()).toBe(Math.min(3, content.listCards.filter((card) => card.case).length));
     expect(await items.evaluateAll((list) => list.map((item) => item.getAttribute('data-speed')))).toEqual(['-20', '0', '-20']);
     await close();
   });
@@ -158,11 +164,13 @@ describe('case detail', () => {
       expect(await page.locator('[data-parallax] > :is(picture, figure)').count()).toBe(1);
       expect(await page.locator('.context .media-row').count()).toBeGreaterThanOrEqual(1);
       expect(await page.locator('.challenge__subtitle').textContent()).toBeTruthy();
+      // The section's label and its heading say different things ("Challenge" above "The challenge" does not).
+      const label = (await page.locator('.challenge .eyebrow').textContent())!;
+      const heading = (await page.locator('.challenge__title').textContent())!;
+      expect(heading.toLocaleLowerCase(lang)).not.toContain(label.toLocaleLowerCase(lang));
       expect(await page.locator('.media-rows').count()).toBe(2);
       expect(await page.locator('.description__body p').count()).toBeGreaterThanOrEqual(1);
-      expect(await page.locator('a[data-track="case-more-projects"]').getAttribute('href')).toBe(
-        lang === 'es' ? '/es/casos-de-estudio' : '/en/case-studies',
-      );
+      expect(await page.locator('a[data-track="case-more-projects"]').getAttribute('href')).toBe(pagePath('cases', lang));
       for (const video of await page.locator('video').all()) {
         for (const attribute of ['autoplay', 'loop', 'muted', 'playsinline']) {
           expect(await video.evaluate((v, a) => v.hasAttribute(a), attribute), attribute).toBe(true);
@@ -174,8 +182,9 @@ describe('case detail', () => {
     },
   );
 
-  it('plays videos muted and in a loop, with a pause button', async () => {
-    const { page, close } = await openPage('/en/case-studies/success-summit');
+  const withBannerVideo = content.cases.find((entry) => entry.en.banner.video);
+  it.skipIf(!withBannerVideo)('plays videos muted and in a loop, with a pause button', async () => {
+    const { page, close } = await openPage(casePath(withBannerVideo!.slug, 'en'));
     const video = page.locator('[data-parallax] video');
     await page.waitForFunction(() => {
       const element = document.querySelector<HTMLVideoElement>('[data-parallax] video');
@@ -190,16 +199,20 @@ describe('case detail', () => {
 
 describe('every page', () => {
   // With reduced motion nothing is mid-reveal, so axe measures the colours a reader ends up seeing.
-  it.each(allPages.map(({ path }) => path))('%s passes axe (WCAG 2.2 AA), has alt text and no console errors', async (path) => {
+  it.each(allPages.map(({ path, lang }) => [path, lang] as const))('%s passes axe (WCAG 2.2 AA), has alt text, no picture made for another language and no console errors', async (path, lang) => {
     const { page, errors, close } = await openPage(path, { reducedMotion: 'reduce' });
     await page.waitForLoadState('networkidle');
     expect(await imagesWithoutAlt(page)).toEqual([]);
+    // A picture with words in it is made per language and named so (`force-5-en.jpg`).
+    const foreign = (await pictureNames(page, 'img')).filter((name) => langs.some((other) => other !== lang && name.endsWith(`-${other}`)));
+    expect(foreign).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });
 
-  it.each(['/es', '/en/case-studies', '/es/nuestra-cultura', '/en/case-studies/trufa'])('%s reads whole with JavaScript off', async (path) => {
+  const aCase = content.listCards.find((card) => card.case)!.case!;
+  it.each([pagePath('home', 'es'), pagePath('cases', 'en'), pagePath('culture', 'es'), casePath(aCase, 'en')])('%s reads whole with JavaScript off', async (path) => {
     const { page, close } = await openPage(path, { javaScriptEnabled: false });
     const hidden = await page.locator('main img, main h2, main p').evaluateAll(
       (elements) =>

@@ -21,10 +21,11 @@ export interface RunningSite {
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
-/** Starts the server with extra environment variables and waits until it answers. */
-export async function startSite(env: Record<string, string> = {}, port?: number): Promise<RunningSite> {
+/** Starts the server with extra environment variables (in another copy of the project: `cwd`) and waits until it answers. */
+export async function startSite(env: Record<string, string> = {}, port?: number, cwd?: string): Promise<RunningSite> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(chosen), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,5 @@
-// Culture pictures: studio atmosphere (parallax), illustrated team portrait, and six 'force for good' illustrations.
+// Culture pictures: studio atmosphere (parallax), illustrated team portrait, and six 'force for good' illustrations
+// (the one with words comes in each language: force-5-es, force-5-en).
 // Agency palette: ink #0d0d0f, paper #f5f3ee, blue #1f3bf5, red #d42a1e, plus soft tints.
 import type { Job } from '../lib/render.ts';
 import { full, grain, person, rng } from '../lib/ui.ts';
@@ -52,19 +53,48 @@ const TEAM: PersonOpts[] = [
   { skin: SKIN[6]!, hair: HAIR[3]!, style: 'side', shirt: L.blue, beard: true },
   { skin: SKIN[4]!, hair: HAIR[0]!, style: 'bun', shirt: L.sky, glasses: L.red },
 ];
+/** The whole studio, thirty-two people (the culture page's caption says so): the fourteen above and eighteen more. */
+const TEAM_SIZE = 32;
+function teamMembers(): PersonOpts[] {
+  const R = rng(32);
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(R() * list.length)]!;
+  const styles = ['short', 'long', 'bun', 'curly', 'bald', 'side', 'bob', 'afro', 'cap'] as const;
+  const shirts = [L.blue, L.red, L.ink, L.sky, L.butter, L.pink, L.sand, L.blueM];
+  const more = Array.from({ length: TEAM_SIZE - TEAM.length }, (): PersonOpts => ({
+    skin: pick(SKIN),
+    hair: pick(HAIR),
+    style: pick(styles),
+    shirt: pick(shirts),
+    ...(R() < 0.25 ? { glasses: pick([L.ink, L.red, L.blue]) } : {}),
+    ...(R() < 0.15 ? { beard: true } : {}),
+  }));
+  return [...TEAM, ...more];
+}
 function team(): string {
   const W = 2000, H = 1200;
-  const back = TEAM.slice(0, 7), front = TEAM.slice(7);
-  const bust = (p: PersonOpts, x: number, y: number, s: number) => `<g transform="translate(${x} ${y}) scale(${s})">${person(p)}</g>`;
+  const members = teamMembers();
+  // A group photo: three rows, the back one smaller, each shifted half a place from the one in front.
+  const rows = [
+    { count: 11, y: 430, scale: 0.95 },
+    { count: 11, y: 600, scale: 1.12 },
+    { count: 10, y: 790, scale: 1.32 },
+  ];
+  let next = 0;
+  const figures = rows.map(({ count, y, scale }, row) => {
+    const step = W / count;
+    return members.slice(next, (next += count)).map((p, i) => {
+      const x = i * step + step / 2 - 100 * scale + (row === 1 ? step / 4 : 0);
+      return bust(p, x, y + (i % 2 ? 14 : 0), scale);
+    }).join('');
+  }).join('');
   return `${full(`background:${L.paper}`)}
     <svg class="abs" style="left:0;top:0" width="${W}" height="${H}">
-      <circle cx="1000" cy="700" r="560" fill="${L.sky}"/>
-      <circle cx="1000" cy="700" r="400" fill="${L.blue}"/>
+      <circle cx="1000" cy="760" r="600" fill="${L.sky}"/>
+      <circle cx="1000" cy="760" r="430" fill="${L.blue}"/>
       <path d="M0,420 A260,260 0 0 1 260,160 L260,420Z" fill="${L.red}" opacity=".9"/>
       <rect x="1740" y="120" width="150" height="150" rx="75" fill="${L.butter}"/>
       ${[[300, 160], [1640, 330], [1820, 560], [160, 640]].map(([x, y], i) => `<path d="M${x},${y! - 26} C${x! + 4},${y! - 4} ${x! + 4},${y! - 4} ${x! + 26},${y} C${x! + 4},${y! + 4} ${x! + 4},${y! + 4} ${x},${y! + 26} C${x! - 4},${y! + 4} ${x! - 4},${y! + 4} ${x! - 26},${y} C${x! - 4},${y! - 4} ${x! - 4},${y! - 4} ${x},${y! - 26}Z" fill="${i % 2 ? L.red : L.ink}"/>`).join('')}
-      ${back.map((p, i) => bust(p, 40 + i * 270 + (i % 2) * 10, 300 + (i % 2 ? 30 : 0) + Math.abs(3 - i) * 6, 2.1)).join('')}
-      ${front.map((p, i) => bust(p, -90 + i * 300, 560 + (i % 2 ? 20 : 0), 2.6)).join('')}
+      ${figures}
     </svg>`;
 }
 
@@ -135,7 +165,8 @@ function forceSolar(): string {
     <rect x="400" y="940" width="100" height="185" rx="6" fill="${L.blue}"/><rect x="200" y="860" width="120" height="100" rx="6" fill="${L.butter}"/><rect x="580" y="860" width="120" height="100" rx="6" fill="${L.butter}"/>
     <path d="M780,1000 l-40,70 h40 l-20,60 l70,-90 h-44 l24,-40Z" fill="${L.red}"/>`);
 }
-function forceCircular(): string {
+/** Reuse, repair, redesign: the words are part of the picture, so each language has its own. */
+function forceCircular(words: string): string {
   const cx = 450, cy = 560, r = 290;
   const arc = (a0: number, a1: number, c: string) => {
     const p = (a: number, rr = r) => [cx + rr * Math.cos(a * Math.PI / 180), cy + rr * Math.sin(a * Math.PI / 180)];
@@ -150,7 +181,7 @@ function forceCircular(): string {
     <rect x="460" y="520" width="120" height="100" rx="8" fill="${L.sand}"/><path d="M460,540 h120" stroke="${L.stone}" stroke-width="6"/><path d="M520,520 v20" stroke="${L.stone}" stroke-width="6"/>
     <rect x="300" y="520" width="64" height="100" rx="10" fill="${L.red}"/><rect x="300" y="540" width="64" height="14" fill="${L.paper}" opacity=".6"/>
     <rect x="280" y="620" width="320" height="14" rx="7" fill="${L.ink}"/>
-    <text x="450" y="1020" text-anchor="middle" font-family="Bricolage Grotesque" font-weight="800" font-size="64" fill="${L.ink}" letter-spacing="-2">reusar · reparar · rediseñar</text>`);
+    <text x="450" y="1020" text-anchor="middle" font-family="Bricolage Grotesque" font-weight="800" font-size="64" fill="${L.ink}" letter-spacing="-2">${words}</text>`);
 }
 function forceMentor(): string {
   return svg(L.pink, `
@@ -175,7 +206,8 @@ export function jobs(): Job[] {
     { out: 'culture/force-2.jpg', w: 900, h: 1125, html: forceWorkshop() },
     { out: 'culture/force-3.jpg', w: 900, h: 1125, html: forceBike() },
     { out: 'culture/force-4.jpg', w: 900, h: 1125, html: forceSolar() },
-    { out: 'culture/force-5.jpg', w: 900, h: 1125, html: forceCircular() },
+    { out: 'culture/force-5-es.jpg', w: 900, h: 1125, html: forceCircular('reusar · reparar · rediseñar') },
+    { out: 'culture/force-5-en.jpg', w: 900, h: 1125, html: forceCircular('reuse · repair · redesign') },
     { out: 'culture/force-6.jpg', w: 900, h: 1125, html: forceMentor() },
   ];
 }

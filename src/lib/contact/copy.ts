@@ -64,24 +64,20 @@ export const contactCopySchema = z.object({
 export type ContactCopy = z.infer<typeof contactCopySchema>;
 
 /**
- * The e-mail the studio receives for each message. `{name}`, `{company}` and `{id}` are replaced where the
- * field's comment says so; the visitor's values are escaped for HTML by the mailer, never by the wording.
+ * The e-mail the studio receives for each message. Each field's hint (shown in the editor) says which
+ * `{placeholders}` it takes; the visitor's values are escaped for HTML by the mailer, never by the wording.
  */
 export const contactEmailSchema = z.object({
-  /** BCP 47 language of the e-mail (its `lang` and the date's format). */
-  language: text,
-  /** IANA time zone the date received is shown in. */
-  timeZone: text.refine(isTimeZone, { error: 'an IANA time zone, such as America/Argentina/Buenos_Aires' }),
-  /** `{name}` and `{company}` are replaced. */
-  subject: text,
-  intro: text,
-  labels: z.object({ name: text, company: text, email: text, language: text, received: text, details: text }),
-  /** How the site's languages are named in the e-mail. */
-  languages: z.object({ es: text, en: text }),
-  /** `{name}` is replaced. */
-  replyHint: text,
-  /** `{id}` is replaced by the message's id. */
-  reference: text.includes('{id}'),
+  language: text.meta({ title: 'Language of the e-mail', description: 'A language tag such as es-AR: it sets how the date received is written.' }),
+  timeZone: text
+    .refine(isTimeZone, { error: 'an IANA time zone, such as America/Argentina/Buenos_Aires' })
+    .meta({ title: 'Time zone', description: 'The date received is shown in this zone, e.g. America/Argentina/Buenos_Aires.' }),
+  subject: text.meta({ title: 'Subject', description: '{name} and {company} are replaced by the visitor’s name and company.' }),
+  intro: text.meta({ title: 'First line' }),
+  labels: z.object({ name: text, company: text, email: text, language: text, received: text, details: text }).meta({ title: 'Labels of the fields' }),
+  languages: z.object({ es: text, en: text }).meta({ title: 'Names of the site’s languages', description: 'Which version of the site the message was sent from.' }),
+  replyHint: text.meta({ title: 'Reply hint', description: '{name} is replaced by the visitor’s name.' }),
+  reference: text.includes('{id}').meta({ title: 'Reference line', description: '{id} is replaced by the message’s id; keep it, it finds the message in npm run contact:list.' }),
 });
 
 export type ContactEmailCopy = z.infer<typeof contactEmailSchema>;

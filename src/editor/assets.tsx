@@ -1,0 +1,180 @@
+// Picture and video fields for the editor. Keystatic's own image field renames every picture after its place in
+// the form when an entry is saved and deletes the files it read; our pictures are shared by the Spanish and the
+// English file of a case, so that would break the other language. These fields never read or delete a stored
+// file: they keep its path as written, and only write the files a marketer uploads.
+import { useEffect, useId, useState } from 'react';
+import type { AssetFormField, FormFieldInputProps } from '@keystatic/core';
+import { ActionButton, ButtonGroup } from '@keystar/ui/button';
+import { FieldDescription, FieldLabel, FieldMessage } from '@keystar/ui/field';
+import { Box, Flex } from '@keystar/ui/layout';
+import { Text } from '@keystar/ui/typography';
+
+/** A file already in the project (its path as the content file writes it), or one chosen in this session. */
+export type AssetValue = { stored: string } | { upload: Uint8Array; filename: string };
+
+export interface AssetFieldOptions {
+  kind: 'picture' | 'video';
+  label: string;
+  description?: string | undefined;
+  required: boolean;
+  /** The project folder files go into (an entry of a collection gets a subfolder named after its slug). */
+  directory: string;
+  /** What the content file writes before the file's name: the path from the content file to `directory`. */
+  publicPath: string;
+  /** What the build requires of the file's name (its kind, its spelling), with what to say otherwise. */
+  patterns: { regex: RegExp; message: string }[];
+}
+
+/** `src/assets/cases` + `aca` → what a path in a content file starts with, e.g. `../../../assets/cases/aca/`. */
+function prefixFor(publicPath: string, slug: string | undefined): string {
+  return `${publicPath}${slug === undefined ? '' : `${slug}/`}`;
+}
+
+/** A safe, unique name for an uploaded file: its own name in lowercase with hyphens, and a hash of its bytes. */
+export async function uploadName(original: string, data: Uint8Array): Promise<string> {
+  const dot = original.lastIndexOf('.');
+  const extension = (dot > 0 ? original.slice(dot + 1) : 'bin').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const base =
+    (dot > 0 ? original.slice(0, dot) : original)
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'file';
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data.slice()));
+  const hash = [...digest.slice(0, 4)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${base.slice(0, 60)}-${hash}.${extension}`;
+}
+
+function chooseFile(accept: string): Promise<File | undefined> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.style.display = 'none';
+    input.addEventListener('change', () => {
+      resolve(input.files?.[0]);
+      input.remove();
+    });
+    input.addEventListener('cancel', () => {
+      resolve(undefined);
+      input.remove();
+    });
+    document.body.append(input);
+    input.click();
+  });
+}
+
+/** Why a value cannot be saved, or null: required and missing, or a file the build would refuse. */
+function problemWith(options: AssetFieldOptions, value: AssetValue | null): string | null {
+  if (value === null) return options.required ? `${options.label} is required` : null;
+  const name = 'stored' in value ? value.stored.split('/').at(-1)! : value.filename;
+  const broken = options.patterns.find(({ regex }) => !regex.test(name));
+  return broken ? `${options.label}: ${broken.message}` : null;
+}
+
+/** Where the dev server shows a stored file: its path in the project (Vite serves /src/… while editing). */
+function previewUrl(options: AssetFieldOptions, stored: string): string {
+  if (options.kind === 'video') return `/${options.directory}/${stored}`;
+  const fromContent = options.publicPath.split('/').filter((part) => part === '..').length;
+  const rest = stored.split('/').slice(fromContent).join('/');
+  return `/src/${rest}`;
+}
+
+function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: AssetFieldOptions }) {
+  const { value, onChange, forceValidation, options } = props;
+  const labelId = useId();
+  const descriptionId = useId();
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  const [broken, setBroken] = useState(false);
+  const upload = value && 'upload' in value ? value : null;
+
+  useEffect(() => {
+    if (!upload) return setObjectUrl(null);
+    const url = URL.createObjectURL(new Blob([upload.upload.slice()], { type: options.kind === 'video' ? 'video/mp4' : undefined }));
+    setObjectUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [upload, options.kind]);
+  useEffect(() => setBroken(false), [value]);
+
+  const src = upload ? objectUrl : value && 'stored' in value ? previewUrl(options, value.stored) : null;
+  const name = upload ? upload.filename : value && 'stored' in value ? value.stored.split('/').at(-1) : null;
+  const problem = problemWith(options, value);
+  // A wrong kind of file is said at once; a missing one when the marketer tries to save.
+  const shown = upload && problem ? problem : forceValidation ? problem : null;
+  const preview = { display: 'block', maxHeight: 220, maxWidth: '100%' } as const;
+
+  return (
+    <Flex direction="column" gap="medium" role="group" aria-labelledby={labelId} aria-describedby={options.description ? descriptionId : undefined}>
+      <FieldLabel id={labelId} elementType="span" isRequired={options.required}>
+        {options.label}
+      </FieldLabel>
+      {options.description && <FieldDescription id={descriptionId}>{options.description}</FieldDescription>}
+      <ButtonGroup>
+        <ActionButton
+          onPress={async () => {
+            const file = await chooseFile(options.kind === 'video' ? 'video/mp4' : 'image/*');
+            if (!file) return;
+            const data = new Uint8Array(await file.arrayBuffer());
+            onChange({ upload: data, filename: await uploadName(file.name, data) });
+          }}
+        >
+          {value ? `Replace ${options.kind}` : `Choose ${options.kind}`}
+        </ActionButton>
+        {value && (
+          <ActionButton prominence="low" onPress={() => onChange(null)}>
+            Remove
+          </ActionButton>
+        )}
+      </ButtonGroup>
+      {src && !broken && (
+        <Box alignSelf="start" backgroundColor="canvas" borderRadius="regular" border="neutral" padding="regular">
+          {options.kind === 'video' ? (
+            <video src={src} muted controls style={preview} onError={() => setBroken(true)} />
+          ) : (
+            <img src={src} alt="" style={preview} onError={() => setBroken(true)} />
+          )}
+        </Box>
+      )}
+      {name && <Text size="small">{upload ? `${name} (new: saved with the entry)` : name}</Text>}
+      {shown && <FieldMessage>{shown}</FieldMessage>}
+    </Flex>
+  );
+}
+
+/** A picture or video field that keeps stored paths as they are and writes only new uploads. */
+export function assetField(options: AssetFieldOptions): AssetFormField<AssetValue | null, AssetValue | null, string | null> {
+  const parse = (value: unknown): AssetValue | null => {
+    if (value === undefined || value === null || value === '') return null;
+    if (typeof value !== 'string') throw new Error(`${options.label} must be a file path`);
+    return { stored: value };
+  };
+  const validate = (value: AssetValue | null) => {
+    const problem = problemWith(options, value);
+    if (problem) throw new Error(problem);
+    return value;
+  };
+  return {
+    kind: 'form',
+    formKind: 'asset',
+    label: options.label,
+    directory: options.directory,
+    Input: (props) => <AssetInput {...props} options={options} />,
+    defaultValue: () => null,
+    // Never hand Keystatic a stored file: what it reads, it deletes when the entry no longer names it.
+    filename: () => undefined,
+    parse: (value) => parse(value),
+    validate,
+    serialize(value, { slug }) {
+      if (value === null) return { value: undefined, asset: undefined };
+      if ('stored' in value) return { value: value.stored, asset: undefined };
+      return { value: prefixFor(options.publicPath, slug) + value.filename, asset: { filename: value.filename, content: value.upload } };
+    },
+    reader: {
+      parse(value) {
+        const parsed = validate(parse(value));
+        return parsed && 'stored' in parsed ? parsed.stored : null;
+      },
+    },
+  };
+}

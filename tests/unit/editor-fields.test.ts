@@ -1,0 +1,198 @@
+// The editor and the build describe the content the same way. The editor's fields are derived from the zod
+// schemas (src/editor/fields.ts); this walks both side by side and fails on any field, limit or option one has
+// and the other lacks: same keys, same list sizes, same choices, and every text, link or file field accepting
+// and refusing the same values. It also reads every shipped content file through the editor's own reader.
+import { describe, expect, it } from 'vitest';
+import { createReader } from '@keystatic/core/reader';
+import type { ComponentSchema } from '@keystatic/core';
+import { z } from 'astro/zod';
+import config from '../../keystatic.config.ts';
+import { editorContext, fieldFor, fieldsFor, relativePath, unwrap } from '../../src/editor/fields.ts';
+import { hasPage, locales, type Locale } from '../../src/i18n/routes.ts';
+import { contentSchemas } from '../../src/lib/content-schema.ts';
+import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
+
+type ZodSchema = z.core.$ZodType;
+type FormField = Extract<ComponentSchema, { kind: 'form' }>;
+
+/** Values a field might be given: edge cases of every limit the schemas use. */
+const probes = [
+  '',
+  ' ',
+  'a',
+  'Una línea de texto',
+  'x'.repeat(4),
+  'x'.repeat(5),
+  'x'.repeat(170),
+  'x'.repeat(171),
+  '{count} casos',
+  '{current} de {total}',
+  'hasta {max}',
+  'ana@norte.com.ar',
+  'ana@',
+  'https://www.lumbre.com.ar',
+  'no es una dirección',
+  'huerta-urbana',
+  'Huerta Urbana',
+  'video.mp4',
+  'aca/loop.mp4',
+];
+
+function accepts(run: () => unknown): boolean {
+  try {
+    run();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the editor's field takes a value as the marketer would type or choose it. */
+function editorAccepts(field: FormField, value: unknown): boolean {
+  return accepts(() => {
+    const parsed = field.parse(value as never, undefined as never);
+    field.validate(parsed as never, undefined as never);
+  });
+}
+
+/** Whether the build's schema takes the value the editor would write for it (an empty text is not written). */
+function buildAccepts(schema: ZodSchema, value: unknown): boolean {
+  return z.safeParse(schema, value === '' ? undefined : value).success;
+}
+
+interface Difference {
+  path: string;
+  what: string;
+}
+
+/** Walks a zod schema and the editor field made for it, collecting every disagreement. */
+function compare(schema: ZodSchema, field: ComponentSchema, path: string, lang: Locale | undefined, inGroup: boolean, out: Difference[]) {
+  const unwrapped = unwrap(schema);
+  const { schema: inner } = unwrapped;
+  // Words of a page are optional in the schema and required where the page exists (content.config.ts checks it).
+  const optional = unwrapped.optional && !unwrapped.meta.editor?.page;
+  const def = inner._zod.def as z.core.$ZodTypeDef & { shape?: Record<string, ZodSchema>; element?: ZodSchema; entries?: Record<string, string> };
+  const leaf = optional || inGroup ? z.optional(inner) : inner;
+  const note = (what: string) => out.push({ path, what });
+
+  if (field.kind === 'object') {
+    if (def.type !== 'object') return note(`an object in the editor, a ${def.type} in the schema`);
+    const shown = Object.entries(def.shape!).filter(([, child]) => {
+      const page = unwrap(child).meta.editor?.page;
+      return !page || (lang !== undefined && hasPage(page, lang));
+    });
+    const keys = shown.map(([key]) => key);
+    if (JSON.stringify(keys) !== JSON.stringify(Object.keys(field.fields))) note(`fields ${Object.keys(field.fields)} in the editor, ${keys} in the schema`);
+    for (const [key, child] of shown) {
+      if (field.fields[key]) compare(child, field.fields[key], `${path}.${key}`, lang, inGroup || optional, out);
+    }
+    return;
+  }
+  if (field.kind === 'array') {
+    if (def.type !== 'array') return note(`a list in the editor, a ${def.type} in the schema`);
+    for (const length of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      const { min = 0, max = Infinity } = field.validation?.length ?? {};
+      const editor = length >= min && length <= max;
+      const build = z.safeParse(inner, Array(length).fill(null)).error?.issues.some((issue) => issue.path.length === 0) !== true;
+      if (editor !== build) note(`a list of ${length} is ${editor ? 'allowed' : 'refused'} by the editor, not by the schema`);
+    }
+    return compare(def.element!, field.element, `${path}[]`, lang, false, out);
+  }
+  if (field.kind !== 'form') return note(`a ${field.kind} in the editor`);
+
+  // A choice: the same options, in the same order. The editor always writes one, so a missing value is no case.
+  if ('options' in field && Array.isArray(field.options)) {
+    const options = (field.options as { value: string }[]).map((option) => option.value);
+    const entries = def.type === 'array' ? (unwrap(def.element!).schema._zod.def as { entries?: Record<string, string> }).entries : def.entries;
+    if (JSON.stringify(options) !== JSON.stringify(Object.values(entries ?? {}))) note(`options ${options} in the editor, ${Object.values(entries ?? {})} in the schema`);
+    if (def.type !== 'array') {
+      for (const candidate of [...options, 'not-an-option']) {
+        if (editorAccepts(field, candidate) !== buildAccepts(leaf, candidate)) note(`${candidate} is accepted by one and not the other`);
+      }
+    }
+    return;
+  }
+  // A case is chosen from the list of existing ones: the editor offers only those, the build checks the files.
+  if (unwrap(schema).meta.editor?.kind === 'case') {
+    if (editorAccepts(field, undefined) !== buildAccepts(leaf, undefined)) note('required in one and not the other');
+    if (!buildAccepts(leaf, 'aca')) note('the schema refuses a case slug');
+    return;
+  }
+  // `undefined` is a field the file leaves out.
+  const candidates =
+    field.formKind === 'asset'
+      ? [undefined, 'picture.jpg', 'Picture.PNG', 'clip.mp4', 'aca/clip.mp4', 'Clip.MOV', 'notes.txt']
+      : def.type === 'boolean'
+        ? [true, false]
+        : [undefined, ...probes];
+  for (const candidate of candidates) {
+    const editor = field.formKind === 'asset' ? accepts(() => field.validate(field.parse(candidate as never, { asset: undefined, slug: 'aca' }) as never)) : editorAccepts(field, candidate);
+    const build = buildAccepts(leaf, candidate);
+    if (editor !== build) note(`${JSON.stringify(candidate)} is ${editor ? 'accepted' : 'refused'} by the editor and ${build ? 'accepted' : 'refused'} by the schema`);
+  }
+}
+
+const place = (contentDir: string, picturesDir?: string, lang?: Locale) => ({ contentDir, picturesDir, lang, casesCollection: 'casesEn' });
+const files: [string, ZodSchema, ReturnType<typeof place>][] = [
+  ['cards', contentSchemas.cards(editorContext), place('src/content', 'src/assets/cards')],
+  ['featured', contentSchemas.featured(editorContext), place('src/content')],
+  ['categories', contentSchemas.categories(), place('src/content')],
+  ['clients', contentSchemas.clients(editorContext), place('src/content', 'src/assets/clients')],
+  ['services', contentSchemas.services(), place('src/content')],
+  ['certifications', contentSchemas.certifications(), place('src/content')],
+  ['company', contentSchemas.company(), place('src/content')],
+  ['root', contentSchemas.root(), place('src/content')],
+  ['contact e-mail', contactEmailSchema, place('src/content')],
+  ...locales.flatMap((lang): [string, ZodSchema, ReturnType<typeof place>][] => [
+    [`ui (${lang})`, contentSchemas.ui(editorContext), place('src/content/ui', 'src/assets/culture', lang)],
+    [`contact form (${lang})`, contactCopySchema, place('src/content/contact-form', undefined, lang)],
+    [`case study (${lang})`, contentSchemas.cases(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)],
+  ]),
+];
+
+describe('the editor and the content schemas', () => {
+  it.each(files)('%s: the same fields, limits and options', (_name, schema, where) => {
+    const fields = fieldsFor(schema, where);
+    const differences: Difference[] = [];
+    compare(schema, { kind: 'object', fields }, '', where.lang, false, differences);
+    expect(differences).toEqual([]);
+  });
+
+  it('a case study’s title is its slug field: the same name limits', () => {
+    const schema = contentSchemas.cases(editorContext).shape.title;
+    const title = config.collections!.casesEn!.schema.title as FormField;
+    const disagree = probes.filter((name) => accepts(() => title.validate({ name, slug: 'aca' } as never, undefined as never)) !== buildAccepts(schema, name));
+    expect(disagree).toEqual([]);
+  });
+
+  it('every field of the editor comes from a schema (or is the editor’s own: the language note and the description)', () => {
+    for (const lang of locales) {
+      const derived = Object.keys(fieldsFor(contentSchemas.cases(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)));
+      const collection = config.collections![lang === 'es' ? 'casesEs' : 'casesEn']!;
+      expect(Object.keys(collection.schema).filter((key) => !['languages', 'body'].includes(key))).toEqual(derived);
+    }
+    expect(Object.keys(config.singletons!.cards!.schema)).toEqual(Object.keys(contentSchemas.cards(editorContext).shape));
+  });
+
+  it('refuses a schema it cannot show faithfully, rather than drop a limit', () => {
+    expect(() => fieldFor(z.number().int(), 'order', place('src/content'))).toThrow(/cannot show a "number"/);
+    expect(() => fieldFor(z.date(), 'when', place('src/content'))).toThrow(/cannot show a "date"/);
+    expect(() => fieldFor(z.url(), 'link', place('src/content'))).toThrow(/as a pattern/);
+  });
+
+  it('writes picture paths the way the collections read them', () => {
+    expect(relativePath('src/content/cases/en', 'src/assets/cases')).toBe('../../../assets/cases/');
+    expect(relativePath('src/content', 'src/assets/cards')).toBe('../assets/cards/');
+  });
+
+  it('reads every shipped content file through the editor’s own reader without a complaint', async () => {
+    const reader = createReader(process.cwd(), config);
+    for (const key of Object.keys(config.collections!) as (keyof typeof reader.collections)[]) {
+      const entries = await reader.collections[key].all();
+      expect(entries.length, key).toBeGreaterThan(0);
+    }
+    for (const key of Object.keys(config.singletons!) as (keyof typeof reader.singletons)[]) {
+      expect(await reader.singletons[key].read(), key).not.toBeNull();
+    }
+  });
+});

@@ -5,14 +5,6 @@ import { z } from 'astro/zod';
 
 const text = z.string().trim().min(1);
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 const field = z.object({ label: text, placeholder: text });
 const step = z.object({ title: text, helper: text });
 
@@ -68,9 +60,11 @@ export type ContactCopy = z.infer<typeof contactCopySchema>;
  * `{placeholders}` it takes; the visitor's values are escaped for HTML by the mailer, never by the wording.
  */
 export const contactEmailSchema = z.object({
-  language: text.meta({ title: 'Language of the e-mail', description: 'A language tag such as es-AR: it sets how the date received is written.' }),
+  // Patterns the editor can check too; whether Intl knows the tag and the zone is checked where the e-mail is
+  // loaded (./email.ts), since only the server's runtime can say.
+  language: text.regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, { error: 'a language tag, such as es-AR' }).meta({ title: 'Language of the e-mail', description: 'A language tag such as es-AR: it sets how the date received is written.' }),
   timeZone: text
-    .refine(isTimeZone, { error: 'an IANA time zone, such as America/Argentina/Buenos_Aires' })
+    .regex(/^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+)+)$/, { error: 'an IANA time zone, such as America/Argentina/Buenos_Aires' })
     .meta({ title: 'Time zone', description: 'The date received is shown in this zone, e.g. America/Argentina/Buenos_Aires.' }),
   subject: text.meta({ title: 'Subject', description: '{name} and {company} are replaced by the visitor’s name and company.' }),
   intro: text.meta({ title: 'First line' }),

@@ -1,23 +1,30 @@
+// The interactive parts as a visitor uses them: the case filter, the home slider and the custom cursor, observed
+// through what is on screen (opacity over time, boxes, scroll positions), in the viewports the issues name.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hydrated, openPage, useBrowser } from '../support/browser.ts';
-import { cardCategorySlugs } from '../../src/lib/categories.ts';
+import { framesSince, pageNow, scrollAndPaint, stillFor, watchFrames } from '../support/frames.ts';
 import { waitFor } from '../support/wait.ts';
+import { desktops } from '../support/viewports.ts';
+import { cardCategorySlugs } from '../../src/lib/categories.ts';
 
 useBrowser();
 
-const desktop = { viewport: { width: 1280, height: 800 } };
+const desktop = desktops[2]!.options;
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
-const visibleCards = (page: Page) =>
-  page.locator('#case-list [data-card-item]').evaluateAll((items) => items.filter((item) => !(item as HTMLElement).hidden).map((item) => item.getAttribute('data-categories')));
+const tab = (page: Page, category: string) => page.locator(`[data-category-tabs] a[data-category="${category}"]`);
+
+/** The categories of the cards on screen, in order. */
+const shownCards = (page: Page, list: string) =>
+  page.locator(`${list} [data-card-item]`).evaluateAll((items) => items.filter((item) => item.getClientRects().length > 0).map((item) => item.getAttribute('data-categories')!));
 
 /** Waits until the list shows a non-empty set of cards, every one of them in the category. */
 const filteredTo = (page: Page, list: string, slug: string) =>
   page.waitForFunction(
-    ([list, slug]) => {
-      const visible = [...document.querySelectorAll<HTMLElement>(`${list} [data-card-item]`)].filter((item) => !item.hidden);
-      return visible.length > 0 && visible.every((item) => (item.dataset.categories ?? '').split(' ').includes(slug));
+    ([selector, category]) => {
+      const shown = [...document.querySelectorAll<HTMLElement>(`${selector} [data-card-item]`)].filter((item) => item.getClientRects().length > 0);
+      return shown.length > 0 && shown.every((item) => (item.dataset.categories ?? '').split(' ').includes(category));
     },
     [list, slug] as const,
   );
@@ -25,96 +32,87 @@ const filteredTo = (page: Page, list: string, slug: string) =>
 describe('case filter', () => {
   it.each(['/en/case-studies', '/es/casos-de-estudio'])('%s filters by every category, keeps it in the URL and follows the back button', async (path) => {
     const { page, errors, close } = await openPage(path, desktop);
-    await hydrated(page);
-    expect(await visibleCards(page)).toHaveLength(12);
+    const all = await page.locator('#case-list [data-card-item]').count();
+    expect(await shownCards(page, '#case-list')).toHaveLength(all);
     const counts: Record<string, number> = {};
     for (const category of cardCategorySlugs) {
-      const tab = page.locator(`[data-category-tabs] button[data-category="${category}"]`);
-      await tab.click();
-      expect(await tab.getAttribute('aria-pressed')).toBe('true');
+      await tab(page, category).click();
+      expect(await tab(page, category).getAttribute('aria-current')).toBe('true');
       await filteredTo(page, '#case-list', category);
-      const shown = await visibleCards(page);
+      const shown = await shownCards(page, '#case-list');
       const expected = await page
         .locator('#case-list [data-card-item]')
         .evaluateAll((items, slug) => items.filter((item) => (item.getAttribute('data-categories') ?? '').split(' ').includes(slug)).length, category);
       expect(shown).toHaveLength(expected);
-      expect(shown.length).toBeLessThan(12);
+      expect(shown.length).toBeLessThan(all);
       counts[category] = shown.length;
       expect(new URL(page.url()).searchParams.get('category')).toBe(category);
+      // The live region says how many are shown, as the tab announces it.
+      await page.waitForFunction(() => document.querySelector('[data-filter-status]')!.textContent === document.querySelector('[data-category-tabs] [aria-current]')!.getAttribute('data-announce'));
     }
-    await page.locator('[data-category-tabs] button[data-category="all"]').click();
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('#case-list [data-card-item]')].every((item) => !item.hidden));
+    await tab(page, 'all').click();
+    await page.waitForFunction((count) => document.querySelectorAll('#case-list [data-card-item]:not([hidden])').length === count, all);
     expect(new URL(page.url()).searchParams.has('category')).toBe(false);
 
     await page.goBack();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('category') === 'marketing');
     await page.waitForFunction((count) => document.querySelectorAll('#case-list [data-card-item]:not([hidden])').length === count, counts.marketing);
-    expect(await page.locator('[data-category-tabs] button[data-category="marketing"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await tab(page, 'marketing').getAttribute('aria-current')).toBe('true');
     expect(errors).toEqual([]);
     await close();
   });
 
   it('opens a shared filtered URL already filtered', async () => {
     const { page, close } = await openPage('/en/case-studies?category=content', desktop);
-    await page.waitForFunction(() => document.querySelectorAll('#case-list [data-card-item][hidden]').length > 0);
-    const shown = await visibleCards(page);
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.every((categories) => categories!.split(' ').includes('content'))).toBe(true);
+    await filteredTo(page, '#case-list', 'content');
+    expect((await shownCards(page, '#case-list')).length).toBeLessThan(await page.locator('#case-list [data-card-item]').count());
+    expect(await tab(page, 'content').getAttribute('aria-current')).toBe('true');
     await close();
   });
 
   it('clears the list, refills it after 50 ms and scrolls to the tabs after 100 ms more', async () => {
     const { page, close } = await openPage('/en/case-studies', desktop);
-    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     // The page's timers run on a paused fake clock from here, so the 50 and 100 ms are stepped, not raced on a busy machine.
     await page.clock.install();
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const state = () =>
       page.evaluate(() => ({
-        visible: document.querySelectorAll('#case-list [data-card-item]:not([hidden])').length,
-        scrollY: window.scrollY,
+        shown: [...document.querySelectorAll('#case-list [data-card-item]')].filter((item) => item.getClientRects().length > 0).length,
+        scrollY: Math.round(window.scrollY),
       }));
-    const settle = () => page.waitForTimeout(40); // real time for React to commit what a timer scheduled
-    await page.evaluate(() => document.querySelector<HTMLButtonElement>('[data-category-tabs] button[data-category="design"]')!.click());
-    await settle();
-    expect((await state()).visible).toBe(0);
+    const before = await state();
+    await page.evaluate(() => document.querySelector<HTMLElement>('[data-category-tabs] [data-category="design"]')!.click());
+    expect((await state()).shown).toBe(0);
 
     await page.clock.runFor(49);
-    await settle();
-    expect((await state()).visible).toBe(0);
+    expect(await state()).toEqual({ shown: 0, scrollY: before.scrollY });
 
     await page.clock.runFor(1);
-    await page.waitForFunction(() => document.querySelectorAll('#case-list [data-card-item]:not([hidden])').length > 0);
-    await settle();
-    // The shorter list may clamp the scroll position; from here it must hold still until the 100 ms have passed.
     const refilled = await state();
+    expect(refilled.shown).toBeGreaterThan(0);
+    expect(refilled.scrollY, 'the emptied list kept its height').toBe(before.scrollY);
     await page.clock.runFor(99);
-    await settle();
     expect(await state()).toEqual(refilled);
 
     await page.clock.runFor(1);
     const header = await page.locator('[data-site-header]').evaluate((element) => element.getBoundingClientRect().height);
-    await page.waitForFunction(
-      (top) => Math.abs(document.querySelector('.case-filter__anchor')!.getBoundingClientRect().top - top) < 4,
-      header,
-    );
+    await page.waitForFunction((top) => Math.abs(document.querySelector('[data-category-tabs]')!.getBoundingClientRect().top - top) < 2, header);
     expect((await state()).scrollY).toBeLessThan(refilled.scrollY);
     await close();
   });
 
   it('pins the tab bar once the page is scrolled past 50 px, without moving the content', async () => {
     const { page, close } = await openPage('/en/case-studies', desktop);
-    await hydrated(page);
     const tabs = page.locator('[data-category-tabs]');
+    const shadow = () => tabs.evaluate((element) => getComputedStyle(element).boxShadow);
     const gridTop = () => page.locator('#case-list').evaluate((grid) => grid.getBoundingClientRect().top + window.scrollY);
     const before = await gridTop();
-    expect(await tabs.getAttribute('data-fixed')).toBeNull();
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(50);
-    expect(await tabs.getAttribute('data-fixed')).toBeNull();
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForFunction(() => document.querySelector('[data-category-tabs]')?.hasAttribute('data-fixed'));
+    expect(await shadow()).toBe('none');
+    await scrollAndPaint(page, 40);
+    expect(await shadow()).toBe('none');
+    await scrollAndPaint(page, 1500);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-category-tabs]')!).boxShadow !== 'none');
     const header = await page.locator('[data-site-header]').evaluate((element) => element.getBoundingClientRect().height);
     expect(await tabs.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(Math.round(header));
     expect(await gridTop()).toBe(before);
@@ -123,11 +121,64 @@ describe('case filter', () => {
 
   it('filters the gallery with the same tabs', async () => {
     const { page, close } = await openPage('/en/test-case-studies', desktop);
-    await hydrated(page);
-    await page.locator('[data-category-tabs] button[data-category="design"]').click();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('category') === 'design');
-    await filteredTo(page, '.gallery', 'design');
-    expect(await page.locator('.gallery [data-card-item][hidden]').count()).toBeGreaterThan(0);
+    const category = await page.evaluate(() => document.querySelector<HTMLElement>('.gallery [data-card-item]')!.dataset.categories!.split(' ')[0]!);
+    await tab(page, category).click();
+    await page.waitForFunction((slug) => new URL(location.href).searchParams.get('category') === slug, category);
+    await filteredTo(page, '.gallery', category);
+    await close();
+  });
+});
+
+describe('choosing a category, as a visitor sees it', () => {
+  /** On every frame: the scroll position and each card's opacity as seen (0 while it is not rendered). */
+  const watchList = (page: Page) =>
+    watchFrames(page, () => ({
+      y: Math.round(window.scrollY),
+      cards: [...document.querySelectorAll('[data-card-item]')].map((card) => (card.getClientRects().length === 0 ? 0 : Number(getComputedStyle(card).opacity))),
+    }));
+  /** The cards in the upper half of the screen have finished fading in (lower ones wait for the reveal line). */
+  const upperCardsShown = (page: Page) =>
+    page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-card-item]')]
+        .filter((card) => {
+          const box = card.getBoundingClientRect();
+          return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight / 2;
+        })
+        .every((card) => getComputedStyle(card).opacity === '1'),
+    );
+
+  it.each(['/en/case-studies', '/en/test-case-studies'])('%s at 1440×900: clears, refills without a flash, one smooth movement to the tabs', async (path) => {
+    const { page, close } = await openPage('', desktop);
+    await watchList(page);
+    await page.goto(path);
+    // A category that some cards have and others do not, read from the page.
+    const category = await page.evaluate(() => {
+      const lists = [...document.querySelectorAll<HTMLElement>('[data-card-item]')].map((card) => (card.dataset.categories ?? '').split(' '));
+      const slugs = [...document.querySelectorAll<HTMLElement>('[data-category-tabs] [data-category]')].map((element) => element.dataset.category!);
+      return slugs.find((slug) => slug !== 'all' && lists.some((list) => list.includes(slug)) && !lists.every((list) => list.includes(slug)));
+    });
+    expect(category).toBeTruthy();
+    await page.evaluate(() => window.scrollTo(0, Math.min(1500, document.documentElement.scrollHeight - window.innerHeight)));
+    await upperCardsShown(page);
+    const start = await pageNow(page);
+    await tab(page, category!).click();
+    const header = await page.locator('[data-site-header]').evaluate((element) => element.getBoundingClientRect().bottom);
+    await page.waitForFunction((below) => Math.abs(document.querySelector('[data-category-tabs]')!.getBoundingClientRect().top - below) < 2, header);
+    await stillFor(page, () => window.scrollY);
+    await upperCardsShown(page);
+    const frames = await framesSince<{ y: number; cards: number[] }>(page, start);
+
+    const flashes = frames[0]!.value.cards.flatMap((_, card) => {
+      const seen = frames.map(({ value }) => value.cards[card]!);
+      const cleared = seen.indexOf(0);
+      return cleared === -1 ? [] : seen.slice(cleared).flatMap((opacity, index, after) => (index > 0 && opacity < after[index - 1]! - 0.001 ? [`card ${card + 1}: ${after[index - 1]} → ${opacity}`] : []));
+    });
+    expect(flashes, 'once cleared, a card only fades in').toEqual([]);
+    const ys = frames.map(({ value }) => value.y);
+    const direction = Math.sign(ys.at(-1)! - ys[0]!);
+    const backwards = ys.flatMap((y, index) => (index > 0 && (y - ys[index - 1]!) * direction < 0 ? [`${ys[index - 1]} → ${y}`] : []));
+    expect(backwards, `one movement: ${[...new Set(ys)].join(' ')}`).toEqual([]);
+    expect(new Set(ys.filter((y) => y !== ys[0] && y !== ys.at(-1))).size, 'a smooth movement, not a jump').toBeGreaterThanOrEqual(3);
     await close();
   });
 });
@@ -279,6 +330,22 @@ describe('custom cursor', () => {
     await hydrated(page);
     const fields = await page.locator('input, textarea').evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).cursor));
     expect(fields.every((cursor) => cursor !== 'none')).toBe(true);
+    await close();
+  });
+});
+
+describe('the gallery page', () => {
+  it('ends with the same "let\'s make" contact section as the case list', async () => {
+    const { page, close } = await openPage('/en/case-studies');
+    const closing = () =>
+      page.evaluate(() => {
+        const last = document.querySelector('main')!.lastElementChild!;
+        return { heading: last.querySelector('h2')?.textContent ?? null, link: last.querySelector('a')?.getAttribute('href') ?? null };
+      });
+    const list = await closing();
+    expect(list.heading).toBeTruthy();
+    await page.goto('/en/test-case-studies');
+    expect(await closing()).toEqual(list);
     await close();
   });
 });

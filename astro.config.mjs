@@ -8,6 +8,7 @@ import { sitemapAlternates, isIndexable } from './src/i18n/seo.ts';
 import precompress from './src/integrations/precompress.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
+import moduleUrl from './src/integrations/module-url.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.lumbre.com.ar';
 
@@ -89,6 +90,7 @@ export default defineConfig({
   },
   compressHTML: true,
   vite: {
+    plugins: [moduleUrl()],
     build: {
       // Videos are always files: a data: URI would be blocked by the CSP (media-src 'self') and bloat the page.
       assetsInlineLimit: (file) => (file.endsWith('.mp4') ? false : undefined),

@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hydrated, openPage, useBrowser } from '../support/browser.ts';
 import { framesSince, pageNow, scrollAndPaint, stillFor, watchFrames } from '../support/frames.ts';
-import { waitFor } from '../support/wait.ts';
-import { desktops } from '../support/viewports.ts';
+import { hiddenPartOf } from '../support/geometry.ts';
+import { desktops, phone } from '../support/viewports.ts';
 import { cardCategorySlugs } from '../../src/lib/categories.ts';
 
 useBrowser();
 
 const desktop = desktops[2]!.options;
-const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
 const tab = (page: Page, category: string) => page.locator(`[data-category-tabs] a[data-category="${category}"]`);
 
@@ -183,63 +182,59 @@ describe('choosing a category, as a visitor sees it', () => {
   });
 });
 
-describe('case slider', () => {
-  const trackX = (page: Page) =>
-    page.locator('[data-slider-track]').evaluate((track) => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41);
-  /** Waits until the inertia has run out: the track has not moved over five polls 100 ms apart. */
-  const atRest = async (page: Page) => {
-    let last = NaN;
-    let still = 0;
-    await waitFor(
-      'the slider to come to rest',
-      async () => {
-        const x = await trackX(page);
-        still = x === last ? still + 1 : 0;
-        last = x;
-        return still >= 5;
-      },
-      { timeoutMs: 10_000, intervalMs: 100 },
-    );
-    return last;
-  };
-  const limits = (page: Page) =>
-    page.locator('[data-slider-viewport]').evaluate((viewport) => {
-      const track = viewport.querySelector<HTMLElement>('[data-slider-track]')!;
-      return { minX: -(track.scrollWidth - viewport.clientWidth), maxX: 0 };
+describe('the home slider', () => {
+  const viewportOf = (page: Page) => page.locator('[data-slider-viewport]');
+  /** Where the slides sit against the slider's box: the first one's left, the gap after the last one, the track's padding. */
+  const slides = (page: Page) =>
+    viewportOf(page).evaluate((view) => {
+      const items = [...view.querySelectorAll('li')];
+      const box = view.getBoundingClientRect();
+      return {
+        first: Math.round(items[0]!.getBoundingClientRect().left - box.left),
+        lastGap: Math.round(box.right - items.at(-1)!.getBoundingClientRect().right),
+        padding: Math.round(parseFloat(getComputedStyle(view.firstElementChild!).paddingLeft)),
+      };
     });
+  const slidesStill = (page: Page) => stillFor(page, () => document.querySelector('[data-slider-viewport] li')!.getBoundingClientRect().left);
+  const bringIntoView = (page: Page) => viewportOf(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  /** Brings the slider on screen and passes the mouse over it, which fetches the drag code. */
+  const hoverSlider = async (page: Page) => {
+    await bringIntoView(page);
+    const box = (await viewportOf(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    await page.waitForLoadState('networkidle');
+    return box;
+  };
+  const drag = async (page: Page, from: { x: number; y: number }, dx: number, steps: number) => {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let step = 1; step <= steps; step++) await page.mouse.move(from.x + (dx * step) / steps, from.y);
+    await page.mouse.up();
+  };
 
-  it('drags horizontally with the mouse, within bounds, stopping at the edges', async () => {
+  it('drags with the mouse within its bounds, settling on its ends when pulled past them', async () => {
     const { page, errors, close } = await openPage('/en', desktop);
-    const viewport = page.locator('[data-slider-viewport]');
-    await viewport.scrollIntoViewIfNeeded();
-    await hydrated(page);
-    const box = (await viewport.boundingBox())!;
+    await bringIntoView(page);
+    const box = (await viewportOf(page).boundingBox())!;
     const y = box.y + box.height / 2;
-    const { minX } = await limits(page);
-    expect(minX).toBeLessThan(0);
+    const start = await slides(page);
+    expect(start.first).toBe(start.padding);
+    expect(start.lastGap).toBeLessThan(start.padding);
 
-    await page.mouse.move(box.x + box.width * 0.8, y);
-    await page.mouse.down();
-    await page.waitForFunction(() => document.querySelector('[data-slider-viewport]')?.hasAttribute('data-drag-ready'));
-    for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * 0.8 - step * 40, y + step);
-    await page.mouse.up();
-    const afterLeft = await atRest(page);
-    expect(afterLeft).toBeLessThan(-100);
-    expect(afterLeft).toBeGreaterThanOrEqual(minX - 0.5);
+    // The first press fetches the drag and drags at once.
+    await drag(page, { x: box.x + box.width * 0.8, y }, -300, 10);
+    await slidesStill(page);
+    const dragged = await slides(page);
+    expect(dragged.first).toBeLessThan(start.padding - 100);
+    expect(dragged.lastGap).toBeLessThanOrEqual(start.padding);
 
-    // A long pull far past the end settles on the bound.
-    await page.mouse.move(box.x + box.width * 0.9, y);
-    await page.mouse.down();
-    for (let step = 1; step <= 20; step++) await page.mouse.move(box.x + box.width * 0.9 - step * 150, y);
-    await page.mouse.up();
-    expect(Math.abs((await atRest(page)) - minX)).toBeLessThan(1);
-
-    // And back past the start settles on 0.
-    await page.mouse.move(box.x + 20, y);
-    await page.mouse.down();
-    for (let step = 1; step <= 20; step++) await page.mouse.move(box.x + 20 + step * 150, y);
-    await page.mouse.up();
-    expect(Math.abs(await atRest(page))).toBeLessThan(1);
+    // A long pull far past the end settles on it, and back past the start settles on the start.
+    await drag(page, { x: box.x + box.width * 0.9, y }, -3000, 20);
+    await slidesStill(page);
+    expect((await slides(page)).lastGap).toBe(start.padding);
+    await drag(page, { x: box.x + 20, y }, 3000, 20);
+    await slidesStill(page);
+    expect((await slides(page)).first).toBe(start.padding);
     expect(new URL(page.url()).pathname).toBe('/en');
     expect(errors).toEqual([]);
     await close();
@@ -249,35 +244,108 @@ describe('case slider', () => {
     const { page, close } = await openPage('/es', desktop);
     const first = page.locator('.featured__link').first();
     await first.scrollIntoViewIfNeeded();
-    await hydrated(page);
     await first.click();
     await page.waitForURL('**/es/casos-de-estudio/success-summit');
     await close();
   });
 
-  it('scrolls with the keyboard', async () => {
+  it('steps with the keyboard: arrows, End and Home', async () => {
     const { page, close } = await openPage('/en', desktop);
-    const viewport = page.locator('[data-slider-viewport]');
-    await viewport.scrollIntoViewIfNeeded();
-    await hydrated(page);
-    await viewport.focus();
+    await bringIntoView(page);
+    const { padding } = await slides(page);
+    await viewportOf(page).focus();
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() => document.querySelector('[data-slider-viewport]')!.scrollLeft > 100);
+    await slidesStill(page);
+    expect((await slides(page)).first).toBeLessThan(padding - 100);
     await page.keyboard.press('End');
-    const { minX } = await limits(page);
-    await page.waitForFunction((end) => Math.abs(document.querySelector('[data-slider-viewport]')!.scrollLeft + end) < 2, minX);
+    await slidesStill(page);
+    expect((await slides(page)).lastGap).toBe(padding);
     await page.keyboard.press('Home');
-    await page.waitForFunction(() => document.querySelector('[data-slider-viewport]')!.scrollLeft < 2);
+    await slidesStill(page);
+    expect((await slides(page)).first).toBe(padding);
     await close();
   });
 
   it('scrolls natively on touch screens', async () => {
-    const { page, close } = await openPage('/en', phone);
-    const viewport = page.locator('[data-slider-viewport]');
-    await viewport.scrollIntoViewIfNeeded();
-    expect(await viewport.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
-    await viewport.evaluate((element) => element.scrollTo({ left: 300 }));
-    expect(await viewport.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    const { page, close } = await openPage('/en', phone.options);
+    await bringIntoView(page);
+    const { padding } = await slides(page);
+    await viewportOf(page).evaluate((element) => element.scrollTo({ left: 300 }));
+    expect((await slides(page)).first).toBeLessThan(padding);
+    await close();
+  });
+
+  it.each(desktops)('keeps scrolling with a trackpad or wheel after the mouse has been over it, at $name', async ({ options }) => {
+    const { page, close } = await openPage('/en', options);
+    await hoverSlider(page);
+    const before = (await slides(page)).first;
+    await page.mouse.wheel(400, 0);
+    await page.waitForFunction(
+      (left) => {
+        const view = document.querySelector('[data-slider-viewport]')!;
+        return view.querySelector('li')!.getBoundingClientRect().left - view.getBoundingClientRect().left < left - 100;
+      },
+      before,
+    );
+    await close();
+  });
+
+  it.each(desktops)('shares one position and one set of bounds between wheel, keyboard and drag, at $name', async ({ options }) => {
+    const { page, close } = await openPage('/en', options);
+    await bringIntoView(page);
+    const box = (await viewportOf(page).boundingBox())!;
+    const middle = { x: box.x + box.width * 0.7, y: box.y + box.height / 2 };
+    // The mouse arrives and wheels at once, while the drag code is still on its way; then it drags further.
+    await page.mouse.move(middle.x, middle.y);
+    await page.mouse.wheel(1000, 0);
+    await page.waitForLoadState('networkidle');
+    await slidesStill(page);
+    await drag(page, middle, -300, 6);
+    await slidesStill(page);
+    const end = await slides(page);
+    expect(end.lastGap, 'no empty space after the last slide').toBeLessThanOrEqual(end.padding + 1);
+
+    await drag(page, { x: box.x + box.width * 0.2, y: middle.y }, 2500, 10);
+    await slidesStill(page);
+    expect((await slides(page)).first, 'back at the start').toBe(end.padding);
+    // The wheel takes it from where the drag left it, to the same end.
+    await page.mouse.move(middle.x, middle.y);
+    await page.mouse.wheel(2000, 0);
+    await page.waitForFunction((padding) => {
+      const view = document.querySelector('[data-slider-viewport]')!;
+      return Math.round(view.getBoundingClientRect().right - view.querySelector('li:last-child')!.getBoundingClientRect().right) === padding;
+    }, end.padding);
+    await viewportOf(page).focus();
+    await page.keyboard.press('Home');
+    await slidesStill(page);
+    expect((await slides(page)).first).toBe(end.padding);
+    await close();
+  });
+
+  it.each(desktops.slice(0, 3))('brings every slide fully into view when it takes keyboard focus, at $name', async ({ options }) => {
+    const { page, close } = await openPage('/en', options);
+    await hoverSlider(page);
+    await page.mouse.move(5, 5);
+    await viewportOf(page).focus();
+    const links = await viewportOf(page).locator('a').count();
+    for (let index = 0; index < links; index++) {
+      await page.keyboard.press('Tab');
+      await stillFor(page, () => [window.scrollY, document.querySelector('[data-slider-viewport]')!.scrollLeft]);
+      expect(await page.evaluate(() => document.activeElement!.closest('[data-slider-viewport]') !== null)).toBe(true);
+      expect(await page.evaluate(hiddenPartOf, await page.evaluateHandle(() => document.activeElement!)), `slide ${index + 1}`).toBeNull();
+    }
+    await close();
+  });
+
+  it('stops where it is let go under reduced motion', async () => {
+    const { page, close } = await openPage('/en', { ...desktop, reducedMotion: 'reduce' });
+    const box = await hoverSlider(page);
+    // A quick 120 px flick.
+    await drag(page, { x: box.x + box.width * 0.6, y: box.y + box.height / 2 }, -120, 3);
+    const released = await slides(page);
+    await slidesStill(page);
+    expect(released.first).toBeLessThan(released.padding - 50);
+    expect(await slides(page)).toEqual(released);
     await close();
   });
 });
@@ -313,7 +381,7 @@ describe('custom cursor', () => {
   });
 
   it('is never loaded on a 375 px phone', async () => {
-    const { page, close } = await openPage('', phone);
+    const { page, close } = await openPage('', phone.options);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

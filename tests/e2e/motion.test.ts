@@ -1,8 +1,10 @@
 // Page motion as a visitor sees it, in the standard viewports: the circles' staggered fade, hash links, parallax
-// that never makes content overlap, reduced motion, and pages that read without JavaScript.
+// that never makes content overlap, view transitions between pages, reduced motion, and pages that read without
+// JavaScript.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 import { framesSince, stillFor, watchFrames } from '../support/frames.ts';
 import { desktops, phone, standardViewports } from '../support/viewports.ts';
 
@@ -191,6 +193,65 @@ describe('without JavaScript', () => {
     const links = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((href) => href.startsWith('/') || href.startsWith('http') || href.startsWith('mailto:') || href.startsWith('#'))).toBe(true);
+    await close();
+  });
+});
+
+describe('view transitions between pages', () => {
+  /** Records, on the next page, whether it was revealed through a view transition and which parts it animated. */
+  const recordReveal = (page: Page) =>
+    page.addInitScript(() => {
+      window.addEventListener('pagereveal', (event) => {
+        const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
+        const record = (window as unknown as { __reveal: Promise<{ transition: boolean; groups: string[] }> });
+        record.__reveal = transition
+          ? transition.ready.then(() => {
+              const groups = document
+                .getAnimations()
+                .map((animation) => (animation.effect as KeyframeEffect | null)?.pseudoElement ?? '')
+                .filter((pseudo) => pseudo.startsWith('::view-transition-group'));
+              return transition.finished.then(() => ({ transition: true, groups: [...new Set(groups)] }));
+            })
+          : Promise.resolve({ transition: false, groups: [] });
+      });
+    });
+  const revealed = (page: Page) => page.evaluate(() => (window as unknown as { __reveal: Promise<{ transition: boolean; groups: string[] }> }).__reveal);
+
+  it('grow a case card\'s picture and name into its page, keep the header still, and leave a page that passes axe', async () => {
+    const { page, errors, close } = await openPage('/en/case-studies', desktops[2]!.options);
+    const declared = await page.evaluate(() => {
+      const rules = (list: CSSRuleList): CSSRule[] => [...list].flatMap((rule) => [rule, ...('cssRules' in rule ? rules((rule as CSSGroupingRule).cssRules) : [])]);
+      return [...document.styleSheets].flatMap((sheet) => rules(sheet.cssRules)).some((rule) => rule.cssText.startsWith('@view-transition') && rule.cssText.includes('navigation: auto'));
+    });
+    expect(declared, '@view-transition { navigation: auto } is in the page CSS').toBe(true);
+    await recordReveal(page);
+    const card = page.locator('#case-list a.card__link').first();
+    const slug = new URL(await card.evaluate((link) => (link as HTMLAnchorElement).href)).pathname.split('/').at(-1)!;
+    await card.click();
+    await page.waitForURL(`**/${slug}`);
+    const { transition, groups } = await revealed(page);
+    expect(transition).toBe(true);
+    expect(groups, groups.join(" ")).toEqual(expect.arrayContaining([`::view-transition-group(case-${slug}-picture)`, `::view-transition-group(case-${slug}-title)`, '::view-transition-group(site-header)']));
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('morph one screen\'s title into the next', async () => {
+    const { page, close } = await openPage('/en/what-we-do', desktops[0]!.options);
+    await recordReveal(page);
+    await page.locator('.site-header__nav a[href="/en/our-culture"]').click();
+    await page.waitForURL('**/en/our-culture');
+    expect((await revealed(page)).groups).toContain('::view-transition-group(page-title)');
+    await close();
+  });
+
+  it('are off under reduced motion: the next page simply appears', async () => {
+    const { page, close } = await openPage('/en/case-studies', { ...desktops[2]!.options, reducedMotion: 'reduce' });
+    await recordReveal(page);
+    await page.locator('#case-list a.card__link').first().click();
+    await page.waitForURL('**/case-studies/*');
+    expect(await revealed(page)).toEqual({ transition: false, groups: [] });
     await close();
   });
 });

@@ -1,7 +1,7 @@
 // Enhances the case filter's server-rendered markup (src/components/cases/CaseFilter.astro): filters the list in place,
 // keeps the choice in `?category=` and follows back and forward. It touches only what that markup declares: `hidden`
-// on the [data-card-item] cards and the empty state, `aria-current` on the tabs, `data-fixed` on the bar, the status
-// (each tab's `data-announce`). It shares no module with other scripts, so Astro inlines it in the page.
+// on the [data-card-item] cards, the empty state from its template, `aria-current` on the tabs, `data-fixed` on the
+// bar, the status (each tab's `data-announce`). It shares no module with other scripts, so Astro inlines it in the page.
 import type { CategorySlug } from '../lib/categories.ts';
 import { categoryFromSearch, fixedAfterPx, refillDelayMs, refreshDelayMs, searchWithCategory, visibleItems } from './case-filter-rules.ts';
 
@@ -11,9 +11,10 @@ function enhance(filter: HTMLElement) {
   const bar = filter.querySelector<HTMLElement>('[data-category-tabs]');
   const anchor = filter.querySelector<HTMLElement>('[data-filter-anchor]');
   const results = filter.querySelector<HTMLElement>('[data-filter-results]');
-  const empty = filter.querySelector<HTMLElement>('[data-filter-empty]');
+  const emptyState = filter.querySelector<HTMLTemplateElement>('template[data-filter-empty]');
   const status = filter.querySelector<HTMLElement>('[data-filter-status]');
-  if (!bar || !anchor || !results || !empty || !status) return;
+  if (!bar || !anchor || !results || !emptyState || !status) return;
+  const empty = emptyState.content.firstElementChild!.cloneNode(true) as HTMLElement;
   const tabs = [...bar.querySelectorAll<HTMLAnchorElement>('a[data-category]')];
   const items = [...results.querySelectorAll<HTMLElement>('[data-card-item]')];
   const categoriesOf = items.map((item) => ({ categories: item.dataset.categories ?? '' }));
@@ -29,7 +30,8 @@ function enhance(filter: HTMLElement) {
   const show = (category: CategorySlug) => {
     const visible = visibleItems(categoriesOf, category);
     items.forEach((item, index) => (item.hidden = !visible.has(index)));
-    empty.hidden = visible.size > 0;
+    if (visible.size > 0) empty.remove();
+    else results.append(empty);
     status.textContent = tabs.find((tab) => tab.dataset.category === category)?.dataset.announce ?? '';
   };
 
@@ -59,7 +61,7 @@ function enhance(filter: HTMLElement) {
     // The emptied list keeps its height until the scroll is over, so the page never jumps while it refills.
     results.style.minHeight = `${results.offsetHeight}px`;
     items.forEach((item) => (item.hidden = true));
-    empty.hidden = true;
+    empty.remove();
     window.dispatchEvent(new CustomEvent('lumbre:filter-cleared'));
     timers.push(
       window.setTimeout(() => {

@@ -124,6 +124,16 @@ describe('case filter', () => {
     await tab(page, category).click();
     await page.waitForFunction((slug) => new URL(location.href).searchParams.get('category') === slug, category);
     await filteredTo(page, '.gallery', category);
+    // A category none of its cards has says so, rather than showing an empty space.
+    const unused = await page.evaluate(() => {
+      const used = new Set([...document.querySelectorAll<HTMLElement>('.gallery [data-card-item]')].flatMap((card) => card.dataset.categories!.split(' ')));
+      return [...document.querySelectorAll<HTMLElement>('[data-category-tabs] [data-category]')].map((link) => link.dataset.category!).find((slug) => slug !== 'all' && !used.has(slug));
+    });
+    if (unused) {
+      await tab(page, unused).click();
+      await page.waitForFunction(() => document.querySelector('.case-filter__empty')?.getClientRects().length === 1);
+      expect(await shownCards(page, '.gallery')).toEqual([]);
+    }
     await close();
   });
 });

@@ -376,10 +376,15 @@ describe('custom cursor', () => {
     await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 3, { steps: 3 });
   };
   const nativeCursorOverCard = (page: Page) => firstCard(page).evaluate((link) => getComputedStyle(link).cursor);
+  /** The island has hydrated and decided the screen suits it: its dot is in the page, listening for the mouse. */
+  const cursorReady = async (page: Page) => {
+    await hydrated(page);
+    await page.locator('.cursor').waitFor({ state: 'attached' });
+  };
 
   it('with a mouse at 1280 px: shows after a move, presses, shows a card\'s label and the soon style', async () => {
     const { page, errors, close } = await openPage('/en/case-studies', desktops[0]!.options);
-    await hydrated(page);
+    await cursorReady(page);
     await page.mouse.move(200, 200);
     await page.mouse.move(210, 210);
     await cursorShown(page);
@@ -403,7 +408,7 @@ describe('custom cursor', () => {
 
   it('switches off below 768 px and back on above', async () => {
     const { page, close } = await openPage('/en/case-studies', desktop);
-    await hydrated(page);
+    await cursorReady(page);
     await moveOver(page, '#case-list a.card__link');
     await cursorShown(page);
 
@@ -422,7 +427,7 @@ describe('custom cursor', () => {
   // The way back (touch to mouse) follows the same media query as the width; Chromium's emulation cannot undo touch.
   it('switches off when the pointer becomes coarse (touch)', async () => {
     const { page, context, close } = await openPage('/en/case-studies', desktop);
-    await hydrated(page);
+    await cursorReady(page);
     await moveOver(page, '#case-list a.card__link');
     await cursorShown(page);
     const devtools = await context.newCDPSession(page);
@@ -448,7 +453,7 @@ describe('custom cursor', () => {
 
   it('keeps the native cursor on form fields', async () => {
     const { page, close } = await openPage('/en/say-hello', desktop);
-    await hydrated(page);
+    await cursorReady(page);
     const fields = await page.locator('input, textarea').evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).cursor));
     expect(fields.every((cursor) => cursor !== 'none')).toBe(true);
     await close();

@@ -1,7 +1,8 @@
 // The home slider's mouse drag, fetched only when a mouse comes over the slider (./case-slider.ts). gsap's Draggable
 // moves a stand-in that drives the scroller's own scroll position, so the drag, the wheel, trackpads and the keyboard
 // share one position and one set of bounds. A throw glides on (InertiaPlugin) to a slide's start, except under reduced
-// motion, where the slider stops where it is let go.
+// motion, where the slider stops where it is let go. Only a pull past either end moves the track itself, for as long
+// as the pull lasts.
 import { gsap } from 'gsap';
 import { Draggable } from 'gsap/Draggable';
 import { InertiaPlugin } from 'gsap/InertiaPlugin';

@@ -22,6 +22,9 @@ function scrollToHash() {
   const scroll = () =>
     window.setTimeout(() => {
       release();
+      // Parts laid out only as they come near (content-visibility) would change size on the way and move the target.
+      root.setAttribute('data-laid-out', '');
+      window.addEventListener('scrollend', () => root.removeAttribute('data-laid-out'), { once: true });
       target.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }, hashScrollDelayMs);
   if (document.readyState === 'complete') scroll();

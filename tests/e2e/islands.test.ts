@@ -334,6 +334,7 @@ describe('the home slider', () => {
 
   it.each(desktops.slice(0, 3))('brings every slide fully into view when it takes keyboard focus, at $name', async ({ options }) => {
     const { page, close } = await openPage('/en', options);
+    await page.bringToFront();
     await hoverSlider(page);
     await page.mouse.move(5, 5);
     await viewportOf(page).focus();

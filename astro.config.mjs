@@ -12,6 +12,7 @@ import pageCsp from './src/integrations/page-csp.ts';
 import { brandFontFile } from './src/integrations/brand-font.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
 import editor from './src/integrations/editor.ts';
+import moduleUrl from './src/integrations/module-url.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.lumbre.com.ar';
 // Made before the config is read, so the fonts pipeline finds the file (src/integrations/brand-font.ts).
@@ -110,6 +111,7 @@ export default defineConfig({
   },
   compressHTML: true,
   vite: {
+    plugins: [moduleUrl()],
     build: {
       // Videos are always files: a data: URI would be blocked by the CSP (media-src 'self') and bloat the page.
       assetsInlineLimit: (file) => (file.endsWith('.mp4') ? false : undefined),

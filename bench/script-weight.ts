@@ -1,13 +1,24 @@
-// Measures the JavaScript a page loads (raw and gzipped) and when its islands hydrate, in Chromium:
-// at load, after scrolling through the page, and after dragging the home slider with the mouse.
-// Shared by `npm run bench:scripts` and the script-budget test.
+// Measures the JavaScript a page loads (raw and gzipped), which frameworks it fetched and when its islands hydrate,
+// in Chromium: at load, after scrolling through the page to the bottom, and after dragging the home slider with the
+// mouse. Shared by `npm run bench:scripts` and the script-budget test.
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 
 export const devices: Record<'desktop' | 'phone', BrowserContextOptions> = {
   desktop: { viewport: { width: 1440, height: 900 } },
+  // A touch phone: no fine pointer, no hover.
   phone: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 };
+
+export type Framework = 'react' | 'gsap';
+
+/** Which framework a script file is part of, told by what its code contains rather than by its file name. */
+export function frameworkOf(code: string): Framework | null {
+  if (/Symbol\.for\(["'`]react\./.test(code)) return 'react';
+  // gsap's core and its plugins all keep their state on the `_gsap` property of what they animate.
+  if (/\b_gsap\b/.test(code)) return 'gsap';
+  return null;
+}
 
 export interface ScriptWeight {
   loadKb: number;
@@ -15,6 +26,8 @@ export interface ScriptWeight {
   scrolledKb: number;
   scrolledGzipKb: number;
   interactedGzipKb: number;
+  /** Frameworks fetched by the time the page was scrolled to the bottom (before any drag). */
+  scrolledFrameworks: Framework[];
   /** Islands in hydration order, with milliseconds after navigation start. */
   hydrations: [string, number][];
 }
@@ -22,10 +35,23 @@ export interface ScriptWeight {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 type Phase = 'load' | 'scroll' | 'interact';
 
+/**
+ * In the page: every island that is going to hydrate by itself has (those waiting for a visitor's touch, or for a
+ * media query this device does not match, are left as they are).
+ */
+function islandsSettled(): boolean {
+  return [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+    const directive = island.getAttribute('client');
+    if (directive === 'interaction') return true;
+    const query = directive === 'media' ? (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value : undefined;
+    return query !== undefined && !window.matchMedia(query).matches;
+  });
+}
+
 export async function measureScripts(browser: Browser, baseURL: string, path: string, device: keyof typeof devices): Promise<ScriptWeight> {
   const context = await browser.newContext({ ...devices[device], baseURL });
   const page = await context.newPage();
-  const scripts = new Map<string, { raw: number; gzip: number; phase: Phase }>();
+  const scripts = new Map<string, { raw: number; gzip: number; phase: Phase; framework: Framework | null }>();
   const pending: Promise<void>[] = [];
   let phase: Phase = 'load';
   page.on('response', (response) => {
@@ -34,7 +60,10 @@ export async function measureScripts(browser: Browser, baseURL: string, path: st
     pending.push(
       response
         .body()
-        .then((body) => void scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, phase: seenIn }))
+        .then(
+          (body) =>
+            void scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, phase: seenIn, framework: frameworkOf(body.toString('utf8')) }),
+        )
         .catch(() => undefined),
     );
   });
@@ -52,16 +81,18 @@ export async function measureScripts(browser: Browser, baseURL: string, path: st
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
+  await page.waitForFunction(islandsSettled);
   phase = 'scroll';
+  // Down the page a frame at a time, as a reader would, to the very bottom.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
+    window.scrollTo(0, document.documentElement.scrollHeight);
   });
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await page.waitForFunction(islandsSettled);
   phase = 'interact';
   const slider = page.locator('[data-slider-viewport]');
   if (device === 'desktop' && (await slider.count()) > 0) {
@@ -72,7 +103,6 @@ export async function measureScripts(browser: Browser, baseURL: string, path: st
     await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
   }
   await Promise.all(pending);
   const hydrations = await page.evaluate(() => (window as unknown as { __hydrations: () => [string, number][] }).__hydrations());
@@ -85,6 +115,7 @@ export async function measureScripts(browser: Browser, baseURL: string, path: st
     scrolledKb: kb(sum(['load', 'scroll'], 'raw')),
     scrolledGzipKb: kb(sum(['load', 'scroll'], 'gzip')),
     interactedGzipKb: kb(sum(['load', 'scroll', 'interact'], 'gzip')),
+    scrolledFrameworks: [...new Set(all.filter((s) => s.phase !== 'interact' && s.framework).map((s) => s.framework!))].sort(),
     hydrations,
   };
 }

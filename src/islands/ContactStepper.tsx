@@ -15,6 +15,7 @@ import {
   type Step,
   type StepCheck,
 } from './contact-stepper.ts';
+import './contact-stepper.css';
 
 interface FieldCopy {
   label: string;
@@ -48,7 +49,7 @@ const idOf = (name: string) => `contact-${name}`;
 /**
  * The three-step contact form. Its server-rendered HTML is also the plain form that works without JavaScript:
  * CSS shows both field steps and a native submit there (`@media (scripting: none)`), and one step at a time
- * where scripts run, so hydration changes nothing on screen (src/styles/contact.css).
+ * where scripts run, so hydration changes nothing on screen (./contact-stepper.css).
  */
 export default function ContactStepper({ lang, copy, casesHref, projectsEmail }: Props) {
   const [step, setStep] = useState<Step>(1);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { cursorTargetOf } from './cursor-state.ts';
+import { cursorMedia, cursorTargetOf } from './cursor-state.ts';
 import './cursor.css';
 
 /** How much of the remaining distance the cursor closes each frame, and how hard sticky elements pull it. */
@@ -7,11 +7,27 @@ const follow = 0.25;
 const stickyPull = 0.35;
 
 /**
- * A custom cursor for wide screens with a fine pointer (hydrated with client:media, never loaded elsewhere):
- * shown after the first mouse move, pressed while a button is down, showing the text of elements with
- * `data-cursor`, pulled towards elements with `data-cursor-sticky`, styled 'soon' over SOON / PRONTO.
+ * A custom cursor for wide screens with a fine pointer (hydrated with client:media, never loaded elsewhere). It follows
+ * the screen it is on: a window narrowed below 768 px or a pointer that turns coarse gets the native cursor back.
  */
 export default function Cursor() {
+  // Off in the server's HTML; the first effect decides, so hydration matches.
+  const [enabled, setEnabled] = useState(false);
+  useEffect(() => {
+    const media = window.matchMedia(cursorMedia);
+    const update = () => setEnabled(media.matches);
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return enabled ? <CursorDot /> : null;
+}
+
+/**
+ * The dot: shown after the first mouse move, pressed while a button is down, showing the text of elements with
+ * `data-cursor`, pulled towards elements with `data-cursor-sticky`, styled 'soon' over cards marked `data-cursor-soon`.
+ */
+function CursorDot() {
   const dot = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   const [active, setActive] = useState(false);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { translatePath, type Locale } from '../i18n/routes.ts';
 import { rememberLocale } from '../i18n/preference.ts';
+import './menu.css';
 
 export interface LanguageOption {
   lang: Locale;

@@ -4,7 +4,7 @@
 export const revealOffsetPx = 300;
 /** Smooth-scroll interpolation factor of the banner parallax: each frame closes 7 % of the gap. */
 export const parallaxLerp = 0.07;
-/** Delay before scrolling to the element named by the URL hash. */
+/** Delay, once the page has loaded, before scrolling to the element named by the URL hash. */
 export const hashScrollDelayMs = 100;
 
 /** The reveal offset for a viewport: 300 px, or a third of the height on viewports too short for it. */

@@ -1,21 +1,39 @@
 // Page motion without a framework: scroll reveals, staggered circles, parallax, hash scrolling.
-// Content is visible without JavaScript: only this script hides what it is about to reveal,
-// and with prefers-reduced-motion it hides and moves nothing.
+// Content is visible without JavaScript: only this script (and CSS that applies where scripts run) hides what it is
+// about to reveal, and with prefers-reduced-motion it hides and moves nothing.
 import { hashScrollDelayMs, idFromHash, lerp, parallaxLerp, parallaxShift, revealOffsetFor } from './motion-math.ts';
 
 const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 const root = document.documentElement;
 
+/**
+ * The element a URL's hash names is scrolled to smoothly 100 ms after the page has loaded: until load the browser keeps
+ * re-anchoring the hash itself. global.css keeps the browser's own instant jump at the top until this runs; under
+ * reduced motion that jump is left alone, instant as it should be.
+ */
 function scrollToHash() {
   const id = idFromHash(window.location.hash);
   const target = id ? document.getElementById(id) : null;
-  if (!target) return;
-  window.setTimeout(() => target.scrollIntoView({ behavior: reduceMotion.matches ? 'auto' : 'smooth', block: 'start' }), hashScrollDelayMs);
+  const release = () => root.setAttribute('data-hash-scrolled', '');
+  if (!target || reduceMotion.matches) {
+    release();
+    return;
+  }
+  const scroll = () =>
+    window.setTimeout(() => {
+      release();
+      // Parts laid out only as they come near (content-visibility) would change size on the way and move the target.
+      root.setAttribute('data-laid-out', '');
+      window.addEventListener('scrollend', () => root.removeAttribute('data-laid-out'), { once: true });
+      target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, hashScrollDelayMs);
+  if (document.readyState === 'complete') scroll();
+  else window.addEventListener('load', scroll, { once: true });
 }
 
 function setUpReveals() {
-  const targets = () => document.querySelectorAll<HTMLElement>('[data-reveal]:not([data-revealed]), [data-card-item]:not([data-revealed])');
-  const reveal = (element: HTMLElement) => element.setAttribute('data-revealed', '');
+  const targets = () => document.querySelectorAll<HTMLElement>('[data-reveal=""]:not([data-revealed]), [data-card-item]:not([data-revealed])');
+  const reveal = (element: Element) => element.setAttribute('data-revealed', '');
   const offset = revealOffsetFor(window.innerHeight);
   // What is already on screen stays as it is: hiding it now would only make it blink.
   targets().forEach((element) => {
@@ -25,16 +43,13 @@ function setUpReveals() {
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        reveal(entry.target as HTMLElement);
+        reveal(entry.target);
         observer.unobserve(entry.target);
       }
     },
     { rootMargin: `0px 0px -${offset}px 0px` },
   );
   const observeAll = () => targets().forEach((element) => observer.observe(element));
-  for (const circle of document.querySelectorAll<HTMLElement>('[data-circle]')) {
-    circle.style.transitionDelay = `${Number(circle.dataset.delay ?? 0)}ms`;
-  }
   root.classList.add('motion-ready');
   observeAll();
   // Elements too close to the end of the page never cross the offset line: show them once the bottom is reached.
@@ -45,23 +60,50 @@ function setUpReveals() {
     },
     { passive: true },
   );
-  // The case filter asks for a refresh after refilling the list: the visible cards fade up again.
-  window.addEventListener('lumbre:refresh', () => {
-    for (const item of document.querySelectorAll<HTMLElement>('[data-card-item]:not([hidden])')) {
+  // The case filter empties its list before refilling it: the cards come back unrevealed, out of sight...
+  window.addEventListener('lumbre:filter-cleared', () => {
+    for (const item of document.querySelectorAll('[data-card-item]')) {
       item.removeAttribute('data-revealed');
       observer.unobserve(item);
     }
-    observeAll();
   });
+  // ...and fade up once it refreshes the view.
+  window.addEventListener('lumbre:refresh', observeAll);
+}
+
+/**
+ * The circles start hidden from the first paint (global.css, wherever scripts run) and fade in one after another,
+ * with the delays their markup declares, as soon as any part of them comes into view.
+ */
+function setUpGroups() {
+  for (const circle of document.querySelectorAll<HTMLElement>('[data-circle]')) {
+    circle.style.setProperty('--reveal-delay', `${Number(circle.dataset.delay ?? 0)}ms`);
+  }
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      entry.target.setAttribute('data-revealed', '');
+      observer.unobserve(entry.target);
+    }
+  });
+  document.querySelectorAll('[data-reveal="group"]').forEach((group) => observer.observe(group));
 }
 
 function setUpParallax() {
+  // A layer drifts only while the media query of its nearest [data-parallax-media] holds (the gallery: not in one column).
+  const queries = new Map<string, MediaQueryList>();
+  const conditionOf = (element: HTMLElement) => {
+    const query = element.closest('[data-parallax-media]')?.getAttribute('data-parallax-media');
+    if (!query) return null;
+    if (!queries.has(query)) queries.set(query, window.matchMedia(query));
+    return queries.get(query)!;
+  };
   const layers = [
     ...[...document.querySelectorAll<HTMLElement>('[data-parallax]')].map((element) => ({ element, speed: -15, frame: element.parentElement ?? element })),
     ...[...document.querySelectorAll<HTMLElement>('[data-speed]')].map((element) => ({ element, speed: Number(element.dataset.speed), frame: element })),
   ]
     .filter(({ speed }) => speed !== 0 && Number.isFinite(speed))
-    .map((layer) => ({ ...layer, current: 0 }));
+    .map((layer) => ({ ...layer, condition: conditionOf(layer.element), current: 0 }));
   if (layers.length === 0) return;
   let pending = 0;
   const tick = () => {
@@ -69,6 +111,11 @@ function setUpParallax() {
     const rects = layers.map(({ frame }) => frame.getBoundingClientRect());
     let moving = false;
     layers.forEach((layer, index) => {
+      if (layer.condition && !layer.condition.matches) {
+        layer.current = 0;
+        layer.element.style.removeProperty('transform');
+        return;
+      }
       const rect = rects[index]!;
       if (rect.bottom < -200 || rect.top > window.innerHeight + 200) return;
       const target = parallaxShift(rect.top, rect.height, window.innerHeight, layer.speed);
@@ -83,11 +130,13 @@ function setUpParallax() {
   };
   window.addEventListener('scroll', kick, { passive: true });
   window.addEventListener('resize', kick);
+  queries.forEach((query) => query.addEventListener('change', kick));
   kick();
 }
 
 scrollToHash();
 if (!reduceMotion.matches) {
   setUpReveals();
+  setUpGroups();
   setUpParallax();
 }

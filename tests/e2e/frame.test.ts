@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { openMenu, openPage, useBrowser } from '../support/browser.ts';
 import { readContent } from '../support/content.ts';
+import { scrollAndPaint } from '../support/frames.ts';
+import { hiddenPartOf } from '../support/geometry.ts';
+import { phone } from '../support/viewports.ts';
 
 useBrowser();
 
@@ -83,13 +86,36 @@ describe('the full-screen menu', () => {
   });
 });
 
+describe('the menu on a phone', () => {
+  it('keeps its close button on screen and reachable while the menu scrolls, at 390×844', async () => {
+    const { page, close } = await openPage('/en', phone.options);
+    await openMenu(page);
+    const dialog = page.locator('#site-menu');
+    const scrollable = await dialog.evaluate((menu) => menu.scrollHeight - menu.clientHeight);
+    expect(scrollable, 'the menu is taller than the screen').toBeGreaterThan(0);
+    await dialog.evaluate((menu) => menu.scrollTo(0, menu.scrollHeight));
+    await page.waitForFunction(() => {
+      const menu = document.querySelector('#site-menu')!;
+      return Math.abs(menu.scrollTop + menu.clientHeight - menu.scrollHeight) < 2;
+    });
+    const button = page.locator('#site-menu .menu__close');
+    expect(await button.evaluate(hiddenPartOf)).toBeNull();
+    expect(await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    }), 'nothing covers it').toBe(true);
+    await button.tap();
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await close();
+  });
+});
+
 describe('the header', () => {
   it('changes its look past 20 px of scroll', async () => {
     const { page, close } = await openPage('/en/our-culture', { viewport: { width: 1280, height: 600 } });
     const header = page.locator('[data-site-header]');
     expect(await header.getAttribute('data-scrolled')).toBeNull();
-    await page.evaluate(() => window.scrollTo(0, 15));
-    await page.waitForTimeout(100);
+    await scrollAndPaint(page, 15);
     expect(await header.getAttribute('data-scrolled')).toBeNull();
     await page.evaluate(() => window.scrollTo(0, 25));
     await page.waitForFunction(() => document.querySelector('[data-site-header]')?.hasAttribute('data-scrolled'));
@@ -137,6 +163,36 @@ describe('the chat button', () => {
     expect(await chat.getAttribute('href')).toBe(target);
     await chat.click();
     await page.waitForURL(`**${target}`);
+    await close();
+  });
+});
+
+describe('the chat button on the contact page', () => {
+  it.each(['/en/say-hello', '/es/escribinos'])('is not shown on %s, the page it leads to', async (path) => {
+    const { page, close } = await openPage(path);
+    expect(await page.locator('a.chat-button').evaluateAll((links) => links.filter((link) => link.getClientRects().length > 0).length)).toBe(0);
+    await close();
+  });
+});
+
+describe('the chat button and form fields', () => {
+  it.each([phone])('never covers a focused form field, at $name', async ({ options }) => {
+    const { page, close } = await openPage('/en/case-studies', options);
+    // A field where the chat button floats (bottom right), as any future form on any page might place one.
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.setAttribute('aria-label', 'A field');
+      field.style.cssText = 'position: fixed; right: 8px; bottom: 24px; width: 200px; height: 48px';
+      document.querySelector('main')!.append(field);
+    });
+    const field = page.locator('main > input');
+    await field.focus();
+    await page.waitForFunction(() => {
+      const input = document.querySelector('main > input')!;
+      const box = input.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width - 10, box.top + box.height / 2) === input;
+    });
+    expect(await field.evaluate(hiddenPartOf)).toBeNull();
     await close();
   });
 });

@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import { baseURL, hydrated, openMenu, openPage, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { allPages } from '../support/site.ts';
+import { hiddenPartOf } from '../support/geometry.ts';
+import { desktops, layoutViewports } from '../support/viewports.ts';
 import { pagePaths, pageTypes } from '../../bench/pages.ts';
 
 useBrowser();
@@ -68,9 +70,9 @@ describe('search basics', () => {
   });
 });
 
-/** Tabs through the page and returns, for each focus stop, a selector-ish label and whether its focus is visible. */
+/** Tabs through the page and returns, for each focus stop, a selector-ish label, whether its focus ring shows and what hides it. */
 async function tabThrough(page: Page, limit: number) {
-  const stops: { id: string; visible: boolean }[] = [];
+  const stops: { id: string; visible: boolean; hidden: string | null }[] = [];
   for (let press = 0; press < limit; press++) {
     await page.keyboard.press('Tab');
     const stop = await page.evaluate(() => {
@@ -82,17 +84,19 @@ async function tabThrough(page: Page, limit: number) {
     });
     if (!stop) continue;
     if (stops.some((seen) => seen.id === stop.id)) break;
-    stops.push(stop);
+    stops.push({ ...stop, hidden: await page.evaluate(hiddenPartOf, await page.evaluateHandle(() => document.activeElement!)) });
   }
   return stops;
 }
 
 describe('keyboard', () => {
-  it.each(pagePaths.map(({ path }) => path))('%s: a skip link first, then every interactive element, each with a visible focus', async (path) => {
-    const { page, close } = await openPage(path, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  it.each(pagePaths.map(({ path }) => path))('%s at 1280×720: a skip link first, then every interactive element, each with a visible focus, fully on screen', async (path) => {
+    const { page, close } = await openPage(path, { ...desktops[0]!.options, reducedMotion: 'reduce' });
+    // Focus styles follow the page that has the browser's focus; another test file's page may have it.
+    await page.bringToFront();
     await page.waitForLoadState('networkidle');
-    // Islands that wait to be scrolled into view or for a visitor's first touch are left as they are.
-    await hydrated(page, 'astro-island:not([client="visible"]):not([client="interaction"])');
+    // Islands that wait for a visitor's first touch are left as they are.
+    await hydrated(page);
     // Number every element a keyboard user should reach: visible, enabled, not in the closed menu, not removed from the tab order.
     const expected = await page.evaluate(() => {
       const candidates = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]');
@@ -115,10 +119,12 @@ describe('keyboard', () => {
     const labels = await page.evaluate((ids) => ids.map((id) => document.querySelector(`[data-focus-id="${id}"]`)?.outerHTML.slice(0, 120)), missing);
     expect(labels).toEqual([]);
     expect(stops.filter((stop) => !stop.visible)).toEqual([]);
+    // The skip link shows only while focused, so it is checked below; every other stop is scrolled fully into view.
+    expect(stops.slice(1).filter((stop) => stop.hidden).map((stop) => `${stop.id}: ${stop.hidden}`)).toEqual([]);
 
     // The skip link shows when focused and moves focus to the main content.
     await page.locator('.skip-link').focus();
-    expect(await page.locator('.skip-link').evaluate((link) => link.getBoundingClientRect().top >= 0)).toBe(true);
+    await page.waitForFunction(() => document.querySelector('.skip-link')!.getBoundingClientRect().top >= 0);
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     await close();
@@ -128,8 +134,8 @@ describe('keyboard', () => {
 describe('layout', () => {
   const paths: string[] = [...pageTypes.flatMap((entry) => entry.en ?? []), '/es', '/es/casos-de-estudio/numeros-que-importan'];
 
-  it.each([360, 768, 1440, 1920])('scrolls no page sideways at %i px', async (width) => {
-    const { page, close } = await openPage('', { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  it.each(layoutViewports)('scrolls no page sideways at $name', async ({ options }) => {
+    const { page, close } = await openPage('', { ...options, reducedMotion: 'reduce' });
     const overflowing: string[] = [];
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'networkidle' });

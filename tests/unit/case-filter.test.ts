@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFromSearch, searchWithCategory, visibleItems } from '../../src/islands/case-filter.ts';
+import { categoryFromSearch, searchWithCategory, visibleItems } from '../../src/scripts/case-filter-rules.ts';
 import { categorySlugs } from '../../src/lib/categories.ts';
 
 describe('the case filter URL', () => {

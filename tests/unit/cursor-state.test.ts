@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { cursorTargetOf, isSoon } from '../../src/islands/cursor-state.ts';
+import { cursorTargetOf } from '../../src/islands/cursor-state.ts';
 
-/** A minimal element: enough of the DOM for closest() and getAttribute(). */
-function element(attributes: Record<string, string>, parent: FakeElement | null = null): FakeElement {
-  return new FakeElement(attributes, parent);
-}
+/** A minimal element: enough of the DOM for closest(), getAttribute() and hasAttribute(). */
 class FakeElement {
   private readonly attributes: Record<string, string>;
   private readonly parent: FakeElement | null;
-  constructor(attributes: Record<string, string>, parent: FakeElement | null) {
+  constructor(attributes: Record<string, string>, parent: FakeElement | null = null) {
     this.attributes = attributes;
     this.parent = parent;
   }
   getAttribute(name: string) {
     return this.attributes[name] ?? null;
+  }
+  hasAttribute(name: string) {
+    return name in this.attributes;
   }
   closest(selector: string): FakeElement | null {
     const name = /^\[([a-z-]+)\]$/.exec(selector)?.[1];
@@ -21,27 +21,26 @@ class FakeElement {
     return name in this.attributes ? this : (this.parent?.closest(selector) ?? null);
   }
 }
+const over = (element: FakeElement | null) => cursorTargetOf(element as unknown as Element);
 
 describe('the cursor over an element', () => {
-  it('shows the text of the nearest element that carries it', () => {
-    const card = element({ 'data-cursor': 'VIEW', 'data-cursor-sticky': '' });
-    const image = element({}, card);
-    const target = cursorTargetOf(image as unknown as Element);
+  it('shows the text of the nearest element that carries it, and sticks to the sticky one', () => {
+    const card = new FakeElement({ 'data-cursor': ' VIEW ', 'data-cursor-sticky': '' });
+    const target = over(new FakeElement({}, card));
     expect(target.text).toBe('VIEW');
     expect(target.sticky).toBe(card);
     expect(target.soon).toBe(false);
   });
 
-  it('takes the soon style for SOON and PRONTO, in any case', () => {
-    expect(cursorTargetOf(element({ 'data-cursor': 'PRONTO' }) as unknown as Element).soon).toBe(true);
-    expect(isSoon('SOON')).toBe(true);
-    expect(isSoon(' soon ')).toBe(true);
-    expect(isSoon('VER')).toBe(false);
-    expect(isSoon(null)).toBe(false);
+  it('takes the soon style where the card is marked coming soon, whatever its label says', () => {
+    expect(over(new FakeElement({}, new FakeElement({ 'data-cursor': 'PRONTO', 'data-cursor-soon': '' }))).soon).toBe(true);
+    expect(over(new FakeElement({ 'data-cursor': 'Próximamente', 'data-cursor-soon': '' })).soon).toBe(true);
+    expect(over(new FakeElement({ 'data-cursor': 'SOON' })).soon, 'the word alone is not the mark').toBe(false);
   });
 
-  it('shows nothing over plain elements', () => {
-    expect(cursorTargetOf(element({}) as unknown as Element)).toEqual({ text: null, sticky: null, soon: false });
-    expect(cursorTargetOf(null)).toEqual({ text: null, sticky: null, soon: false });
+  it('shows nothing over plain elements or an empty label', () => {
+    expect(over(new FakeElement({}))).toEqual({ text: null, sticky: null, soon: false });
+    expect(over(new FakeElement({ 'data-cursor': '  ', 'data-cursor-soon': '' }))).toEqual({ text: null, sticky: null, soon: false });
+    expect(over(null)).toEqual({ text: null, sticky: null, soon: false });
   });
 });

@@ -1,45 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { clampX, dragBounds, edgeResistance, stepTarget } from '../../src/islands/slider-math.ts';
+import { clampScroll, maxScroll, nearestRest, restingPoints } from '../../src/scripts/slider-math.ts';
 
-describe('drag bounds', () => {
-  it('runs from minus the overflow to 0', () => {
-    expect(dragBounds(2400, 1000)).toEqual({ minX: -1400, maxX: 0 });
+describe('how far the slider scrolls', () => {
+  it('runs from 0 to its overflow', () => {
+    expect(maxScroll(2400, 1000)).toBe(1400);
+    expect(clampScroll(-50, 1400)).toBe(0);
+    expect(clampScroll(2000, 1400)).toBe(1400);
+    expect(clampScroll(700, 1400)).toBe(700);
   });
 
-  it('does not move a track that fits', () => {
-    expect(dragBounds(800, 1000)).toEqual({ minX: 0, maxX: 0 });
-    expect(dragBounds(1000, 1000)).toEqual({ minX: 0, maxX: 0 });
-  });
-
-  it('uses the spec’s edge resistance', () => {
-    expect(edgeResistance).toBe(0.7);
-  });
-
-  it('clamps positions into the bounds', () => {
-    const bounds = dragBounds(2400, 1000);
-    expect(clampX(50, bounds)).toBe(0);
-    expect(clampX(-2000, bounds)).toBe(-1400);
-    expect(clampX(-700, bounds)).toBe(-700);
+  it('does not move when every slide fits', () => {
+    expect(maxScroll(800, 1000)).toBe(0);
+    expect(clampScroll(300, maxScroll(800, 1000))).toBe(0);
+    expect(Object.is(clampScroll(-0, 0), 0)).toBe(true);
   });
 });
 
-describe('keyboard steps', () => {
-  const bounds = dragBounds(2400, 1000);
-  const offsets = [0, 800, 1600];
+describe('where a throw comes to rest', () => {
+  // Three slides 800 px apart in a 2400 px track seen through 1000 px: the last start is out of reach.
+  const starts = [0, 800, 1600];
+  const max = maxScroll(2400, 1000);
 
-  it('moves to the next slide start', () => {
-    expect(stepTarget(0, offsets, 1, bounds)).toBe(-800);
-    expect(stepTarget(-800, offsets, 1, bounds)).toBe(-1400);
+  it('rests on slide starts it can reach, and on the end instead of the ones it cannot', () => {
+    expect(restingPoints(starts, max)).toEqual([0, 800, 1400]);
   });
 
-  it('stops at the end and at the start', () => {
-    expect(stepTarget(-1400, offsets, 1, bounds)).toBe(-1400);
-    expect(stepTarget(0, offsets, -1, bounds)).toBe(0);
+  it('picks the nearest resting point', () => {
+    expect(nearestRest(300, starts, max)).toBe(0);
+    expect(nearestRest(500, starts, max)).toBe(800);
+    expect(nearestRest(1200, starts, max)).toBe(1400);
+    expect(nearestRest(5000, starts, max)).toBe(1400);
+    expect(nearestRest(-900, starts, max)).toBe(0);
   });
 
-  it('moves back to the previous slide start', () => {
-    expect(stepTarget(-1400, offsets, -1, bounds)).toBe(-800);
-    expect(stepTarget(-800, offsets, -1, bounds)).toBe(0);
-    expect(stepTarget(-500, offsets, -1, bounds)).toBe(0);
+  it('stays put when nothing scrolls', () => {
+    expect(restingPoints([0, 300], 0)).toEqual([0]);
+    expect(nearestRest(120, [0, 300], 0)).toBe(0);
   });
 });

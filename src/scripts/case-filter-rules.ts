@@ -1,4 +1,4 @@
-// The pure rules of the case filter: which category a URL asks for, the URL of a choice, and its timing.
+// The pure rules of the case filter (src/scripts/case-filter.ts): which category a URL asks for, the URL of a choice, and its timing.
 import { filterByCategory, isCategorySlug, type CategorySlug } from '../lib/categories.ts';
 
 export const categoryParam = 'category';

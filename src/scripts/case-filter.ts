@@ -1,0 +1,105 @@
+// Enhances the case filter's server-rendered markup (src/components/cases/CaseFilter.astro): filters the list in place,
+// keeps the choice in `?category=` and follows back and forward. It touches only what that markup declares: `hidden`
+// on the [data-card-item] cards, the empty state from its template, `aria-current` on the tabs, `data-fixed` on the
+// bar, the status (each tab's `data-announce`). It shares no module with other scripts, so Astro inlines it in the page.
+import type { CategorySlug } from '../lib/categories.ts';
+import { categoryFromSearch, fixedAfterPx, refillDelayMs, refreshDelayMs, searchWithCategory, visibleItems } from './case-filter-rules.ts';
+
+const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+
+function enhance(filter: HTMLElement) {
+  const bar = filter.querySelector<HTMLElement>('[data-category-tabs]');
+  const anchor = filter.querySelector<HTMLElement>('[data-filter-anchor]');
+  const results = filter.querySelector<HTMLElement>('[data-filter-results]');
+  const emptyState = filter.querySelector<HTMLTemplateElement>('template[data-filter-empty]');
+  const status = filter.querySelector<HTMLElement>('[data-filter-status]');
+  if (!bar || !anchor || !results || !emptyState || !status) return;
+  const empty = emptyState.content.firstElementChild!.cloneNode(true) as HTMLElement;
+  const tabs = [...bar.querySelectorAll<HTMLAnchorElement>('a[data-category]')];
+  const items = [...results.querySelectorAll<HTMLElement>('[data-card-item]')];
+  const categoriesOf = items.map((item) => ({ categories: item.dataset.categories ?? '' }));
+  let current = categoryFromSearch(window.location.search);
+  let timers: number[] = [];
+
+  const mark = (category: CategorySlug) => {
+    for (const tab of tabs) {
+      if (tab.dataset.category === category) tab.setAttribute('aria-current', 'true');
+      else tab.removeAttribute('aria-current');
+    }
+  };
+  const show = (category: CategorySlug) => {
+    const visible = visibleItems(categoriesOf, category);
+    items.forEach((item, index) => (item.hidden = !visible.has(index)));
+    if (visible.size > 0) empty.remove();
+    else results.append(empty);
+    status.textContent = tabs.find((tab) => tab.dataset.category === category)?.dataset.announce ?? '';
+  };
+
+  /** Scrolls the tabs up under the header in one movement; `done` runs once the page is still again. */
+  const scrollToTabs = (done: () => void) => {
+    const style = getComputedStyle(document.documentElement);
+    const offset = (parseFloat(style.scrollPaddingTop) || 0) + (parseFloat(getComputedStyle(anchor).scrollMarginTop) || 0);
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
+    const top = Math.min(bottom, Math.max(0, window.scrollY + anchor.getBoundingClientRect().top - offset));
+    if (Math.abs(top - window.scrollY) < 1 || reduceMotion.matches) {
+      window.scrollTo({ top, behavior: 'instant' });
+      done();
+      return;
+    }
+    // Browsers without `scrollend` get the list's height back after the usual length of a smooth scroll.
+    if ('onscrollend' in (window as object)) window.addEventListener('scrollend', done, { once: true });
+    else timers.push(window.setTimeout(done, 1000));
+    window.scrollTo({ top, behavior: 'smooth' });
+  };
+
+  /** The spec's sequence: the list is cleared, refilled after 50 ms, then the view is refreshed and scrolled to the tabs 100 ms later. */
+  const choose = (category: CategorySlug) => {
+    timers.forEach((timer) => window.clearTimeout(timer));
+    timers = [];
+    current = category;
+    mark(category);
+    // The emptied list keeps its height until the scroll is over, so the page never jumps while it refills.
+    results.style.minHeight = `${results.offsetHeight}px`;
+    items.forEach((item) => (item.hidden = true));
+    empty.remove();
+    window.dispatchEvent(new CustomEvent('lumbre:filter-cleared'));
+    timers.push(
+      window.setTimeout(() => {
+        show(category);
+        timers.push(
+          window.setTimeout(() => {
+            window.dispatchEvent(new CustomEvent('lumbre:refresh'));
+            scrollToTabs(() => results.style.removeProperty('min-height'));
+          }, refreshDelayMs),
+        );
+      }, refillDelayMs),
+    );
+  };
+
+  for (const tab of tabs) {
+    tab.addEventListener('click', (event) => {
+      // A click meant for a new tab or window keeps the link's own behaviour.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      const next = categoryFromSearch(new URL(tab.href).search);
+      if (next === current) return;
+      const { pathname, search, hash } = window.location;
+      window.history.pushState(null, '', pathname + searchWithCategory(search, next) + hash);
+      choose(next);
+    });
+  }
+  window.addEventListener('popstate', () => {
+    const next = categoryFromSearch(window.location.search);
+    if (next !== current) choose(next);
+  });
+  const pin = () => bar.toggleAttribute('data-fixed', window.scrollY > fixedAfterPx);
+  window.addEventListener('scroll', pin, { passive: true });
+  pin();
+  // A shared link with `?category=` opens already filtered.
+  if (current !== 'all') {
+    mark(current);
+    show(current);
+  }
+}
+
+document.querySelectorAll<HTMLElement>('[data-case-filter]').forEach(enhance);

@@ -1,0 +1,58 @@
+// Enhances the home slider's server-rendered markup (src/components/home/FeaturedCases.astro): a native horizontal
+// scroller with snap points, which touch, trackpads, wheels and the arrow keys move slide by slide by themselves.
+// This sends Home and End to its ends (natively they scroll the page), keeps a slide that takes focus fully in view
+// and, when a mouse comes over the slider, fetches the mouse drag (./case-slider-drag.ts, with gsap) by its URL:
+// no import, so this script stays inline in the page and a phone fetches nothing. It touches only the scroll
+// position; the drag adds `data-snap="off"`, which the slider's styles declare.
+import dragScript from './case-slider-drag.ts?module-url';
+
+const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+const finePointer = window.matchMedia('(pointer: fine)');
+
+/** What the drag script (./case-slider-drag.ts) announces once it has set a slider up. */
+export interface DragReady {
+  viewport: HTMLElement;
+  startDrag: (event: PointerEvent) => void;
+}
+
+function enhance(viewport: HTMLElement) {
+  const behavior = (): ScrollBehavior => (reduceMotion.matches ? 'instant' : 'smooth');
+  viewport.addEventListener('keydown', (event) => {
+    if (event.key !== 'Home' && event.key !== 'End') return;
+    event.preventDefault();
+    viewport.scrollTo({ left: event.key === 'Home' ? 0 : viewport.scrollWidth, behavior: behavior() });
+  });
+  // Browsers leave a slide the keyboard reached half outside the scroller; bring all of it in.
+  viewport.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && event.target !== viewport) {
+      event.target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: behavior() });
+    }
+  });
+
+  let requested = false;
+  let ready = false;
+  let pressed: PointerEvent | null = null;
+  const fetchDrag = () => {
+    if (requested) return;
+    requested = true;
+    void import(/* @vite-ignore */ dragScript);
+  };
+  window.addEventListener('lumbre:slider-drag', (event) => {
+    const drag = (event as CustomEvent<DragReady>).detail;
+    if (drag.viewport !== viewport) return;
+    ready = true;
+    if (pressed) drag.startDrag(pressed);
+  });
+  viewport.addEventListener('pointerenter', (event) => {
+    if (event.pointerType === 'mouse' && finePointer.matches) fetchDrag();
+  });
+  // A press that comes before the drag script starts the drag once it is there.
+  viewport.addEventListener('pointerdown', (event) => {
+    if (ready || event.pointerType !== 'mouse' || event.button !== 0) return;
+    pressed = event;
+    fetchDrag();
+  });
+  window.addEventListener('pointerup', () => (pressed = null));
+}
+
+document.querySelectorAll<HTMLElement>('[data-slider-viewport]').forEach(enhance);

@@ -222,7 +222,11 @@ describe('view transitions between pages', () => {
           : Promise.resolve({ transition: false, names: [] });
       });
     });
-  const revealed = (page: Page) => page.evaluate(() => (window as unknown as { __reveal: Promise<{ transition: boolean; names: string[] }> }).__reveal);
+  /** What the page recorded once it was revealed (pagereveal fires at its first rendering, after the URL commits). */
+  const revealed = async (page: Page) => {
+    await page.waitForFunction(() => '__reveal' in window);
+    return page.evaluate(() => (window as unknown as { __reveal: Promise<{ transition: boolean; names: string[] }> }).__reveal);
+  };
 
   it('grow a case card\'s picture and name into its page, and leave a page that passes axe', async () => {
     const { page, errors, close } = await openPage('/en/case-studies', desktops[2]!.options);

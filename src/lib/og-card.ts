@@ -10,14 +10,12 @@ import sharp from 'sharp';
 import type { ImageMetadata } from 'astro';
 import { brandFontAt, brandFontKey } from '../integrations/brand-font.ts';
 import { ogSize, type OgCard } from './og.ts';
+import { brand as colors, withAlpha } from '../styles/brand.ts';
 
 const satoriVersion = (createRequire(import.meta.url)('satori/package.json') as { version: string }).version;
 
-/** The palette of src/styles/global.css (satori cannot read custom properties), plus a blue light enough for ink. */
-const colors = { ink: '#0d0d0f', paper: '#f5f3ee', red: '#d42a1e', muted: '#b9b9c2', blueOnInk: '#6f86ff' };
-
 /** The ink colour at an opacity. */
-const shade = (alpha: number) => `rgba(13, 13, 15, ${alpha})`;
+const shade = (alpha: number) => withAlpha('ink', alpha);
 
 interface Shape {
   type: string;
@@ -66,7 +64,7 @@ function layout(card: OgCard, picture: string | undefined): Shape {
   );
   const line = picture
     ? box({ color: colors.paper, fontSize: 24, fontWeight: 600, letterSpacing: 3, textTransform: 'uppercase' }, card.line)
-    : box({ display: 'block', color: colors.muted, fontSize: 28, fontWeight: 400, lineHeight: 1.35, maxWidth: 1000, lineClamp: 2 }, card.line);
+    : box({ display: 'block', color: colors.mutedOnInk, fontSize: 28, fontWeight: 400, lineHeight: 1.35, maxWidth: 1000, lineClamp: 2 }, card.line);
   const words = box(
     { position: 'absolute', left: 72, right: 72, bottom: 56, display: 'flex', flexDirection: 'column', gap: 24 },
     ...(picture ? [line, headline] : [headline, line]),

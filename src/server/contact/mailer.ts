@@ -4,6 +4,7 @@
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { ContactEmailCopy } from '../../lib/contact/copy.ts';
 import { fill } from '../../lib/text.ts';
+import { brand } from '../../styles/brand.ts';
 import { escapeHtml } from './html.ts';
 import type { StoredMessage } from './outbox.ts';
 
@@ -47,7 +48,7 @@ export function composeContactEmail(message: StoredMessage, { to, from, copy }: 
   ].join('\n');
   const html = `<!doctype html>
 <html lang="${escapeHtml(copy.language)}">
-<body style="font-family: Arial, sans-serif; color: #0d0d0f; line-height: 1.5">
+<body style="font-family: Arial, sans-serif; color: ${brand.ink}; line-height: 1.5">
 <p>${escapeHtml(copy.intro)}</p>
 <table cellpadding="4" cellspacing="0">
 ${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
@@ -55,7 +56,7 @@ ${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><t
 <h2 style="font-size: 1em">${escapeHtml(labels.details)}</h2>
 <p>${escapeHtml(message.comments).replace(/\n/g, '<br>\n')}</p>
 <hr>
-<p style="color: #55555c">${escapeHtml(replyHint)} ${escapeHtml(reference)}</p>
+<p style="color: ${brand.muted}">${escapeHtml(replyHint)} ${escapeHtml(reference)}</p>
 </body>
 </html>`;
   return {

@@ -89,7 +89,7 @@ export default defineConfig({
   },
   image: {
     // AVIF at effort 2 encodes about six times faster than the default 4 for files about 12 % larger:
-    // it keeps a clean build near two minutes instead of ten (figures in the README).
+    // it keeps a clean build near two minutes instead of ten (figures in docs/performance.md).
     service: sharpImageService({ avif: { effort: 2 } }),
   },
   env: {

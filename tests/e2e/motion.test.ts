@@ -211,15 +211,16 @@ describe('view transitions between pages', () => {
       window.addEventListener('pagereveal', (event) => {
         const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
         const record = window as unknown as { __reveal: Promise<{ transition: boolean; names: string[] }> };
-        record.__reveal = transition
-          ? transition.ready.then(() => {
-              const names = document
-                .getAnimations()
-                .map((animation) => /^::view-transition-[a-z-]+\((.+)\)$/.exec((animation.effect as KeyframeEffect | null)?.pseudoElement ?? '')?.[1] ?? '')
-                .filter(Boolean);
-              return transition.finished.then(() => ({ transition: true, names: [...new Set(names)].sort() }));
-            })
-          : Promise.resolve({ transition: false, names: [] });
+        const animatedNames = async (transition: ViewTransition) => {
+          await transition.ready;
+          const names = document
+            .getAnimations()
+            .map((animation) => /^::view-transition-[a-z-]+\((.+)\)$/.exec((animation.effect as KeyframeEffect | null)?.pseudoElement ?? '')?.[1] ?? '')
+            .filter(Boolean);
+          await transition.finished;
+          return { transition: true, names: [...new Set(names)].sort() };
+        };
+        record.__reveal = transition ? animatedNames(transition) : Promise.resolve({ transition: false, names: [] });
       });
     });
   /** What the page recorded once it was revealed (pagereveal fires at its first rendering, after the URL commits). */

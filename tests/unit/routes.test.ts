@@ -111,7 +111,7 @@ describe('alternates and static paths', () => {
     for (const place of places) {
       const alternates = alternatesOf(place);
       expect(alternates.map(({ lang }) => lang)).toEqual(localesOf(place));
-      for (const { lang, path } of alternates) expect(matchPath(path)?.place).toEqual(place);
+      for (const { path } of alternates) expect(matchPath(path)?.place).toEqual(place);
       expect(xDefaultOf(place)).toBe(localesOf(place).includes('en') ? 'en' : localesOf(place)[0]);
     }
   });

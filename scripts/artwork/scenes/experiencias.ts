@@ -166,7 +166,7 @@ export function jobs(): Job[] {
     ${place(360, 170, giftBox(1.4))}
     ${place(1130, 190, tagCard(300), { r: 7 })}
     ${place(160, 120, expLogo(40))}`;
-  const cardsRow = EXPS.map((e, i) => `<div style="width:360px;flex:none"><div style="border-radius:180px 180px 20px 20px;overflow:hidden;height:540px;box-shadow:${SHADOW.lift}">${expArt(e.kind, 360, 540)}</div><div style="margin-top:22px;font:400 36px/1.05 Fraunces;letter-spacing:-.01em;color:${C.brown}">${e.title}</div><div style="margin-top:8px;display:flex;justify-content:space-between;font:500 16px Inter;color:#9a8576"><span>${e.place}</span>${price(e.price, 16)}</div></div>`).join('');
+  const cardsRow = EXPS.map((e) => `<div style="width:360px;flex:none"><div style="border-radius:180px 180px 20px 20px;overflow:hidden;height:540px;box-shadow:${SHADOW.lift}">${expArt(e.kind, 360, 540)}</div><div style="margin-top:22px;font:400 36px/1.05 Fraunces;letter-spacing:-.01em;color:${C.brown}">${e.title}</div><div style="margin-top:8px;display:flex;justify-content:space-between;font:500 16px Inter;color:#9a8576"><span>${e.place}</span>${price(e.price, 16)}</div></div>`).join('');
   const wide = `${full(`background:${C.cream}`)}
     ${place(-230, 190, `<div style="display:flex;gap:44px">${cardsRow}</div>`)}
     ${place(110, 80, `<div style="display:flex;gap:14px;align-items:center">${expLogo(34)}<span style="margin-left:40px;font:600 15px Inter;letter-spacing:.14em;color:#9a8576">+300 EXPERIENCIAS PARA REGALAR</span></div>`)}`;

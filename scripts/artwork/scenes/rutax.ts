@@ -67,7 +67,7 @@ function homeScreen(): string {
     <div class="abs" style="left:22px;right:22px;top:592px">${[['Estudio Norte', 'C-0012', '$ 380.000'], ['Café Ñandú', 'C-0011', '$ 96.500'], ['Flota Sur', 'C-0010', '$ 212.000']].map(([n, c, v]) => `<div style="display:flex;justify-content:space-between;align-items:center;padding:12px 0;border-bottom:1px solid ${C.line}"><div><div style="font:600 15px Inter;color:${C.ink}">${n}</div>${mono(c!, 12, C.mute, 500)}</div>${mono(v!, 14)}</div>`).join('')}</div>`;
 }
 
-function designSystem(W: number, H: number): string {
+function designSystem(): string {
   const tile = (x: number, y: number, w: number, h: number, inner: string, bg = '#fff') => `<div class="abs" style="left:${x}px;top:${y}px;width:${w}px;height:${h}px;border-radius:24px;background:${bg};box-shadow:${SHADOW.flat};padding:30px;overflow:hidden">${inner}</div>`;
   const label = (t: string, c = C.mute) => `<div style="font:700 12px Inter;letter-spacing:.14em;color:${c};margin-bottom:20px">${t}</div>`;
   const colors: [string, string, string][] = [[C.indigo, 'Indigo 600', '#fff'], [C.deep, 'Indigo 900', '#fff'], [C.mint, 'Mint 400', C.night], [C.soft, 'Indigo 50', C.ink], [C.red, 'Alerta', '#fff'], [C.amber, 'Aviso', C.ink]];
@@ -96,7 +96,7 @@ export function jobs(): Job[] {
     ${place(690, 200, laptop(dashboard()), { s: 0.7 })}
     ${place(1640, 430, phone(homeScreen(), { shadow: SHADOW.deep }), { s: 0.76, r: 4 })}`;
   const context1 = `${full(`background:${C.soft}`)}${place(80, 110, browser(dashboard(), 1440, 948, { url: 'app.rutax.com.ar/resumen', shadow: SHADOW.soft }), { s: 0.95 })}`;
-  const context2 = designSystem(1600, 1200);
+  const context2 = designSystem();
   const wide = `${full(`background:${C.night}`)}
     ${route(2000, 1000, [[-50, 820], [300, 900], [720, 780], [1130, 900], [1560, 780], [2100, 880]], 0.6)}
     ${place(90, 120, phone(homeScreen()), { s: 0.82 })}

@@ -79,7 +79,7 @@ function site(): string {
     <div class="abs" style="left:820px;top:560px;display:grid;grid-template-columns:repeat(4,126px);gap:18px">${[0, 1, 2, 3].map((i) => `<div>${portrait(i, 126)}<div style="font:700 14px Inter;margin-top:10px">${SPEAKERS[i]!.name}</div></div>`).join('')}</div></div>`;
 }
 
-function player(w: number, h: number): string {
+function player(w: number): string {
   const pw = w - 420;
   const ph = pw * 0.5625;
   const msgs: [string, string][] = [['Caro M.', '¡Tremenda apertura! 🔥'.replace(' 🔥', '')], ['Juan P.', '¿Dónde se descarga la presentación?'], ['Equipo SS', 'La subimos al terminar la charla.'], ['Lu', 'Saludos desde Córdoba'], ['Nico R.', 'Muy bueno lo de liderar con datos'], ['Vale', 'Se escucha perfecto']];
@@ -108,7 +108,7 @@ export function jobs(): Job[] {
   const context1 = `${full(`background:radial-gradient(90% 80% at 50% 30%,#2a2010,${C.bg} 70%)`)}
     ${place(230, 250, badge(500, 0), { r: -5 })}${place(870, 210, badge(500, 2, 'PRENSA'), { r: 4 })}`;
   const context2 = `${full(`background:${GOLD}`)}${place(40, 210, laptop(site()), { s: 0.905 })}`;
-  const wide = `${full(`background:#1c1812`)}${place(80, 60, browser(player(1840, 880), 1840, 880, { url: 'successsummit.com.ar/en-vivo', dark: true, shadow: SHADOW.deep }))}`;
+  const wide = `${full(`background:#1c1812`)}${place(80, 60, browser(player(1840), 1840, 880, { url: 'successsummit.com.ar/en-vivo', dark: true, shadow: SHADOW.deep }))}`;
   const detail1 = `${full(`background:radial-gradient(80% 70% at 50% 40%,#2a2010,${C.bg} 75%)`)}${place(250, 180, badge(700, 0))}`;
   const detail2 = `${full(`background:${GOLD}`)}${place(272, 170, phone(agendaScreen(), { statusInk: C.light, homeInk: C.light }), { s: 1.5 })}`;
   const card = `${stageScene(1200, 1500, 7, { rows: 4, crowdScale: 2, screenW: 900 })}`;

@@ -71,7 +71,7 @@ export function teamScreen(): string {
 }
 
 // ------------------------------------------------------------------ kit
-function kitFlatLay(w: number, h: number): string {
+function kitFlatLay(w: number): string {
   const k = w / 1600;
   const notebook = `<div style="width:${360 * k}px;height:${480 * k}px;border-radius:${10 * k}px;background:${C.green};box-shadow:${SHADOW.soft};position:relative;overflow:hidden"><div class="abs" style="right:${40 * k}px;top:0;bottom:0;width:${22 * k}px;background:${C.lilac}"></div><div class="abs" style="left:${34 * k}px;top:${40 * k}px">${weLogo(40 * k, '#fff', '#fff', C.green)}</div><div class="abs" style="left:${34 * k}px;bottom:${34 * k}px;font:800 ${44 * k}px/.95 ${B};color:#fff;letter-spacing:-.03em">Mis primeros<br>90 días</div></div>`;
   const mug = `<svg width="${260 * k}" height="${230 * k}" viewBox="0 0 260 230"><path d="M180 80 C250 70 250 170 180 160" fill="none" stroke="${C.lilacD}" stroke-width="24"/><circle cx="110" cy="115" r="100" fill="${C.lilac}"/><circle cx="110" cy="115" r="82" fill="#5a3a24"/><circle cx="110" cy="115" r="82" fill="url(#cf)"/><defs><radialGradient id="cf"><stop offset="0" stop-color="#c08a5a"/><stop offset=".6" stop-color="#7a4a2a"/><stop offset="1" stop-color="#4a2a16"/></radialGradient></defs><path d="M80 100 C100 90 120 130 140 118" fill="none" stroke="#e8c9a0" stroke-width="6" stroke-linecap="round" opacity=".7"/></svg>`;
@@ -98,7 +98,7 @@ export function jobs(): Job[] {
     ${place(110, 170, phone(journeyScreen(), { shadow: SHADOW.deep }))}
     ${place(593, 110, phone(todayScreen(), { shadow: SHADOW.deep }))}
     ${place(1076, 170, phone(teamScreen(), { shadow: SHADOW.deep }))}`;
-  const context2 = `${full(`background:${C.cream}`)}${kitFlatLay(1600, 1200)}`;
+  const context2 = `${full(`background:${C.cream}`)}${kitFlatLay(1600)}`;
   const steps: [string, string, number][] = [['Día 1', 'Bienvenida y kit', 1], ['Semana 1', 'Conocé a tu equipo', 7], ['Día 30', 'Primer proyecto', 30], ['Día 60', 'Charla de feedback', 60], ['Día 90', '¡Ya sos parte!', 90]];
   const wpts: [number, number][] = [[160, 640], [560, 420], [980, 640], [1400, 400], [1820, 560]];
   const wide = `${full(`background:${C.lilacL}`)}

@@ -11,6 +11,9 @@ import type { DragReady } from './case-slider.ts';
 
 gsap.registerPlugin(Draggable, InertiaPlugin);
 
+/** How far, in px, a press moves before it is a drag; less is a click on the slide's link. */
+const minimumMovement = 4;
+
 const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
 function enableDrag(viewport: HTMLElement, track: HTMLElement): DragReady {
@@ -44,7 +47,7 @@ function enableDrag(viewport: HTMLElement, track: HTMLElement): DragReady {
     inertia: true,
     snap: { x: (end: number) => -nearestRest(-end, slideStarts(), max()) },
     dragClickables: true,
-    minimumMovement: 4,
+    minimumMovement,
     cursor: 'grab',
     activeCursor: 'grabbing',
     zIndexBoost: false,
@@ -94,7 +97,7 @@ function enableDrag(viewport: HTMLElement, track: HTMLElement): DragReady {
   viewport.addEventListener('wheel', stop, { passive: true });
   viewport.addEventListener('keydown', stop);
 
-  return { viewport, startDrag: (event) => active.startDrag(event) };
+  return { viewport, startDrag: (event) => active.startDrag(event), minimumMovement };
 }
 
 for (const viewport of document.querySelectorAll<HTMLElement>('[data-slider-viewport]')) {

@@ -13,6 +13,8 @@ const finePointer = window.matchMedia('(pointer: fine)');
 export interface DragReady {
   viewport: HTMLElement;
   startDrag: (event: PointerEvent) => void;
+  /** How far, in px, a press must move to become a drag rather than a click. */
+  minimumMovement: number;
 }
 
 function enhance(viewport: HTMLElement) {
@@ -30,7 +32,7 @@ function enhance(viewport: HTMLElement) {
   });
 
   let requested = false;
-  let ready = false;
+  let drag: DragReady | null = null;
   let pressed: PointerEvent | null = null;
   const fetchDrag = () => {
     if (requested) return;
@@ -38,19 +40,24 @@ function enhance(viewport: HTMLElement) {
     void import(/* @vite-ignore */ dragScript);
   };
   window.addEventListener('lumbre:slider-drag', (event) => {
-    const drag = (event as CustomEvent<DragReady>).detail;
-    if (drag.viewport !== viewport) return;
-    ready = true;
-    if (pressed) drag.startDrag(pressed);
+    const announced = (event as CustomEvent<DragReady>).detail;
+    if (announced.viewport === viewport) drag = announced;
   });
   viewport.addEventListener('pointerenter', (event) => {
     if (event.pointerType === 'mouse' && finePointer.matches) fetchDrag();
   });
-  // A press that comes before the drag script starts the drag once it is there.
+  // A press that comes before the drag script becomes a drag, from where it started, once the script is there and the
+  // pointer moves as far as a drag needs; released before that, it stays a click on the slide's link.
   viewport.addEventListener('pointerdown', (event) => {
-    if (ready || event.pointerType !== 'mouse' || event.button !== 0) return;
+    if (drag || event.pointerType !== 'mouse' || event.button !== 0) return;
     pressed = event;
     fetchDrag();
+  });
+  window.addEventListener('pointermove', (event) => {
+    if (!pressed || !drag) return;
+    if (Math.hypot(event.clientX - pressed.clientX, event.clientY - pressed.clientY) < drag.minimumMovement) return;
+    drag.startDrag(pressed);
+    pressed = null;
   });
   window.addEventListener('pointerup', () => (pressed = null));
 }

@@ -43,7 +43,8 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 /**
  * The floor: Astro's minimal template (a title and a heading, no island, no font, no picture), built with the
- * site's own Astro and adapter into tmp/ and served by the site's own server.
+ * site's own Astro and adapter into tmp/ and served by the site's own server. The adapter runs in middleware mode,
+ * as the site's does: in standalone mode its entry would start a server of its own when ours imports it.
  */
 async function buildFloor(): Promise<string> {
   const root = 'tmp/bench-floor';
@@ -53,7 +54,7 @@ async function buildFloor(): Promise<string> {
   await cp('public/favicon.svg', `${root}/public/favicon.svg`);
   await writeFile(
     `${root}/astro.config.mjs`,
-    "import { defineConfig } from 'astro/config';\nimport node from '@astrojs/node';\n\nexport default defineConfig({ output: 'static', adapter: node({ mode: 'standalone' }) });\n",
+    "import { defineConfig } from 'astro/config';\nimport node from '@astrojs/node';\n\nexport default defineConfig({ output: 'static', adapter: node({ mode: 'middleware' }) });\n",
   );
   await writeFile(
     `${root}/src/pages/index.astro`,

@@ -259,6 +259,31 @@ describe('the home slider', () => {
     await close();
   });
 
+  it('opens a case on a click whose press came before the drag script and whose release came after it', async () => {
+    const { page, close } = await openPage('/es', desktop);
+    // The drag script is held back until the button is down, then let through before it comes up.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/case-slider-drag.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const record = window as unknown as { dragReady: Promise<void> };
+      record.dragReady = new Promise((resolve) => window.addEventListener('lumbre:slider-drag', () => resolve(), { once: true }));
+    });
+    const first = page.locator('.featured__link').first();
+    await first.scrollIntoViewIfNeeded();
+    const box = (await first.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await page.evaluate(() => (window as unknown as { dragReady: Promise<void> }).dragReady);
+    await page.mouse.up();
+    await page.waitForURL('**/es/casos-de-estudio/success-summit');
+    await close();
+  });
+
   it('steps with the keyboard: arrows, End and Home', async () => {
     const { page, close } = await openPage('/en', desktop);
     await bringIntoView(page);

@@ -38,10 +38,13 @@ async function failedSync(prepare: (dir: string) => Promise<unknown>): Promise<s
 }
 
 describe('a mistake in the content stops the sync, naming file and field', () => {
-  const { cards, clients, cases } = readContent();
+  const { cards, clients, cases, featured } = readContent();
   const aCase = cases[0]!.slug;
   const unlisted = cases.find((entry) => !cards.some((card) => card.case === entry.slug)) ?? cases[0]!;
-  const carded = cards.find((card) => card.case)!.case!;
+  // A carded case that no featured list names: removing a featured one may be reported by featured.yaml first, as
+  // the collections are checked in no fixed order.
+  const featuredSlugs = new Set<string>(Object.values(featured).flat());
+  const carded = cards.find((card) => card.case && !featuredSlugs.has(card.case))!.case!;
   const aClient = clients[0]!;
 
   it('a missing field', async () => {

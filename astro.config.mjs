@@ -110,6 +110,9 @@ export default defineConfig({
     },
   },
   compressHTML: true,
+  // Scoped styles mark elements with a short class (`astro-…`) instead of a `data-astro-cid-…` attribute: the same
+  // specificity, about 300 bytes less of compressed HTML on a page of cards.
+  scopedStyleStrategy: 'class',
   vite: {
     plugins: [moduleUrl()],
     build: {

@@ -1,7 +1,8 @@
 // Enhances the case filter's server-rendered markup (src/components/cases/CaseFilter.astro): filters the list in place,
 // keeps the choice in `?category=` and follows back and forward. It touches only what that markup declares: `hidden`
 // on the [data-card-item] cards, the empty state from its template, `aria-current` on the tabs, `data-fixed` on the
-// bar, the status (each tab's `data-announce`). It shares no module with other scripts, so Astro inlines it in the page.
+// bar, the status (each tab's `data-announce`), and `data-enhanced` on the filter once it has taken over. CaseFilter.astro
+// fetches it by its URL right after the page is parsed; until it arrives, the tabs are plain links to `?category=`.
 import type { CategorySlug } from '../lib/categories.ts';
 import { categoryFromSearch, fixedAfterPx, refillDelayMs, refreshDelayMs, searchWithCategory, visibleItems } from './case-filter-rules.ts';
 
@@ -100,6 +101,7 @@ function enhance(filter: HTMLElement) {
     mark(current);
     show(current);
   }
+  filter.setAttribute('data-enhanced', '');
 }
 
 document.querySelectorAll<HTMLElement>('[data-case-filter]').forEach(enhance);

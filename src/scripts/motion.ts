@@ -1,7 +1,9 @@
-// Page motion without a framework: scroll reveals, staggered circles, parallax, hash scrolling.
-// Content is visible without JavaScript: only this script (and CSS that applies where scripts run) hides what it is
-// about to reveal, and with prefers-reduced-motion it hides and moves nothing.
-import { hashScrollDelayMs, idFromHash, lerp, parallaxLerp, parallaxShift, revealOffsetFor } from './motion-math.ts';
+// Page motion without a framework: scroll reveals, staggered circles, hash scrolling, and the parallax fetched where
+// a page has layers for it. Content is visible without JavaScript: only this script (and CSS that applies where
+// scripts run) hides what it is about to reveal, and with prefers-reduced-motion it hides and moves nothing.
+// It is inline in every page; what the first paint does not need stays out of it (./parallax.ts).
+import { hashScrollDelayMs, idFromHash, revealOffsetFor } from './motion-math.ts';
+import parallaxScript from './parallax.ts?module-url';
 
 const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 const root = document.documentElement;
@@ -89,54 +91,13 @@ function setUpGroups() {
   document.querySelectorAll('[data-reveal="group"]').forEach((group) => observer.observe(group));
 }
 
-function setUpParallax() {
-  // A layer drifts only while the media query of its nearest [data-parallax-media] holds (the gallery: not in one column).
-  const queries = new Map<string, MediaQueryList>();
-  const conditionOf = (element: HTMLElement) => {
-    const query = element.closest('[data-parallax-media]')?.getAttribute('data-parallax-media');
-    if (!query) return null;
-    if (!queries.has(query)) queries.set(query, window.matchMedia(query));
-    return queries.get(query)!;
-  };
-  const layers = [
-    ...[...document.querySelectorAll<HTMLElement>('[data-parallax]')].map((element) => ({ element, speed: -15, frame: element.parentElement ?? element })),
-    ...[...document.querySelectorAll<HTMLElement>('[data-speed]')].map((element) => ({ element, speed: Number(element.dataset.speed), frame: element })),
-  ]
-    .filter(({ speed }) => speed !== 0 && Number.isFinite(speed))
-    .map((layer) => ({ ...layer, condition: conditionOf(layer.element), current: 0 }));
-  if (layers.length === 0) return;
-  let pending = 0;
-  const tick = () => {
-    // Every layer is measured before any is moved, so a frame costs one layout, not one per layer.
-    const rects = layers.map(({ frame }) => frame.getBoundingClientRect());
-    let moving = false;
-    layers.forEach((layer, index) => {
-      if (layer.condition && !layer.condition.matches) {
-        layer.current = 0;
-        layer.element.style.removeProperty('transform');
-        return;
-      }
-      const rect = rects[index]!;
-      if (rect.bottom < -200 || rect.top > window.innerHeight + 200) return;
-      const target = parallaxShift(rect.top, rect.height, window.innerHeight, layer.speed);
-      layer.current = lerp(layer.current, target, parallaxLerp);
-      if (Math.abs(target - layer.current) > 0.1) moving = true;
-      layer.element.style.transform = `translate3d(0, ${layer.current.toFixed(2)}px, 0)`;
-    });
-    pending = moving ? window.requestAnimationFrame(tick) : 0;
-  };
-  const kick = () => {
-    if (!pending) pending = window.requestAnimationFrame(tick);
-  };
-  window.addEventListener('scroll', kick, { passive: true });
-  window.addEventListener('resize', kick);
-  queries.forEach((query) => query.addEventListener('change', kick));
-  kick();
-}
-
 scrollToHash();
 if (!reduceMotion.matches) {
   setUpReveals();
   setUpGroups();
-  setUpParallax();
+  // The layers drift with the scroll: nothing to do before the first paint, so the code comes as a file of its own,
+  // fetched at low priority, after the first screen's font and picture.
+  if (document.querySelector('[data-parallax], [data-speed]')) {
+    document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: parallaxScript, fetchPriority: 'low' }));
+  }
 }

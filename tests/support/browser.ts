@@ -30,6 +30,19 @@ export interface OpenedPage {
   close: () => Promise<void>;
 }
 
+/**
+ * Whether the scripts a page fetches once it is parsed (the case filter, the parallax: both kept out of the HTML so it
+ * fits the first round trip) have taken over the markup they enhance; inline scripts always have by `load`.
+ */
+function fetchedScriptsTookOver(): boolean {
+  const waiting = document.querySelectorAll(
+    document.documentElement.classList.contains('motion-ready')
+      ? '[data-case-filter]:not([data-enhanced]), [data-parallax]:not([data-enhanced]), [data-speed]:not([data-enhanced])'
+      : '[data-case-filter]:not([data-enhanced])',
+  );
+  return waiting.length === 0;
+}
+
 export async function openPage(path = '/', options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await sharedBrowser().newContext({ baseURL, ...options });
   const page = await context.newPage();
@@ -45,7 +58,10 @@ export async function openPage(path = '/', options: BrowserContextOptions = {}):
     errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  if (path) await page.goto(path);
+  if (path) {
+    await page.goto(path);
+    if (options.javaScriptEnabled !== false) await page.waitForFunction(fetchedScriptsTookOver);
+  }
   return { page, context, errors, close: () => context.close() };
 }
 

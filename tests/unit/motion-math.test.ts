@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idFromHash, lerp, parallaxShift, revealOffsetFor } from '../../src/scripts/motion-math.ts';
+import { idFromHash, revealOffsetFor } from '../../src/scripts/motion-math.ts';
+import { lerp, parallaxShift } from '../../src/scripts/parallax-math.ts';
 
 describe('motion maths', () => {
   it('reveals 300 px above the bottom of ordinary viewports, a third of the height on short ones', () => {

@@ -1,0 +1,19 @@
+// Pure helpers of the parallax (./parallax.ts), unit-tested without a DOM.
+
+/** Smooth-scroll interpolation factor of the banner parallax: each frame closes 7 % of the gap. */
+export const parallaxLerp = 0.07;
+
+/** One step of linear interpolation from `current` toward `target`. */
+export function lerp(current: number, target: number, factor: number): number {
+  return current + (target - current) * factor;
+}
+
+/**
+ * Parallax shift of an element: its centre's distance from the viewport's centre times speed / 100.
+ * Speed -20 moves it at a fifth of the scroll, against it; 0 keeps it still.
+ */
+export function parallaxShift(elementTop: number, elementHeight: number, viewportHeight: number, speed: number): number {
+  const distance = elementTop + elementHeight / 2 - viewportHeight / 2;
+  // `|| 0` turns -0 into 0.
+  return (distance * speed) / 100 || 0;
+}

@@ -1,4 +1,5 @@
-// The README and docs/ are the project's map: every file they link to and every `npm run` script they name exists.
+// The README and docs/ are the project's map: every file they link to or name in code, and every `npm run` script
+// they name, exists.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -11,6 +12,16 @@ function localLinks(markdown: string): string[] {
   return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)]
     .map(([, target = '']) => target.split('#')[0]!)
     .filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
+}
+
+/**
+ * Paths of the repository named in code spans (`src/server/http.ts`), leaving out patterns and placeholders
+ * (`src/islands/Name.tsx` is not one: `Name` stands for any). Paths relative to src/ in a table are not matched.
+ */
+function namedPaths(markdown: string): string[] {
+  return [...markdown.matchAll(/`((?:src|tests|bench|scripts|deploy|docs|public)\/[^`\s]+)`/g)]
+    .map(([, target = '']) => target)
+    .filter((target) => !/[*<>{}…]|\[\w+\]|\/Name\./.test(target));
 }
 
 /** Scripts named as `npm run [--flags] <name>` or `npm start` / `npm test`. */
@@ -29,6 +40,10 @@ describe.each(documents)('%s', (document) => {
       expect(resolved.startsWith(process.cwd() + path.sep), `${target} leaves the repository`).toBe(true);
       expect(existsSync(resolved), `${target} does not exist`).toBe(true);
     }
+  });
+
+  test('names in code only files and folders that exist', () => {
+    for (const target of namedPaths(markdown)) expect(existsSync(target), `${target} does not exist`).toBe(true);
   });
 
   test('names only npm scripts that package.json defines', () => {

@@ -2,7 +2,7 @@
 // languages, mobile and desktop, median of 3 runs, beside a minimal Astro page built and served the same way in the
 // same run (the floor). LCP is printed in ms and as a ratio to the floor's, which survives a busy machine better
 // than milliseconds do. Writes bench/results/lighthouse.json. The npm script builds the site first; RUNS=1 for a
-// quick look. How to read the figures: docs/performance.md.
+// quick look, PAGES=cases,case for some page types only. How to read the figures: docs/performance.md.
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -15,6 +15,11 @@ import { tempDb } from '../tests/support/contact.ts';
 import { pagePaths } from './pages.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
+// PAGES=cases,gallery measures those page types only, for a quick look while working on them; such a run prints its
+// table but leaves bench/results/lighthouse.json to the full runs.
+const onlyTypes = process.env.PAGES?.split(',').map((type) => type.trim());
+const measured = onlyTypes ? pagePaths.filter((entry) => onlyTypes.includes(entry.type)) : pagePaths;
+if (measured.length === 0) throw new Error(`PAGES=${process.env.PAGES} names no page type (${[...new Set(pagePaths.map((entry) => entry.type))].join(', ')})`);
 const formFactors = ['mobile', 'desktop'] as const;
 type FormFactor = (typeof formFactors)[number];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -152,8 +157,8 @@ try {
     for (const formFactor of formFactors) floorMeasures[formFactor].push(await medianOf(chrome.port, `${floor.baseURL}/`, formFactor, []));
   };
   await measureFloor();
-  for (const [index, { type, path }] of pagePaths.entries()) {
-    if (index === Math.floor(pagePaths.length / 2)) await measureFloor();
+  for (const [index, { type, path }] of measured.entries()) {
+    if (index === Math.floor(measured.length / 2)) await measureFloor();
     for (const formFactor of formFactors) {
       pages.push({ page: type, path, formFactor, ...(await medianOf(chrome.port, site.baseURL + path, formFactor, failures)) });
       console.error(`measured ${path} ${formFactor}`);
@@ -210,7 +215,7 @@ console.log(
     (misses.length === 0 ? 'all met' : `missed\n  ${misses.join('\n  ')}`),
 );
 if (failures.length > 0) console.log(`\nAudits below 100 outside performance (first run):\n${[...new Set(failures)].join('\n')}`);
-await writeFile(
+if (!onlyTypes) await writeFile(
   'bench/results/lighthouse.json',
   `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, load: { cores: cpus().length, start: loadAtStart, end: loadAtEnd }, floor: { lcpMs: floorLcp, runs: floorMeasures }, rows, failures }, null, 2)}\n`,
 );

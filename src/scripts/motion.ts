@@ -95,9 +95,10 @@ scrollToHash();
 if (!reduceMotion.matches) {
   setUpReveals();
   setUpGroups();
-  // The layers drift with the scroll: nothing to do before the first paint, so the code comes as a file of its own,
-  // fetched at low priority, after the first screen's font and picture.
+  // The layers drift with the scroll, so their code is a file of its own, fetched at the first scroll: the first
+  // screen's font and picture have the connections to themselves. A layer glides from where it is to its place.
   if (document.querySelector('[data-parallax], [data-speed]')) {
-    document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: parallaxScript, fetchPriority: 'low' }));
+    const fetchParallax = () => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: parallaxScript }));
+    window.addEventListener('scroll', fetchParallax, { once: true, passive: true });
   }
 }

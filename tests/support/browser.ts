@@ -31,8 +31,8 @@ export interface OpenedPage {
 }
 
 /**
- * Whether the scripts a page fetches once it is parsed (the case filter, the parallax: both kept out of the HTML so it
- * fits the first round trip) have taken over the markup they enhance; inline scripts always have by `load`.
+ * Whether the scripts a page fetches at the visitor's first scroll (the case filter, the parallax: both kept out of
+ * the HTML so it fits the first round trip) have taken over the markup they enhance.
  */
 function fetchedScriptsTookOver(): boolean {
   const waiting = document.querySelectorAll(
@@ -60,7 +60,11 @@ export async function openPage(path = '/', options: BrowserContextOptions = {}):
   page.on('pageerror', (error) => errors.push(error.message));
   if (path) {
     await page.goto(path);
-    if (options.javaScriptEnabled !== false) await page.waitForFunction(fetchedScriptsTookOver);
+    if (options.javaScriptEnabled !== false) {
+      // A visitor's first sign of life, which those scripts wait for.
+      await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      await page.waitForFunction(fetchedScriptsTookOver);
+    }
   }
   return { page, context, errors, close: () => context.close() };
 }

@@ -59,8 +59,9 @@ function enhance(filter: HTMLElement) {
     timers = [];
     current = category;
     mark(category);
-    // The emptied list keeps its height until the scroll is over, so the page never jumps while it refills.
-    results.style.minHeight = `${results.offsetHeight}px`;
+    // The emptied list keeps its height until the scroll is over, so the page never jumps while it refills. The
+    // height is read to the fraction of a pixel (offsetHeight rounds, and a page at its bottom moved by that pixel).
+    results.style.minHeight = `${results.getBoundingClientRect().height}px`;
     items.forEach((item) => (item.hidden = true));
     empty.remove();
     window.dispatchEvent(new CustomEvent('lumbre:filter-cleared'));

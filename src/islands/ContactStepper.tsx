@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Locale } from '../i18n/routes.ts';
+import type { ContactCopy } from '../lib/contact/copy.ts';
 import { contactEndpoint, emailPatternAttribute, honeypotField, maxLengths, thanksAnchor, type ContactField } from '../lib/contact/rules.ts';
 import {
   alerts,
@@ -17,23 +18,15 @@ import {
 } from './contact-stepper.ts';
 import './contact-stepper.css';
 
-interface FieldCopy {
-  label: string;
-  placeholder: string;
-}
+type FieldCopy = ContactCopy['fields'][ContactField];
 
-/** The words the stepper shows, already in the page's language (src/content/contact-form). */
-export interface StepperCopy {
-  progress: string;
-  steps: {
-    about: { title: string; helper: string };
-    project: { title: string; helper: string };
-    thanks: { title: string; body: string; cases: string; altEmail: string };
-  };
-  fields: Record<ContactField, FieldCopy> & { comments: { hint: string }; honeypot: { label: string } };
-  buttons: { continue: string; previous: string; submit: string; sending: string };
-  errors: { required: string; email: string; failed: string };
-}
+/**
+ * The words the stepper shows, already in the page's language (src/content/contact-form): the form's copy without
+ * its heading and the endpoint's own error texts, which stay on the server.
+ */
+export type StepperCopy = Pick<ContactCopy, 'progress' | 'steps' | 'fields' | 'buttons'> & {
+  errors: Pick<ContactCopy['errors'], 'required' | 'email' | 'failed'>;
+};
 
 interface Props {
   lang: Locale;

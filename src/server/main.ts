@@ -22,11 +22,6 @@ const server = createSiteServer({ clientDir: path.join(dist, 'client'), astroHan
 
 server.listen(port, host, () => {
   console.log(`Lumbre is live at http://${host}:${port}`);
-  console.log(
-    contact.delivers
-      ? `Contact messages are stored in ${contact.config.dbFile} and delivered to ${contact.config.to}.`
-      : `Contact messages are stored in ${contact.config.dbFile} only (set SMTP_URL to deliver them).`,
-  );
   if (process.env.TRUST_PROXY) console.log(`X-Forwarded-* headers are believed from ${process.env.TRUST_PROXY} only.`);
   contact.start();
 });

@@ -39,19 +39,19 @@ describe.each([
     body: string;
   }
 
-  /** An HTTPS request to the proxy as a browser on `from` makes it, for https://www.lumbre.com.ar:<port>. */
-  function visit(method: string, path: string, { from = '127.0.0.2', headers = {}, body }: { from?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  /** An HTTPS request to the proxy as a browser on `from` makes it, for https://<host>:<port> (www.lumbre.com.ar unless told). */
+  function visit(method: string, path: string, { from = '127.0.0.2', host = publicHost, headers = {}, body }: { from?: string; host?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const req = request(
         {
           host: '127.0.0.1',
           port: proxy.httpsPort,
-          servername: publicHost,
+          servername: host,
           ca: proxy.certificate,
           localAddress: from,
           method,
           path,
-          headers: { Host: `${publicHost}:${proxy.httpsPort}`, ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }), ...headers },
+          headers: { Host: `${host}:${proxy.httpsPort}`, ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }), ...headers },
         },
         (res) => {
           let text = '';
@@ -121,6 +121,12 @@ describe.each([
     expect(page.headers['strict-transport-security']).toBe(hstsHeader);
     for (const [name, value] of Object.entries(securityHeadersFor(pagePath('home', 'en')))) expect(page.headers[name.toLowerCase()], name).toBe(value);
     expect((await visit('GET', '/favicon.svg')).headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it.skipIf(!installed)('sends the bare domain to the host of SITE_URL, path and query kept', async () => {
+    const bare = await visit('GET', '/es/escribinos?ref=x', { host: 'lumbre.com.ar' });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.location).toBe(`https://${publicHost}/es/escribinos?ref=x`);
   });
 
   it.skipIf(!installed)('answers what matches nothing as npm start does', async () => {

@@ -1,6 +1,7 @@
 // The production server's HTTP policy against the built site: no on-demand image endpoint, GET and HEAD only for
 // pages and files, paths that cannot smuggle another host into a Location, byte ranges, /healthz, HSTS only over
-// HTTPS a trusted proxy reports, a locked outbox that stalls nothing, and the static hosts' 404.html.
+// HTTPS a trusted proxy reports, SITE_URL read at start, a locked outbox that stalls nothing, and the static hosts'
+// 404.html.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { DatabaseSync } from 'node:sqlite';
@@ -10,6 +11,7 @@ import { baseURL, openPage, useBrowser } from '../support/browser.ts';
 import { startSite, type RunningSite } from '../support/server.ts';
 import { outboxRows, postForm, postJson, tempDb, validFields, type TempDb } from '../support/contact.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
+import { thanksPath } from '../../src/lib/contact/rules.ts';
 
 useBrowser();
 
@@ -20,8 +22,8 @@ interface RawAnswer {
   ms: number;
 }
 
-/** A request exactly as written (any method, any path, no normalisation), timed until its last byte. */
-function raw(base: string, method: string, target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+/** A request exactly as written (any method, any path, any Host, no normalisation), timed until its last byte. */
+function raw(base: string, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -31,7 +33,7 @@ function raw(base: string, method: string, target: string, headers: Record<strin
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -144,6 +146,40 @@ describe('the static hosts’ 404.html', () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe('SITE_URL, read when the server starts', () => {
+  // Not the build's site (https://www.lumbre.com.ar), no trusted proxy and a Host that names neither: only SITE_URL
+  // read at run time can let this origin's form posts in.
+  const publicOrigin = 'https://lumbre.example';
+  let site: RunningSite;
+  let db: TempDb;
+  beforeAll(async () => {
+    db = tempDb();
+    site = await startSite({ CONTACT_DB: db.file, SITE_URL: publicOrigin, TRUST_PROXY: '', SMTP_URL: '' });
+  });
+  afterAll(async () => {
+    await site?.stop();
+    db?.remove();
+  });
+
+  const formPost = (origin: string, name: string) =>
+    raw(
+      site.baseURL,
+      'POST',
+      '/api/contact',
+      { Host: `backend.internal:${site.port}`, Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams({ lang: 'en', ...validFields, name }).toString(),
+    );
+
+  it('accepts the no-JavaScript form from SITE_URL’s origin with 303 to the thank-you page, and refuses another', async () => {
+    const accepted = await formPost(publicOrigin, 'From SITE_URL');
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.location).toBe(thanksPath('en'));
+    for (const foreign of ['https://www.lumbre.com.ar', 'https://evil.example']) expect((await formPost(foreign, 'Foreign')).status, foreign).toBe(403);
+    expect(outboxRows(db.file).map((row) => row.name)).toEqual(['From SITE_URL']);
+    expect(site.output()).toContain('WARNING: SMTP_URL is unset');
   });
 });
 

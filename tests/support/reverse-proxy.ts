@@ -4,7 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './server.ts';
 import { waitFor } from './wait.ts';
@@ -31,16 +31,24 @@ interface Options {
   root: string;
 }
 
-/** `source` with each pattern replaced; throws unless each matches exactly once, so the files cannot drift from the tests. */
-export function replaceEach(file: string, source: string, replacements: [RegExp, string][]): string {
+/**
+ * `source` with every match of each pattern replaced; throws unless each matches exactly `times` lines (once unless
+ * told), so the files cannot drift from the tests.
+ */
+export function replaceEach(file: string, source: string, replacements: [pattern: RegExp, replacement: string, times?: number][]): string {
   let result = source;
-  for (const [pattern, replacement] of replacements) {
-    const found = source.match(new RegExp(pattern.source, `g${pattern.flags.replace('g', '')}`))?.length ?? 0;
-    if (found !== 1) throw new Error(`${file}: expected one line matching ${pattern}, found ${found}`);
-    result = result.replace(pattern, replacement);
+  for (const [pattern, replacement, times = 1] of replacements) {
+    const every = new RegExp(pattern.source, `g${pattern.flags.replace('g', '')}`);
+    const found = source.match(every)?.length ?? 0;
+    if (found !== times) throw new Error(`${file}: expected ${times} line${times === 1 ? '' : 's'} matching ${pattern}, found ${found}`);
+    result = result.replace(every, replacement);
   }
   return result;
 }
+
+/** A shipped `listen [::]:…` line as ::1 on the test's port, or left out where this machine has no IPv6 loopback. */
+const ipv6Loopback = Object.values(networkInterfaces()).some((addresses) => addresses?.some((address) => address.address === '::1'));
+const ipv6Listen = (port: number, rest = '') => (ipv6Loopback ? `$1listen [::1]:${port}${rest};` : '$1# (no IPv6 loopback here)');
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -103,10 +111,13 @@ export async function startNginx({ upstreamPort, root }: Options): Promise<Runni
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const site = replaceEach(file, readFileSync(file, 'utf8'), [
     [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${httpPort};`],
-    [/^(\s*)listen 443 ssl http2;$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2;`],
-    [/^(\s*)ssl_certificate \S+;/m, `$1ssl_certificate ${certFile};`],
-    [/^(\s*)ssl_certificate_key \S+;/m, `$1ssl_certificate_key ${keyFile};`],
-    [/^(\s*)root \/srv\/lumbre\/dist\/client;/m, `$1root ${path.resolve(root)};`],
+    [/^(\s*)listen \[::\]:80;$/m, ipv6Listen(httpPort)],
+    // The site and the bare domain's redirect.
+    [/^(\s*)listen 443 ssl http2;$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2;`, 2],
+    [/^(\s*)listen \[::\]:443 ssl http2;$/m, ipv6Listen(httpsPort, ' ssl http2'), 2],
+    [/^(\s*)ssl_certificate \S+;/m, `$1ssl_certificate ${certFile};`, 2],
+    [/^(\s*)ssl_certificate_key \S+;/m, `$1ssl_certificate_key ${keyFile};`, 2],
+    [/^(\s*)root \/srv\/lumbre\/site\/dist\/client;/m, `$1root ${path.resolve(root)};`],
     [/^(\s*)proxy_pass http:\/\/127\.0\.0\.1:4321;$/m, `$1proxy_pass http://127.0.0.1:${upstreamPort};`],
   ]);
   writeFileSync(path.join(folder, 'lumbre.conf'), site);
@@ -145,7 +156,7 @@ export async function startCaddy({ upstreamPort, root }: Options): Promise<Runni
     [/^\{$/m, `{\n\tadmin off\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n\tauto_https disable_redirects\n\tstorage file_system ${folder}/data`],
     [/^lumbre\.com\.ar \{$/m, `lumbre.com.ar {\n\t${tls}`],
     [/^www\.lumbre\.com\.ar \{$/m, `www.lumbre.com.ar {\n\t${tls}`],
-    [/^(\s*)root \* \/srv\/lumbre\/dist\/client$/m, `$1root * ${path.resolve(root)}`],
+    [/^(\s*)root \* \/srv\/lumbre\/site\/dist\/client$/m, `$1root * ${path.resolve(root)}`],
     [/^(\s*)reverse_proxy 127\.0\.0\.1:4321 \{$/m, `$1reverse_proxy 127.0.0.1:${upstreamPort} {`],
   ]);
   writeFileSync(path.join(folder, 'Caddyfile'), config);

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOverdueAlerts, describeAge } from '../../src/server/contact/alerts.ts';
-import type { Undelivered } from '../../src/server/contact/outbox.ts';
+import { readContactConfig, type ContactEnvName } from '../../src/server/contact/config.ts';
+import { openOutbox, type Undelivered } from '../../src/server/contact/outbox.ts';
+import { openContactService, type ContactService } from '../../src/server/contact/service.ts';
+import { tempDb, type TempDb } from '../support/contact.ts';
+import { waitFor } from '../support/wait.ts';
 
 const hour = 3_600_000;
 
@@ -52,10 +57,68 @@ describe('alerts about undelivered messages', () => {
     const late = message('c3', at() - 120_000);
     wait([late]);
     await alerts.check();
+    expect(lines).toHaveLength(1);
+    wait([]);
+    advance(60_000);
+    await alerts.check();
+    // Undelivered again within the hour: reported at once, not an hour after its first line.
+    wait([late]);
+    advance(60_000);
+    await alerts.check();
+    expect(lines).toHaveLength(2);
     wait([]);
     advance(2 * hour);
     await alerts.check();
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
+  });
+});
+
+describe('the running server’s alerts', () => {
+  let db: TempDb;
+  let service: ContactService | undefined;
+  let rival: DatabaseSync | undefined;
+  const lines: string[] = [];
+  const log = { log: (...args: unknown[]) => lines.push(args.join(' ')), error: (...args: unknown[]) => lines.push(args.join(' ')) };
+
+  /** A service on an outbox holding one message stored two hours ago; SMTP on a port where nobody listens. */
+  async function open(env: Partial<Record<ContactEnvName, string>>): Promise<{ service: ContactService; id: string }> {
+    const seeded = openOutbox(db.file, { now: () => Date.now() - 2 * hour });
+    const { id } = seeded.add({ name: 'Ana', company: 'Norte', email: 'ana@norte.com', comments: 'Una web.' }, 'es');
+    seeded.close();
+    service = await openContactService(readContactConfig((name) => ({ CONTACT_DB: db.file, CONTACT_WORKER_INTERVAL_MS: '20', ...env })[name]), log);
+    return { service, id };
+  }
+
+  beforeEach(() => {
+    db = tempDb();
+    lines.length = 0;
+  });
+  afterEach(async () => {
+    rival?.exec('ROLLBACK');
+    rival?.close();
+    rival = undefined;
+    await service?.close();
+    service = undefined;
+    db.remove();
+  });
+
+  it('report a late message while every delivery pass fails', async () => {
+    const { service, id } = await open({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    // Another process holds the write lock: every claim, so every pass, throws; reading the late ones still works.
+    rival = new DatabaseSync(db.file);
+    rival.exec('BEGIN IMMEDIATE');
+    service.start();
+    await waitFor('a failed pass and an alert', () => lines.some((line) => line.startsWith('Contact delivery pass failed')) && lines.some((line) => line.startsWith(`ALERT: contact message ${id} is still undelivered after 2 h`)), { timeoutMs: 10_000 });
+  });
+
+  it('say once at start that messages are only stored without SMTP_URL, and never alert about them', async () => {
+    const { service } = await open({});
+    service.start();
+    expect(lines.filter((line) => line.startsWith('WARNING: SMTP_URL is unset'))).toHaveLength(1);
+    expect(lines.find((line) => line.startsWith('WARNING'))).toContain('not e-mailed');
+    // Many worker intervals: nothing is delivered by design, so nothing is reported late.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lines.filter((line) => line.startsWith('ALERT'))).toEqual([]);
   });
 });
 

@@ -16,8 +16,6 @@ export interface ContactService {
   readonly config: ContactConfig;
   readonly outbox: OutboxClient;
   readonly limiter: RateLimiter;
-  /** Whether messages are delivered (SMTP_URL is set) or only stored. */
-  readonly delivers: boolean;
   /**
    * Writes a message to the outbox (durably) and starts delivering it without waiting. Rejects when the outbox
    * cannot take it now; `isBusy(error)` tells a database locked past the busy timeout from other failures.
@@ -29,7 +27,10 @@ export interface ContactService {
   prune: (days?: number) => Promise<number>;
   /** Whether the outbox can be written right now (GET /healthz). */
   healthy: () => Promise<boolean>;
-  /** Starts retrying on an interval, reporting late messages, and pruning once a day (the running server). */
+  /**
+   * Starts retrying on an interval, reporting late messages, and pruning once a day (the running server); says
+   * where messages go, with a warning when they are only stored.
+   */
   start: () => void;
   close: () => Promise<void>;
 }
@@ -48,15 +49,7 @@ export async function openContactService(config: ContactConfig, log: Pick<Consol
     const retry = { baseMs: config.retryBaseMs, maxMs: config.retryMaxMs };
     return deliverDue({ outbox, send: mailer.send, leaseMs: config.leaseMs, retry, owner, log, signal: stopping.signal }, { ignoreSchedule });
   };
-  const worker = createDeliveryWorker(
-    async () => {
-      const result = await pass();
-      await alerts.check();
-      return result;
-    },
-    config.workerIntervalMs,
-    log,
-  );
+  const worker = createDeliveryWorker(pass, config.workerIntervalMs, log);
   const prune = async (days = config.retentionDays) => outbox.prune(Date.now() - days * dayMs);
   const dailyPrune = async () => {
     try {
@@ -72,7 +65,6 @@ export async function openContactService(config: ContactConfig, log: Pick<Consol
     config,
     outbox,
     limiter,
-    delivers: mailer !== undefined,
     async accept(fields, lang) {
       const message = await outbox.add(fields, lang);
       if (mailer) worker.kick().catch((error: unknown) => log.error('Contact delivery pass failed:', error));
@@ -89,8 +81,14 @@ export async function openContactService(config: ContactConfig, log: Pick<Consol
       }
     },
     start() {
-      // Without SMTP_URL nothing is delivered by design, so nothing is late either.
-      if (mailer) worker.start();
+      if (mailer) {
+        log.log(`Contact messages are stored in ${config.dbFile} and delivered to ${config.to}.`);
+        worker.start();
+        alerts.start(config.workerIntervalMs);
+      } else {
+        // Without SMTP_URL nothing is delivered by design, so nothing is late either: this line is the one warning.
+        log.error(`WARNING: SMTP_URL is unset: contact messages are stored in ${config.dbFile} only, not e-mailed to anyone, and no alerts are logged. Set SMTP_URL to deliver them.`);
+      }
       pruneTimer ??= setInterval(dailyPrune, dayMs);
       pruneTimer.unref();
       void dailyPrune();
@@ -98,7 +96,7 @@ export async function openContactService(config: ContactConfig, log: Pick<Consol
     async close() {
       stopping.abort();
       clearInterval(pruneTimer);
-      await worker.stop();
+      await Promise.all([worker.stop(), alerts.stop()]);
       mailer?.close();
       await outbox.close();
     },

@@ -126,8 +126,10 @@ describe('content edited by hand', () => {
     await copyFile(path.join(dir, 'src/assets/cases/trufa/banner.jpg'), path.join(dir, `src/assets/cases/${slug}/cover.jpg`));
     const image = `../../../assets/cases/${slug}/cover.jpg`;
     // Written the way a developer would, not in the editor's layout.
+    // The English title tries to close the page's JSON-LD script: it must stay words.
+    const title = { es: 'Huerta Urbana', en: 'Huerta Urbana </script><script>alert(1)</script>' };
     const markdown = (lang: 'es' | 'en') => `---
-title: Huerta Urbana
+title: '${title[lang]}'
 summary: ${lang === 'es' ? 'Una red de huertas en terrazas porteñas.' : 'A network of rooftop gardens in Buenos Aires.'}
 header:
   - title: ${lang === 'es' ? 'Año' : 'Year'}
@@ -158,9 +160,10 @@ ${lang === 'es' ? '**Qué hicimos**\nUna marca y una app.' : '**What we did**\nA
         alt: { es: 'Canteros en una terraza', en: 'Planters on a rooftop' },
       });
     });
+    // The first featured case goes: the one the slider's click tests open, so they must follow the content.
     let dropped = '';
     await editYaml('src/content/featured.yaml', (data) => {
-      dropped = (data.home as string[]).pop()!;
+      dropped = (data.home as string[]).shift()!;
     });
 
     const { code, output } = await project.build();
@@ -173,9 +176,19 @@ ${lang === 'es' ? '**Qué hicimos**\nUna marca y una app.' : '**What we did**\nA
     expect(home).not.toContain(`data-track="home-featured-${dropped}"`);
     const sitemap = await readFile(path.join(client, 'sitemap-0.xml'), 'utf8');
     expect(sitemap).toContain(casePath(slug, 'es'));
+    const page = await readFile(path.join(client, casePath(slug, 'en'), 'index.html'), 'utf8');
+    // Inside an attribute's quotes the title is harmless text; anywhere else it would be markup.
+    expect(page.replace(/="[^"]*"/g, '=""')).not.toContain('<script>alert(1)');
+    const graph = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+      ([, json = '']) => (JSON.parse(json) as { '@graph': { '@type': string; name?: string }[] })['@graph'],
+    );
+    expect(graph.find((node) => node['@type'] === 'CreativeWork')?.name).toBe(title.en);
 
-    // The suites that check the site against its content; axe on every page is the same with or without the change.
-    const suite = await runSuite(dir, ['tests/e2e/content.test.ts', 'tests/e2e/routes.test.ts'], 'every page');
+
+    // The suites whose expectations this edit changes: the pages against the content, the routes, the filter and the
+    // slider (the new card's category, the first featured case). The others read content this edit leaves alone.
+    const suites = ['content', 'routes', 'islands'].map((name) => `tests/e2e/${name}.test.ts`);
+    const suite = await runSuite(dir, suites, 'every page');
     expect(suite.code, suite.output.slice(-4000)).toBe(0);
     expect(suite.output).toMatch(/Tests\s+\d+ passed/);
   });

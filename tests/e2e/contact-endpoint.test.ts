@@ -5,9 +5,16 @@ import { startSite } from '../support/server.ts';
 import { outboxRows, postForm, postJson, tempDb, validFields } from '../support/contact.ts';
 import { waitFor } from '../support/wait.ts';
 import { useContactSite } from '../support/contact-site.ts';
+import { readContent } from '../support/content.ts';
 import { company } from '../../src/lib/company.ts';
+import { pagePath } from '../../src/i18n/routes.ts';
+import { escapeHtml } from '../../src/server/contact/html.ts';
 
 const context = useContactSite();
+
+// The answers' words, from src/content/contact-form/{es,en}.yaml (read with the site's schema), so a marketer's edit
+// keeps this green.
+const { contactForm } = readContent();
 
 interface Case {
   contentType?: string;
@@ -125,7 +132,7 @@ describe('the contact endpoint, against the built server', () => {
   });
 
   it('keeps serving after all of them', async () => {
-    expect((await fetch(`${context.site.baseURL}/es/escribinos`)).status).toBe(200);
+    expect((await fetch(`${context.site.baseURL}${pagePath('contact', 'es')}`)).status).toBe(200);
     expect((await postJson(context.site.baseURL, { body: fields('after') })).status).toBe(200);
     accepted.push('Row after');
     expect(context.site.process.exitCode).toBeNull();
@@ -159,16 +166,17 @@ describe('the contact endpoint, against the built server', () => {
   it('answers errors in the language of the page, the lang field or Accept-Language', async () => {
     const ask = async (headers: Record<string, string>, extra: Record<string, unknown> = {}) =>
       (await (await postJson(context.site.baseURL, { body: { ...fields('lang'), name: '' }, ...extra }, headers)).json()) as { errors: Record<string, string> };
-    expect((await ask({ Referer: `${context.site.baseURL}/es/escribinos` })).errors.name).toBe('Completá este campo.');
-    expect((await ask({ Referer: `${context.site.baseURL}/en/say-hello` })).errors.name).toBe('This field is required.');
-    expect((await ask({ 'Accept-Language': 'es-AR,es;q=0.9,en;q=0.8' })).errors.name).toBe('Completá este campo.');
-    expect((await ask({ Referer: `${context.site.baseURL}/en/say-hello` }, { lang: 'es' })).errors.name).toBe('Completá este campo.');
-    expect((await ask({})).errors.name).toBe('This field is required.');
+    const { es, en } = contactForm;
+    expect((await ask({ Referer: `${context.site.baseURL}${pagePath('contact', 'es')}` })).errors.name).toBe(es.errors.required);
+    expect((await ask({ Referer: `${context.site.baseURL}${pagePath('contact', 'en')}` })).errors.name).toBe(en.errors.required);
+    expect((await ask({ 'Accept-Language': 'es-AR,es;q=0.9,en;q=0.8' })).errors.name).toBe(es.errors.required);
+    expect((await ask({ Referer: `${context.site.baseURL}${pagePath('contact', 'en')}` }, { lang: 'es' })).errors.name).toBe(es.errors.required);
+    expect((await ask({})).errors.name).toBe(en.errors.required);
     const page = await postForm(context.site.baseURL, { lang: 'es', ...fields('lang-form'), email: 'nope' });
     const html = await page.text();
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain('<strong>E-mail</strong>: Ingresá un e-mail válido, como nombre@empresa.com.');
-    expect(html).toContain('href="/es/escribinos"');
+    expect(html).toContain(`<strong>${escapeHtml(es.fields.email.label)}</strong>: ${escapeHtml(es.errors.email)}`);
+    expect(html).toContain(`href="${pagePath('contact', 'es')}"`);
   });
 
   it('refuses form posts from another origin, or with none, and stores nothing', async () => {
@@ -193,12 +201,12 @@ describe('the rate limit', () => {
     const running = await startSite({ CONTACT_DB: limited.file, CONTACT_RATE_LIMIT: '3' });
     try {
       for (let i = 0; i < 3; i++) expect((await postJson(running.baseURL, { body: fields(`limit ${i}`) })).status).toBe(200);
-      const refused = await postJson(running.baseURL, { body: fields('limit 3') }, { Referer: `${running.baseURL}/es/escribinos` });
+      const refused = await postJson(running.baseURL, { body: fields('limit 3') }, { Referer: `${running.baseURL}${pagePath('contact', 'es')}` });
       expect(refused.status).toBe(429);
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      expect(await refused.json()).toEqual({ code: 429, errors: { form: 'Llegaron demasiados mensajes desde tu conexión. Esperá un minuto y probá de nuevo.' } });
+      expect(await refused.json()).toEqual({ code: 429, errors: { form: contactForm.es.errors.tooMany } });
       const spoofed = await postJson(running.baseURL, { body: fields('limit 4') }, { 'X-Forwarded-For': '203.0.113.7' });
       expect(spoofed.status).toBe(429);
       const formPost = await postForm(running.baseURL, { lang: 'en', ...fields('limit form') });

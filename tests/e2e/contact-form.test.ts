@@ -7,8 +7,11 @@ import { axeViolations } from '../support/axe.ts';
 import { outboxRows } from '../support/contact.ts';
 import { waitFor } from '../support/wait.ts';
 import { useContactSite } from '../support/contact-site.ts';
+import { readContent } from '../support/content.ts';
 import { pagePath, type Locale } from '../../src/i18n/routes.ts';
 import { loadContactEmailCopy } from '../../src/lib/contact/email.ts';
+import { thanksAnchor } from '../../src/lib/contact/rules.ts';
+import { progressLabel } from '../../src/islands/contact-stepper.ts';
 import { fill } from '../../src/lib/text.ts';
 
 useBrowser();
@@ -17,51 +20,36 @@ const context = useContactSite();
 // The studio's e-mail as src/content/contact-email.yaml words it.
 const emailCopy = loadContactEmailCopy();
 
+// The spec's fixed alert texts, the same on both pages: facts of the spec, not content, so they stay literal here.
 const alerts = {
   required: 'Please fill out all required fields.',
   email: 'Please enter a valid email address.',
   failed: 'Hubo un problema al enviar el formulario. Intenta nuevamente.',
 };
 
-// What the visitor reads, from src/content/contact-form/{es,en}.yaml.
-const texts = {
-  es: {
-    name: 'Nombre',
-    company: 'Empresa u organización',
-    email: 'E-mail',
-    comments: 'Detalles del proyecto',
-    continue: 'Continuar',
-    previous: 'Anterior',
-    submit: 'Enviar mensaje',
-    sending: 'Enviando tu mensaje…',
-    required: 'Completá este campo.',
-    invalidEmail: 'Ingresá un e-mail válido, como nombre@empresa.com.',
-    failed: 'Hubo un problema al enviar el formulario. Intentá nuevamente.',
-    step1: 'Paso 1 de 3 Primero, ¿quién sos?',
-    step2: 'Paso 2 de 3 ¿Qué vamos a construir juntos?',
-    thanks: 'Paso 3 de 3 ¡Gracias! Tu mensaje ya nos llegó.',
-    cases: 'Mientras tanto, recorré todos nuestros casos de estudio',
-    anchor: 'gracias',
-  },
-  en: {
-    name: 'Name',
-    company: 'Company or organisation',
-    email: 'E-mail',
-    comments: 'Project details',
-    continue: 'Continue',
-    previous: 'Previous',
-    submit: 'Send message',
-    sending: 'Sending your message…',
-    required: 'This field is required.',
-    invalidEmail: 'Enter a valid e-mail address, like name@company.com.',
-    failed: 'Something went wrong sending your message. Please try again.',
-    step1: 'Step 1 of 3 First, who are you?',
-    step2: 'Step 2 of 3 What are we building together?',
-    thanks: 'Step 3 of 3 Thank you, your message is in.',
-    cases: 'Meanwhile, explore all our case studies',
-    anchor: 'thanks',
-  },
-} satisfies Record<Locale, Record<string, string>>;
+// What the visitor reads, from src/content/contact-form/{es,en}.yaml and company.yaml (read with the site's schemas),
+// so a marketer's edit keeps this green.
+const { company, contactForm } = readContent();
+const textsOf = (lang: Locale) => {
+  const copy = contactForm[lang];
+  return {
+    name: copy.fields.name.label,
+    company: copy.fields.company.label,
+    email: copy.fields.email.label,
+    comments: copy.fields.comments.label,
+    ...copy.buttons,
+    required: copy.errors.required,
+    invalidEmail: copy.errors.email,
+    failed: copy.errors.failed,
+    // A step's heading: its count, then its title.
+    step1: `${progressLabel(copy.progress, 1)} ${copy.steps.about.title}`,
+    step2: `${progressLabel(copy.progress, 2)} ${copy.steps.project.title}`,
+    thanks: `${progressLabel(copy.progress, 3)} ${copy.steps.thanks.title}`,
+    cases: copy.steps.thanks.cases,
+    anchor: thanksAnchor[lang],
+  };
+};
+const texts = { es: textsOf('es'), en: textsOf('en') } satisfies Record<Locale, unknown>;
 
 let visitors = 0;
 const visitor = (lang: Locale) => {
@@ -165,7 +153,7 @@ describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
     expect(await focusedId(page)).toBe('contact-step-3');
     expect(await spinner.count()).toBe(0);
     expect(await page.getByRole('link', { name: t.cases }).getAttribute('href')).toBe(pagePath('cases', lang));
-    expect(await page.getByRole('link', { name: 'proyectos@lumbre.com.ar' }).getAttribute('href')).toBe('mailto:proyectos@lumbre.com.ar');
+    expect(await page.getByRole('link', { name: company.projectsEmail }).getAttribute('href')).toBe(`mailto:${company.projectsEmail}`);
     expect(dialogs).toHaveLength(2);
 
     const arrived = await arrival(values.name);

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { openMenu, openPage, useBrowser } from '../support/browser.ts';
-import { readContent } from '../support/content.ts';
+import { casePath, readContent } from '../support/content.ts';
 import { scrollAndPaint } from '../support/frames.ts';
 import { hiddenPartOf } from '../support/geometry.ts';
 import { phone } from '../support/viewports.ts';
+import { locales, pagePath, type PageKey } from '../../src/i18n/routes.ts';
 
 useBrowser();
 
-// The studio's facts and the pages' words come from the content files, so a marketer's edit keeps this green.
-const { company, ui } = readContent();
+// The studio's facts and the pages' words come from the content files, and the paths from the route table, so a
+// marketer's edit keeps this green.
+const { cases, certifications, company, ui } = readContent();
 const menuButton = { es: ui.es.menu.open, en: ui.en.menu.open } as const;
+/** The four main pages, in the order the header and the footer list them. */
+const mainPages = ['services', 'culture', 'cases', 'contact'] as const satisfies PageKey[];
 
 describe('the full-screen menu', () => {
   it('opens from the hamburger and closes with its close button, returning focus', async () => {
-    const { page, errors, close } = await openPage('/en');
+    const { page, errors, close } = await openPage(pagePath('home', 'en'));
     const dialog = page.locator('#site-menu');
     expect(await dialog.isVisible()).toBe(false);
     await openMenu(page);
@@ -23,16 +27,16 @@ describe('the full-screen menu', () => {
       expect(await dialog.textContent()).toContain(text);
     }
     expect(await dialog.locator('a[href^="mailto:"]').getAttribute('href')).toBe(`mailto:${company.email}`);
-    expect(await dialog.locator('.badge').count()).toBe(3);
+    expect(await dialog.locator('.badge').count()).toBe(certifications.length);
     await page.getByRole('button', { name: ui.en.menu.close }).click();
     await expect(dialog.isVisible()).resolves.toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(menuButton.en);
     expect(errors).toEqual([]);
     await close();
   });
 
   it('closes on Escape', async () => {
-    const { page, close } = await openPage('/es/que-hacemos');
+    const { page, close } = await openPage(pagePath('services', 'es'));
     await openMenu(page);
     await expect(page.locator('#site-menu').isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
@@ -42,7 +46,7 @@ describe('the full-screen menu', () => {
   });
 
   it('keeps focus inside while open, both ways', async () => {
-    const { page, close } = await openPage('/en/case-studies');
+    const { page, close } = await openPage(pagePath('cases', 'en'));
     await openMenu(page);
     const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest('#site-menu')));
     for (let i = 0; i < 30; i++) {
@@ -57,7 +61,7 @@ describe('the full-screen menu', () => {
   });
 
   it('stops the page behind from scrolling', async () => {
-    const { page, close } = await openPage('/en/what-we-do');
+    const { page, close } = await openPage(pagePath('services', 'en'));
     await openMenu(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
@@ -66,10 +70,10 @@ describe('the full-screen menu', () => {
   });
 
   it('closes when a navigation link is followed', async () => {
-    const { page, close } = await openPage('/es');
+    const { page, close } = await openPage(pagePath('home', 'es'));
     await openMenu(page);
-    await page.locator('#site-menu .menu-nav a', { hasText: 'Nuestra cultura' }).click();
-    await page.waitForURL('**/es/nuestra-cultura');
+    await page.locator('#site-menu .menu-nav').getByRole('link', { name: ui.es.nav.culture, exact: true }).click();
+    await page.waitForURL(`**${pagePath('culture', 'es')}`);
     await expect(page.locator('#site-menu').isVisible()).resolves.toBe(false);
     await page.goBack();
     await expect(page.locator('#site-menu').isVisible()).resolves.toBe(false);
@@ -77,8 +81,8 @@ describe('the full-screen menu', () => {
   });
 
   it('opens and closes without JavaScript', async () => {
-    const { page, close } = await openPage('/en', { javaScriptEnabled: false });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const { page, close } = await openPage(pagePath('home', 'en'), { javaScriptEnabled: false });
+    await page.getByRole('button', { name: menuButton.en }).click();
     await expect(page.locator('#site-menu').isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: ui.en.menu.close }).click();
     await expect(page.locator('#site-menu').isVisible()).resolves.toBe(false);
@@ -88,7 +92,7 @@ describe('the full-screen menu', () => {
 
 describe('the menu on a phone', () => {
   it('keeps its close button on screen and reachable while the menu scrolls, at 390×844', async () => {
-    const { page, close } = await openPage('/en', phone.options);
+    const { page, close } = await openPage(pagePath('home', 'en'), phone.options);
     await openMenu(page);
     const dialog = page.locator('#site-menu');
     const scrollable = await dialog.evaluate((menu) => menu.scrollHeight - menu.clientHeight);
@@ -112,7 +116,7 @@ describe('the menu on a phone', () => {
 
 describe('the header', () => {
   it('changes its look past 20 px of scroll', async () => {
-    const { page, close } = await openPage('/en/our-culture', { viewport: { width: 1280, height: 600 } });
+    const { page, close } = await openPage(pagePath('culture', 'en'), { viewport: { width: 1280, height: 600 } });
     const header = page.locator('[data-site-header]');
     expect(await header.getAttribute('data-scrolled')).toBeNull();
     await scrollAndPaint(page, 15);
@@ -125,20 +129,17 @@ describe('the header', () => {
   });
 
   it('links the logo home and lists the four main pages', async () => {
-    const { page, close } = await openPage('/es/escribinos');
-    expect(await page.locator('.site-header__logo').getAttribute('href')).toBe('/es');
+    const { page, close } = await openPage(pagePath('contact', 'es'));
+    expect(await page.locator('.site-header__logo').getAttribute('href')).toBe(pagePath('home', 'es'));
     const nav = await page.locator('.site-header__nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(nav).toEqual(['/es/que-hacemos', '/es/nuestra-cultura', '/es/casos-de-estudio', '/es/escribinos']);
-    expect(await page.locator('.site-header__nav a[aria-current="page"]').getAttribute('href')).toBe('/es/escribinos');
+    expect(nav).toEqual(mainPages.map((key) => pagePath(key, 'es')));
+    expect(await page.locator('.site-header__nav a[aria-current="page"]').getAttribute('href')).toBe(pagePath('contact', 'es'));
     await close();
   });
 });
 
 describe('the footer', () => {
-  it.each([
-    ['/en', ['/en/what-we-do', '/en/our-culture', '/en/case-studies', '/en/say-hello']],
-    ['/es', ['/es/que-hacemos', '/es/nuestra-cultura', '/es/casos-de-estudio', '/es/escribinos']],
-  ])('on %s links the four main pages with tracking ids', async (path, hrefs) => {
+  it.each(locales.map((lang): [string, string[]] => [pagePath('home', lang), mainPages.map((key) => pagePath(key, lang))]))('on %s links the four main pages with tracking ids', async (path, hrefs) => {
     const { page, close } = await openPage(path);
     const links = await page.locator('footer nav a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('data-track')]));
     expect(links.map(([href]) => href)).toEqual(hrefs);
@@ -152,11 +153,13 @@ describe('the footer', () => {
 });
 
 describe('the chat button', () => {
+  const aCase = cases[0]!.slug;
   it.each([
-    ['/en/case-studies/trufa', '/en/say-hello', 'Say hello'],
-    ['/es/casos-de-estudio/trufa', '/es/escribinos', 'Escribinos'],
-    ['/en/test-case-studies', '/en/say-hello', 'Say hello'],
-    ['/es/no-existe', '/es/escribinos', 'Escribinos'],
+    [casePath(aCase, 'en'), pagePath('contact', 'en'), ui.en.chat],
+    [casePath(aCase, 'es'), pagePath('contact', 'es'), ui.es.chat],
+    [pagePath('gallery', 'en'), pagePath('contact', 'en'), ui.en.chat],
+    // An address that names nothing: the not-found page has the button too.
+    ['/es/no-existe', pagePath('contact', 'es'), ui.es.chat],
   ])('on %s leads to %s', async (path, target, label) => {
     const { page, close } = await openPage(path);
     const chat = page.getByRole('link', { name: label, exact: true }).and(page.locator('.chat-button'));
@@ -168,7 +171,7 @@ describe('the chat button', () => {
 });
 
 describe('the chat button on the contact page', () => {
-  it.each(['/en/say-hello', '/es/escribinos'])('is not shown on %s, the page it leads to', async (path) => {
+  it.each(locales.map((lang) => pagePath('contact', lang)))('is not shown on %s, the page it leads to', async (path) => {
     const { page, close } = await openPage(path);
     expect(await page.locator('a.chat-button').evaluateAll((links) => links.filter((link) => link.getClientRects().length > 0).length)).toBe(0);
     await close();
@@ -177,7 +180,7 @@ describe('the chat button on the contact page', () => {
 
 describe('the chat button and form fields', () => {
   it.each([phone])('never covers a focused form field, at $name', async ({ options }) => {
-    const { page, close } = await openPage('/en/case-studies', options);
+    const { page, close } = await openPage(pagePath('cases', 'en'), options);
     // A field where the chat button floats (bottom right), as any future form on any page might place one.
     await page.evaluate(() => {
       const field = document.createElement('input');
@@ -199,17 +202,17 @@ describe('the chat button and form fields', () => {
 
 describe('every screen', () => {
   it.each([
-    ['/es', ui.es.home.hero.title[0]!],
-    ['/en', ui.en.home.hero.title[0]!],
-    ['/es/escribinos', ui.es.contact.hero.title],
-    ['/en/say-hello', ui.en.contact.hero.title],
-    ['/es/que-hacemos', ui.es.services.hero.title],
-    ['/en/what-we-do', ui.en.services.hero.title],
-    ['/es/nuestra-cultura', ui.es.culture.hero.title[0]!],
-    ['/en/our-culture', ui.en.culture.hero.title[0]!],
-    ['/es/casos-de-estudio', ui.es.cases.hero.title],
-    ['/en/case-studies', ui.en.cases.hero.title],
-    ['/en/test-case-studies', ui.en.gallery!.hero.title],
+    [pagePath('home', 'es'), ui.es.home.hero.title[0]!],
+    [pagePath('home', 'en'), ui.en.home.hero.title[0]!],
+    [pagePath('contact', 'es'), ui.es.contact.hero.title],
+    [pagePath('contact', 'en'), ui.en.contact.hero.title],
+    [pagePath('services', 'es'), ui.es.services.hero.title],
+    [pagePath('services', 'en'), ui.en.services.hero.title],
+    [pagePath('culture', 'es'), ui.es.culture.hero.title[0]!],
+    [pagePath('culture', 'en'), ui.en.culture.hero.title[0]!],
+    [pagePath('cases', 'es'), ui.es.cases.hero.title],
+    [pagePath('cases', 'en'), ui.en.cases.hero.title],
+    [pagePath('gallery', 'en'), ui.en.gallery!.hero.title],
   ])('%s opens with its hero and no console errors', async (path, heading) => {
     const { page, errors, close } = await openPage(path);
     expect(await page.locator('h1').count()).toBe(1);

@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, openMenu, openPage, useBrowser } from '../support/browser.ts';
+import { casePath, readContent } from '../support/content.ts';
+import { pagePath } from '../../src/i18n/routes.ts';
 
 useBrowser();
 
+// The words and the case come from the content files and the paths from the route table, so a marketer's edit keeps
+// this green.
+const { cases, root } = readContent();
+const aCase = cases[0]!.slug;
+
 describe('the language picker at /', () => {
-  it('shows Cargando... until it decides', async () => {
+  // The spec's text is 'Cargando...'; the site takes it from root.yaml, where a marketer may change it
+  // (npm run check:brief compares it with the spec).
+  it('shows its waiting text until it decides', async () => {
     const { page, close } = await openPage('', { javaScriptEnabled: false });
     await page.goto('/');
-    await expect(page.locator('main').textContent()).resolves.toContain('Cargando...');
+    await expect(page.locator('main').textContent()).resolves.toContain(root.picker.loading);
     expect(await page.locator('noscript').count()).toBe(1);
     await close();
   });
 
   it.each([
-    ['es-AR', '/es'],
-    ['es', '/es'],
-    ['en-GB', '/en'],
-    ['fr-FR', '/en'],
+    ['es-AR', pagePath('home', 'es')],
+    ['es', pagePath('home', 'es')],
+    ['en-GB', pagePath('home', 'en')],
+    ['fr-FR', pagePath('home', 'en')],
   ])('sends a %s browser to %s, replacing the URL', async (locale, target) => {
     const { page, close } = await openPage('', { locale });
     await page.goto('/?utm_source=test#top');
@@ -29,10 +38,10 @@ describe('the language picker at /', () => {
   });
 
   it('prefers a remembered choice over the browser language', async () => {
-    const { page, context, close } = await openPage('/en', { locale: 'en-US' });
+    const { page, context, close } = await openPage(pagePath('home', 'en'), { locale: 'en-US' });
     await page.evaluate(() => localStorage.setItem('lang', 'es'));
     await page.goto('/');
-    await page.waitForURL((url) => url.pathname === '/es');
+    await page.waitForURL((url) => url.pathname === pagePath('home', 'es'));
     await context.clearCookies();
     await close();
   });
@@ -41,22 +50,24 @@ describe('the language picker at /', () => {
     const { page, context, close } = await openPage('', { locale: 'en-US' });
     await context.addCookies([{ name: 'lang', value: 'es', url: baseURL }]);
     await page.goto('/');
-    await page.waitForURL((url) => url.pathname === '/es');
+    await page.waitForURL((url) => url.pathname === pagePath('home', 'es'));
     await close();
   });
 });
 
 describe('the language switcher', () => {
-  const cases = [
-    ['/es', '/en'],
-    ['/en/what-we-do?ref=nav#services', '/es/que-hacemos?ref=nav#services'],
-    ['/es/casos-de-estudio/success-summit?x=1#context', '/en/case-studies/success-summit?x=1#context'],
-    ['/en/test-case-studies', '/es/casos-de-estudio'],
+  const switches = [
+    [pagePath('home', 'es'), pagePath('home', 'en')],
+    [`${pagePath('services', 'en')}?ref=nav#services`, `${pagePath('services', 'es')}?ref=nav#services`],
+    [`${casePath(aCase, 'es')}?x=1#context`, `${casePath(aCase, 'en')}?x=1#context`],
+    // The gallery has no Spanish version: the switcher goes to the case list.
+    [pagePath('gallery', 'en'), pagePath('cases', 'es')],
     ['/es/no-existe?q=1', '/en/no-existe?q=1'],
   ] as const;
+  const start = pagePath('culture', 'es');
 
-  it.each(cases)('on %s switches to %s, replacing history and remembering the choice', async (from, to) => {
-    const { page, context, errors, close } = await openPage('/es/nuestra-cultura');
+  it.each(switches)('on %s switches to %s, replacing history and remembering the choice', async (from, to) => {
+    const { page, context, errors, close } = await openPage(start);
     await page.goto(from);
     const lengthBefore = await page.evaluate(() => history.length);
     const target = from.startsWith('/es') ? 'en' : 'es';
@@ -67,13 +78,13 @@ describe('the language switcher', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(target);
     expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe(target);
     await page.goBack();
-    expect(new URL(page.url()).pathname).toBe('/es/nuestra-cultura');
+    expect(new URL(page.url()).pathname).toBe(start);
     expect(errors).toEqual([]);
     await close();
   });
 
   it('does nothing when the active language is chosen', async () => {
-    const { page, close } = await openPage('/en/our-culture?a=1#b');
+    const { page, close } = await openPage(`${pagePath('culture', 'en')}?a=1#b`);
     await openMenu(page);
     const active = page.locator('#site-menu a[data-language="en"]');
     await expect(active.getAttribute('aria-current')).resolves.toBe('true');
@@ -84,14 +95,14 @@ describe('the language switcher', () => {
       return click.defaultPrevented;
     });
     expect(prevented).toBe(true);
-    expect(page.url()).toContain('/en/our-culture?a=1#b');
+    expect(page.url()).toContain(`${pagePath('culture', 'en')}?a=1#b`);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
     await close();
   });
 
   it('works as plain links without JavaScript', async () => {
-    const { page, close } = await openPage('/es/que-hacemos', { javaScriptEnabled: false });
-    expect(await page.locator('#site-menu a[data-language="en"]').getAttribute('href')).toBe('/en/what-we-do');
+    const { page, close } = await openPage(pagePath('services', 'es'), { javaScriptEnabled: false });
+    expect(await page.locator('#site-menu a[data-language="en"]').getAttribute('href')).toBe(pagePath('services', 'en'));
     await close();
   });
 });

@@ -7,9 +7,18 @@ import { axeViolations } from '../support/axe.ts';
 import { allPages } from '../support/site.ts';
 import { hiddenPartOf } from '../support/geometry.ts';
 import { desktops, layoutViewports } from '../support/viewports.ts';
+import { casePath, narrowingTabs, readContent } from '../support/content.ts';
 import { pagePaths, pageTypes } from '../../bench/pages.ts';
+import { pagePath } from '../../src/i18n/routes.ts';
 
 useBrowser();
+
+// The cases and categories come from the content files and the paths from the route table, so a marketer's edit keeps this green.
+const content = readContent();
+const longestWord = (text: string) => Math.max(...text.split(/\s+/).map((word) => word.length));
+/** The Spanish case whose title has the longest word: where a title would first push a page sideways. */
+const widestSpanishCase = content.cases.reduce((widest, entry) => (longestWord(entry.es.title) > longestWord(widest.es.title) ? entry : widest)).slug;
+const narrowing = narrowingTabs(content);
 
 const crawlRoots = ['/', '/404.html', '/es/404', '/en/404', ...allPages.map(({ path }) => path)];
 
@@ -132,7 +141,7 @@ describe('keyboard', () => {
 });
 
 describe('layout', () => {
-  const paths: string[] = [...pageTypes.flatMap((entry) => entry.en ?? []), '/es', '/es/casos-de-estudio/numeros-que-importan'];
+  const paths: string[] = [...pageTypes.flatMap((entry) => entry.en ?? []), pagePath('home', 'es'), casePath(widestSpanishCase, 'es')];
 
   it.each(layoutViewports)('scrolls no page sideways at $name', async ({ options }) => {
     const { page, close } = await openPage('', { ...options, reducedMotion: 'reduce' });
@@ -148,15 +157,16 @@ describe('layout', () => {
 });
 
 describe('accessibility of states', () => {
-  it.each(['/es', '/en/case-studies/aca'])('%s passes axe with the menu open', async (path) => {
+  it.each([pagePath('home', 'es'), casePath(content.cases[0]!.slug, 'en')])('%s passes axe with the menu open', async (path) => {
     const { page, close } = await openPage(path, { reducedMotion: 'reduce' });
     await openMenu(page);
     expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 
-  it('passes axe on a phone-sized case list with a filter chosen', async () => {
-    const { page, close } = await openPage('/es/casos-de-estudio?category=marketing', {
+  it('passes axe on a phone-sized case list with a filter chosen', async ({ skip }) => {
+    skip(narrowing.length === 0, 'the content has no tab that some cards have and others do not');
+    const { page, close } = await openPage(`${pagePath('cases', 'es')}?category=${narrowing.at(-1)}`, {
       viewport: { width: 375, height: 740 },
       reducedMotion: 'reduce',
     });

@@ -8,6 +8,9 @@ import { hreflangLinks } from '../../src/i18n/seo.ts';
 
 const site = 'https://www.lumbre.com.ar';
 
+// The pages' expectations come from the route table and the content; the literal addresses below are the contract
+// itself (public URLs, redirects, fallbacks), so they stay written out here, where a change to them should fail.
+
 async function get(path: string) {
   const response = await fetch(baseURL + path, { redirect: 'manual' });
   return { response, html: await response.text() };

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { locales, pathTo, type Locale } from '../../src/i18n/routes.ts';
 import { contentSchemas, type ContentContext } from '../../src/lib/content-schema.ts';
+import { contactCopySchema, type ContactCopy } from '../../src/lib/contact/copy.ts';
 
 /** A picture field as read here: the path the file writes (the schemas' types say what the build makes of it). */
 export const writtenPath = (picture: unknown): string => String(picture);
@@ -48,10 +49,19 @@ export function readContent(root = process.cwd()) {
     services: contentSchemas.services().parse(yaml('services.yaml')).services,
     certifications: contentSchemas.certifications().parse(yaml('certifications.yaml')).certifications,
     company: contentSchemas.company().parse(yaml('company.yaml')),
+    root: contentSchemas.root().parse(yaml('root.yaml')),
+    /** The contact form's words (the collection the build reads them from has this schema). */
+    contactForm: Object.fromEntries(locales.map((lang) => [lang, contactCopySchema.parse(yaml(`contact-form/${lang}.yaml`))])) as Record<Locale, ContactCopy>,
   };
 }
 
 export type Content = ReturnType<typeof readContent>;
+
+/** The filter tabs that narrow a list of cards (the case list's unless told): some of its cards are in the category, some are not. */
+export function narrowingTabs(content: Content, cards: Content['listCards'] = content.listCards): string[] {
+  const has = (id: string) => (card: Content['listCards'][number]) => (card.categories as readonly string[]).includes(id);
+  return content.categories.map(({ id }) => id).filter((id) => id !== 'all' && cards.some(has(id)) && !cards.every(has(id)));
+}
 
 /** The page of a case in a language. */
 export const casePath = (slug: string, lang: Locale) => pathTo({ key: 'case', slug }, lang);

@@ -362,6 +362,10 @@ const companySchema = z.object({
         id: slug.meta({ title: 'Id', description: 'A short unique name, like "instagram".' }),
         url: webAddress.meta({ title: 'Address' }),
         label: localized(text).meta({ title: 'Link text' }),
+        profile: z.boolean().meta({
+          title: 'The studio’s own profile',
+          description: 'Ticked for the studio’s accounts (LinkedIn, Instagram): search engines are told they are the studio. Untick for things it shares, like a playlist.',
+        }),
       }),
       'id',
     )

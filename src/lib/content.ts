@@ -1,5 +1,5 @@
 // Typed access to the content collections, so pages never spell a collection query themselves.
-import { getCollection, getEntry, type CollectionEntry, type DataEntryMap } from 'astro:content';
+import { getCollection, getEntry, render, type CollectionEntry, type DataEntryMap } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import { locales, pathTo, type Locale } from '../i18n/routes.ts';
 import { isCategorySlug, type CategorySlug } from './categories.ts';
@@ -48,6 +48,16 @@ export async function getLanguageNames(): Promise<LanguageName[]> {
 export function caseId(entry: Case): { lang: Locale; slug: string } {
   const [lang, slug] = entry.id.split('/') as [Locale, string];
   return { lang, slug };
+}
+
+/** Every case in every language: the case pages and their social cards. */
+export function getAllCases(): Promise<Case[]> {
+  return getCollection('cases');
+}
+
+/** A case's Markdown body, ready to place in its page. */
+export function renderCase(entry: Case) {
+  return render(entry);
 }
 
 export async function getCases(lang: Locale): Promise<Case[]> {

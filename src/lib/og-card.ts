@@ -55,12 +55,22 @@ async function backdrop(original: Buffer): Promise<string> {
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
+/**
+ * The headline's size: the brand's 84 px while its longest line fits one line of the card (about 24 characters),
+ * smaller for a longer title, so it wraps to two or three lines and keeps clear of the mark; past three, it is cut.
+ */
+function headlineSize(headline: string[]): number {
+  const longest = Math.max(...headline.map((line) => line.length));
+  return longest <= 24 ? 84 : longest <= 48 ? 68 : 54;
+}
+
 function layout(card: OgCard, picture: string | undefined): Shape {
   // Placed absolutely, like the backdrop, so they paint over it in document order.
+  // The wordmark is the logo (src/components/Logo.astro), drawn, not the studio's name as copy.
   const brand = box({ position: 'absolute', top: 56, left: 72, display: 'flex', alignItems: 'center', gap: 20, fontSize: 52, fontWeight: 700, letterSpacing: -2 }, mark, 'lumbre');
   const headline = box(
-    { display: 'flex', flexDirection: 'column', fontSize: 84, fontWeight: 600, lineHeight: 1, letterSpacing: -3 },
-    ...card.headline.map((text, index) => box({ color: index === 1 ? colors.blueOnInk : colors.paper }, text)),
+    { display: 'flex', flexDirection: 'column', fontSize: headlineSize(card.headline), fontWeight: 600, lineHeight: 1, letterSpacing: -3 },
+    ...card.headline.map((text, index) => box({ display: 'block', lineClamp: 3, color: index === 1 ? colors.blueOnInk : colors.paper }, text)),
   );
   const line = picture
     ? box({ color: colors.paper, fontSize: 24, fontWeight: 600, letterSpacing: 3, textTransform: 'uppercase' }, card.line)

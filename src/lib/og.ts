@@ -1,9 +1,8 @@
 // The Open Graph picture of every place, per language: where it is served and what it shows, read from the content,
 // so a new case or screen gets its own with no extra step. src/pages/og/[...card].ts draws them at build time.
 import type { ImageMetadata } from 'astro';
-import { getCollection } from 'astro:content';
 import { locales, pageKeys, hasPage, type Locale, type PageKey, type Place } from '../i18n/routes.ts';
-import { caseId, getCase, getUi, type Ui } from './content.ts';
+import { caseId, getAllCases, getCase, getCompany, getUi, type Ui } from './content.ts';
 
 export const ogSize = { width: 1200, height: 630 } as const;
 
@@ -33,7 +32,7 @@ const screenHeadlines: Record<PageKey, (ui: Ui) => string | string[] | undefined
 };
 
 export async function ogCard(place: Place, lang: Locale): Promise<OgCard> {
-  const ui = await getUi(lang);
+  const [ui, company] = await Promise.all([getUi(lang), getCompany()]);
   if (place.key === 'case') {
     const { data } = await getCase(lang, place.slug);
     return { headline: [data.title], line: ui.meta.caseSuffix, alt: `${data.title}: ${data.banner.alt}`, picture: data.banner.src };
@@ -42,13 +41,13 @@ export async function ogCard(place: Place, lang: Locale): Promise<OgCard> {
   const meta = ui.meta[place.key];
   if (!title || !meta) throw new Error(`src/content/ui/${lang}.yaml: the ${place.key} screen needs a hero title and meta`);
   const headline = Array.isArray(title) ? title : [title];
-  return { headline, line: meta.description, alt: `Lumbre: ${headline.join(' ')}` };
+  return { headline, line: meta.description, alt: `${company.name}: ${headline.join(' ')}` };
 }
 
 /** Every place with a page, in every language it has one: the cards the build draws. */
 export async function ogPlaces(): Promise<{ place: Place; lang: Locale }[]> {
   const screens = locales.flatMap((lang) => pageKeys.filter((key) => hasPage(key, lang)).map((key) => ({ place: { key } as Place, lang })));
-  const cases = (await getCollection('cases')).map((entry) => {
+  const cases = (await getAllCases()).map((entry) => {
     const { lang, slug } = caseId(entry);
     return { place: { key: 'case', slug } as Place, lang };
   });

@@ -25,13 +25,16 @@ export async function structuredData(place: Place | null, lang: Locale, site: UR
       addressLocality: facts.address.city,
       addressCountry: facts.address.country[lang],
     },
-    sameAs: facts.social.map((link) => link.url),
+    // Only the studio's own accounts say who it is; a playlist it shares does not.
+    sameAs: facts.social.filter((link) => link.profile).map((link) => link.url),
   };
+  // One site per language: each has its own home, name and language, so each is a node of its own.
+  const home = url(pagePath('home', lang));
   const website: WebSite = {
     '@type': 'WebSite',
-    '@id': url('/#website'),
+    '@id': `${home}#website`,
     name: facts.name,
-    url: url(pagePath('home', lang)),
+    url: home,
     inLanguage: lang,
     publisher: { '@id': organizationId },
   };

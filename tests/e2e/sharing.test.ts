@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { baseURL } from '../support/browser.ts';
 import { allPages } from '../support/site.ts';
+import { readContent } from '../support/content.ts';
 import { pagePath, pathTo } from '../../src/i18n/routes.ts';
 
 interface Head {
@@ -21,6 +22,7 @@ const heads: Head[] = await Promise.all(
     return { path, meta, jsonLd };
   }),
 );
+const { company } = readContent();
 const ofType = (head: Head, type: string) => head.jsonLd.find((node) => node['@type'] === type);
 
 describe('Open Graph pictures', () => {
@@ -37,10 +39,9 @@ describe('Open Graph pictures', () => {
     expect(head.meta('twitter:card')).toBe('summary_large_image');
   });
 
-  it('gives no two case pages the same picture', () => {
-    const casePages = heads.filter((head) => allPages.find((page) => page.path === head.path)?.place.key === 'case');
-    const images = casePages.map((head) => head.meta('og:image'));
-    expect(new Set(images).size).toBe(casePages.length);
+  it('gives no two pages the same picture: each screen and each case has its own, per language', () => {
+    const images = heads.map((head) => head.meta('og:image'));
+    expect(new Set(images).size).toBe(heads.length);
   });
 });
 
@@ -54,8 +55,10 @@ describe('structured data', () => {
       email: expect.stringContaining('@'),
       address: { '@type': 'PostalAddress', streetAddress: expect.any(String), addressLocality: expect.any(String) },
     });
-    expect((organization!.sameAs as string[]).length).toBeGreaterThan(0);
-    expect(ofType(head, 'WebSite')).toMatchObject({ inLanguage: page.lang, publisher: { '@id': organization!['@id'] } });
+    // The studio's own profiles are the studio; a playlist it shares is not.
+    expect(organization!.sameAs).toEqual(company.social.filter((link) => link.profile).map((link) => link.url));
+    const home = new URL(pagePath('home', page.lang), organization!.url as string).href;
+    expect(ofType(head, 'WebSite')).toMatchObject({ '@id': `${home}#website`, url: home, inLanguage: page.lang, publisher: { '@id': organization!['@id'] } });
     if (page.place.key !== 'case') {
       expect(ofType(head, 'CreativeWork')).toBeUndefined();
       return;

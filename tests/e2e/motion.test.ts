@@ -62,7 +62,7 @@ describe('a link with a hash', () => {
     [culture, 'force-title'],
   ] as const;
 
-  it.each(desktops.flatMap((viewport) => links.map(([path, id]) => ({ ...viewport, path, id }))))(
+  it.each(standardViewports.flatMap((viewport) => links.map(([path, id]) => ({ ...viewport, path, id }))))(
     '$path#$id scrolls smoothly to its element after load at $name',
     async ({ options, path, id }) => {
       const { page, close } = await openPage('', options);

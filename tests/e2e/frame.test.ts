@@ -4,7 +4,8 @@ import { casePath, readContent } from '../support/content.ts';
 import { scrollAndPaint } from '../support/frames.ts';
 import { hiddenPartOf } from '../support/geometry.ts';
 import { phone } from '../support/viewports.ts';
-import { locales, pagePath, type PageKey } from '../../src/i18n/routes.ts';
+import { locales, pagePath } from '../../src/i18n/routes.ts';
+import { mainPages } from '../../src/i18n/navigation.ts';
 
 useBrowser();
 
@@ -12,8 +13,6 @@ useBrowser();
 // marketer's edit keeps this green.
 const { cases, certifications, company, ui } = readContent();
 const menuButton = { es: ui.es.menu.open, en: ui.en.menu.open } as const;
-/** The four main pages, in the order the header and the footer list them. */
-const mainPages = ['services', 'culture', 'cases', 'contact'] as const satisfies PageKey[];
 
 describe('the full-screen menu', () => {
   it('opens from the hamburger and closes with its close button, returning focus', async () => {

@@ -6,7 +6,7 @@ import { hydrated, openPage, useBrowser } from '../support/browser.ts';
 import { framesSince, pageNow, scrollAndPaint, stillFor, watchFrames } from '../support/frames.ts';
 import { hiddenPartOf } from '../support/geometry.ts';
 import { desktops, phone } from '../support/viewports.ts';
-import { casePath, narrowingTabs, readContent } from '../support/content.ts';
+import { cardsIn, casePath, narrowingTabs, readContent } from '../support/content.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 
 useBrowser();
@@ -19,8 +19,6 @@ const { categories, featured, listCards } = content;
 const home = { es: pagePath('home', 'es'), en: pagePath('home', 'en') };
 const caseList = pagePath('cases', 'en');
 const gallery = pagePath('gallery', 'en');
-/** The cards of a list in a category. */
-const cardsIn = (category: string, cards = listCards) => cards.filter((card) => (card.categories as readonly string[]).includes(category));
 /** The gallery shows the first three cards that open a case. */
 const galleryCards = listCards.filter((card) => card.case).slice(0, 3);
 const listNarrowing = narrowingTabs(content);
@@ -60,7 +58,7 @@ describe('case filter', () => {
         .locator('#case-list [data-card-item]')
         .evaluateAll((items, slug) => items.filter((item) => (item.getAttribute('data-categories') ?? '').split(' ').includes(slug)).length, category);
       expect(shown).toHaveLength(expected);
-      expect(shown).toHaveLength(cardsIn(category).length);
+      expect(shown).toHaveLength(cardsIn(category, listCards).length);
       expect(shown.length).toBeLessThan(all);
       counts[category] = shown.length;
       expect(new URL(page.url()).searchParams.get('category')).toBe(category);

@@ -57,10 +57,19 @@ export function readContent(root = process.cwd()) {
 
 export type Content = ReturnType<typeof readContent>;
 
+/** The cards of a list that are in a category. */
+export function cardsIn(category: string, cards: Content['listCards']): Content['listCards'] {
+  return cards.filter((card) => (card.categories as readonly string[]).includes(category));
+}
+
 /** The filter tabs that narrow a list of cards (the case list's unless told): some of its cards are in the category, some are not. */
 export function narrowingTabs(content: Content, cards: Content['listCards'] = content.listCards): string[] {
-  const has = (id: string) => (card: Content['listCards'][number]) => (card.categories as readonly string[]).includes(id);
-  return content.categories.map(({ id }) => id).filter((id) => id !== 'all' && cards.some(has(id)) && !cards.every(has(id)));
+  return content.categories
+    .map(({ id }) => id)
+    .filter((id) => {
+      const count = cardsIn(id, cards).length;
+      return id !== 'all' && count > 0 && count < cards.length;
+    });
 }
 
 /** The page of a case in a language. */

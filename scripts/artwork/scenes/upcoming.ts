@@ -1,5 +1,6 @@
 // Cards for the two upcoming projects: Sapify (farm-to-table supply app) and Nodos (network of coworking spaces).
-// Teasers: the product is only hinted at.
+// Teasers: the product is only hinted at. The pictures never say 'coming soon' themselves: the site lays its own
+// label (PRONTO / SOON, in the page's language) over their bottom-left corner, which they keep clear.
 import type { Job } from '../lib/render.ts';
 import { place, full, phone, SHADOW, rng, iso } from '../lib/ui.ts';
 
@@ -12,7 +13,6 @@ export function sapifyLogo(size: number, ink = S.lime, leaf = S.lime): string {
 export function nodosLogo(size: number, ink = N.ink, c = N.orange): string {
   return `<div style="display:inline-flex;align-items:center;gap:${size * 0.2}px"><svg width="${size}" height="${size}" viewBox="0 0 40 40"><path d="M8 30 L20 10 L32 30 Z" fill="none" stroke="${ink}" stroke-width="3"/><circle cx="20" cy="10" r="6" fill="${c}"/><circle cx="8" cy="30" r="6" fill="${ink}"/><circle cx="32" cy="30" r="6" fill="${ink}"/></svg><span style="font:800 ${size * 0.9}px/1 Syne;letter-spacing:-.04em;color:${ink}">nodos</span></div>`;
 }
-const soon = (bg: string, fg: string, size = 22) => `<span style="display:inline-flex;align-items:center;gap:10px;padding:${size * 0.6}px ${size}px;border-radius:99px;background:${bg};color:${fg};font:700 ${size}px/1 Inter;letter-spacing:.12em"><i style="width:${size * 0.45}px;height:${size * 0.45}px;border-radius:50%;background:${fg}"></i>PRÓXIMAMENTE</span>`;
 
 function produce(seed: number, w: number, h: number): string {
   const R = rng(seed);
@@ -71,15 +71,13 @@ export function jobs(): Job[] {
     <div class="abs" style="inset:0;opacity:.55;filter:blur(1px)">${produce(5, 1200, 1500)}</div>
     <div class="abs" style="left:600px;top:760px;width:900px;height:900px;margin:-450px 0 0 -450px;border-radius:50%;background:${S.lime};opacity:.95"></div>
     ${place(390, 330, `<div style="filter:blur(7px)">${phone(sapifyScreen(), { shadow: SHADOW.deep })}</div>`, { s: 1.02, r: -8 })}
-    ${place(90, 90, sapifyLogo(96))}
-    ${place(90, 1320, soon(S.lime, S.forest))}`;
+    ${place(90, 90, sapifyLogo(96))}`;
   const nodos = `${full(`background:${N.warm}`)}
     ${network(1200, 1500, 21)}
     <svg class="abs" style="left:0;top:0" width="1200" height="1500">${isoRoom(600, 520, 42)}</svg>
     <div class="abs" style="left:0;right:0;bottom:0;height:520px;background:linear-gradient(transparent,${N.warm} 70%)"></div>
     ${place(90, 90, nodosLogo(110))}
-    ${place(90, 1160, `<div style="font:800 84px/.95 Syne;letter-spacing:-.04em;color:${N.ink}">Trabajá<br>cerca de <span style="color:${N.orange}">todo.</span></div>`)}
-    ${place(90, 1380, soon(N.ink, N.orange))}`;
+    ${place(90, 1080, `<div style="font:800 84px/.95 Syne;letter-spacing:-.04em;color:${N.ink}">Trabajá<br>cerca de <span style="color:${N.orange}">todo.</span></div>`)}`;
   return [
     { out: 'cards/sapify.jpg', w: 1200, h: 1500, html: sapify },
     { out: 'cards/nodos.jpg', w: 1200, h: 1500, html: nodos },

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'r
 import { flushSync } from 'react-dom';
 import type { Locale } from '../i18n/routes.ts';
 import type { ContactCopy } from '../lib/contact/copy.ts';
-import { contactEndpoint, emailPatternAttribute, honeypotField, maxLengths, thanksAnchor, type ContactField } from '../lib/contact/rules.ts';
+import { contactEndpoint, honeypotField, maxLengths, thanksAnchor, type ContactField } from '../lib/contact/rules.ts';
+import { mailboxPattern } from '../lib/contact/email-address.ts';
 import {
   alerts,
   buildPayload,
   checkAbout,
   checkProject,
+  fieldToFix,
   progressLabel,
   readAnswer,
   valuesFrom,
@@ -64,6 +66,7 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
 
   const field = (name: ContactField) => form.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
   const values = () => valuesFrom(new FormData(form.current ?? undefined));
+  const messages = { ...copy.errors, alerts: alerts[lang] };
 
   const goTo = (next: Step) => {
     focusTarget.current = headings.current[next];
@@ -78,7 +81,7 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
   };
 
   const next = () => {
-    const check = checkAbout(values(), copy.errors);
+    const check = checkAbout(values(), messages);
     if (!check.ok) return reject(check);
     setErrors({});
     goTo(2);
@@ -86,7 +89,7 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
 
   const send = async () => {
     if (inFlight.current) return;
-    const check = checkProject(values(), copy.errors);
+    const check = checkProject(values(), messages);
     if (!check.ok) return reject(check);
     inFlight.current = true;
     setErrors({});
@@ -113,12 +116,16 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
       return;
     }
     console.error(`The contact form could not be sent: ${outcome.reason}`);
-    // The page shows why (in its language, spinner gone) before the alert blocks it.
+    // A field the server refused (an address the browser let through, say): back to the step that holds it, its
+    // reason beside it and focus in it. Either way the page shows why, spinner gone, before the alert blocks it.
+    const fix = fieldToFix(outcome.errors, messages);
+    if (fix) focusTarget.current = field(fix.field);
     flushSync(() => {
       setSending(false);
-      setErrors({ ...outcome.errors, form: outcome.errors.form ?? copy.errors.failed });
+      setErrors(fix ? outcome.errors : { ...outcome.errors, form: outcome.errors.form ?? copy.errors.failed });
+      if (fix) setStep(fix.step);
     });
-    window.alert(alerts.failed);
+    window.alert(fix?.alert ?? messages.alerts.failed);
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -179,7 +186,7 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
           <p className="stepper__helper">{copy.steps.about.helper}</p>
           {input('name', 'text', 'name')}
           {input('company', 'text', 'organization')}
-          {input('email', 'email', 'email', { pattern: emailPatternAttribute, inputMode: 'email', spellCheck: 'false' })}
+          {input('email', 'email', 'email', { pattern: mailboxPattern, inputMode: 'email', spellCheck: 'false' })}
           <div className="stepper__actions">
             <button type="button" className="stepper__button stepper__button--primary stepper__js" onClick={next}>
               {copy.buttons.continue}

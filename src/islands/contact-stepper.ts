@@ -1,13 +1,32 @@
 // The contact stepper's rules, free of React and the DOM: what each step checks, what is sent, how an answer reads.
-import { emailPattern, honeypotField, type ContactField, type ContactFields } from '../lib/contact/rules.ts';
+import { honeypotField, type ContactField, type ContactFields } from '../lib/contact/rules.ts';
+import { mailbox } from '../lib/contact/email-address.ts';
+import type { Locale } from '../i18n/routes.ts';
 import { fill } from '../lib/text.ts';
 
-/** The spec's alert texts: fixed facts, the same on both languages' pages. */
-export const alerts = {
-  required: 'Please fill out all required fields.',
-  email: 'Please enter a valid email address.',
-  failed: 'Hubo un problema al enviar el formulario. Intenta nuevamente.',
-} as const;
+export interface StepAlerts {
+  required: string;
+  email: string;
+  failed: string;
+}
+
+/**
+ * The brief's alerts, in the page's language: word for word in the language the brief wrote each one in (English for
+ * the first two, Spanish for the third, its "Intenta" included) and a natural translation in the other, Spanish in
+ * voseo. Fixed facts of the brief rather than content a marketer rewords (docs/design.md).
+ */
+export const alerts: Readonly<Record<Locale, StepAlerts>> = {
+  en: {
+    required: 'Please fill out all required fields.',
+    email: 'Please enter a valid email address.',
+    failed: 'There was a problem sending the form. Please try again.',
+  },
+  es: {
+    required: 'Completá todos los campos obligatorios.',
+    email: 'Ingresá una dirección de e-mail válida.',
+    failed: 'Hubo un problema al enviar el formulario. Intenta nuevamente.',
+  },
+};
 
 export type Step = 1 | 2 | 3;
 export const totalSteps = 3;
@@ -15,27 +34,29 @@ export const totalSteps = 3;
 /** Inline messages per field, in the page's language; `form` is about the whole submission. */
 export type FieldErrors = Partial<Record<ContactField | 'form', string>>;
 
+/** What a failed check says: the inline messages of the page's copy, and the alerts in its language. */
 export interface StepMessages {
   required: string;
   email: string;
+  alerts: StepAlerts;
 }
 
 export type StepCheck = { ok: true } | { ok: false; alert?: string; errors: FieldErrors; focus: ContactField };
 
 export const aboutFields = ['name', 'company', 'email'] as const satisfies readonly ContactField[];
 
-/** Step 1: name, company and e-mail all filled in, else the "required" alert; then the e-mail pattern. */
+/** Step 1: name, company and e-mail all filled in, else the "required" alert; then the e-mail, by the server's own rule. */
 export function checkAbout(values: Pick<ContactFields, (typeof aboutFields)[number]>, messages: StepMessages): StepCheck {
   const empty = aboutFields.filter((field) => values[field].trim() === '');
   if (empty.length > 0) {
     return {
       ok: false,
-      alert: alerts.required,
+      alert: messages.alerts.required,
       errors: Object.fromEntries(empty.map((field) => [field, messages.required])),
       focus: empty[0]!,
     };
   }
-  if (!emailPattern.test(values.email.trim())) return { ok: false, alert: alerts.email, errors: { email: messages.email }, focus: 'email' };
+  if (mailbox(values.email.trim()) === null) return { ok: false, alert: messages.alerts.email, errors: { email: messages.email }, focus: 'email' };
   return { ok: true };
 }
 
@@ -43,6 +64,19 @@ export function checkAbout(values: Pick<ContactFields, (typeof aboutFields)[numb
 export function checkProject(values: Pick<ContactFields, 'comments'>, messages: StepMessages): StepCheck {
   if (values.comments.trim() === '') return { ok: false, errors: { comments: messages.required }, focus: 'comments' };
   return { ok: true };
+}
+
+/** The step that holds each field. */
+export const stepOf: Readonly<Record<ContactField, Step>> = { name: 1, company: 1, email: 1, comments: 2 };
+
+/**
+ * Where a refused submission takes the visitor: the first field the server named, in the form's order, with the
+ * alert that fits it (the e-mail's own alert for the e-mail, else the failure's); null when it named no field.
+ */
+export function fieldToFix(errors: FieldErrors, messages: Pick<StepMessages, 'alerts'>): { field: ContactField; step: Step; alert: string } | null {
+  const field = (Object.keys(stepOf) as ContactField[]).find((name) => errors[name]);
+  if (!field) return null;
+  return { field, step: stepOf[field], alert: field === 'email' ? messages.alerts.email : messages.alerts.failed };
 }
 
 export interface Payload {

@@ -11,7 +11,7 @@ import { readContent } from '../support/content.ts';
 import { pagePath, type Locale } from '../../src/i18n/routes.ts';
 import { loadContactEmailCopy } from '../../src/lib/contact/email.ts';
 import { thanksAnchor } from '../../src/lib/contact/rules.ts';
-import { progressLabel } from '../../src/islands/contact-stepper.ts';
+import { alerts, progressLabel } from '../../src/islands/contact-stepper.ts';
 import { fill } from '../../src/lib/text.ts';
 
 useBrowser();
@@ -20,12 +20,13 @@ const context = useContactSite();
 // The studio's e-mail as src/content/contact-email.yaml words it.
 const emailCopy = loadContactEmailCopy();
 
-// The spec's fixed alert texts, the same on both pages: facts of the spec, not content, so they stay literal here.
-const alerts = {
-  required: 'Please fill out all required fields.',
-  email: 'Please enter a valid email address.',
-  failed: 'Hubo un problema al enviar el formulario. Intenta nuevamente.',
+// The brief's alert texts are facts in the language it wrote each in, so they stay literal here: its two English
+// alerts on English pages, its Spanish one on Spanish pages. The other language's translations are the island's.
+const briefAlerts = {
+  en: { required: 'Please fill out all required fields.', email: 'Please enter a valid email address.' },
+  es: { failed: 'Hubo un problema al enviar el formulario. Intenta nuevamente.' },
 };
+const alertsIn = (lang: Locale) => ({ ...alerts[lang], ...briefAlerts[lang] });
 
 // What the visitor reads, from src/content/contact-form/{es,en}.yaml and company.yaml (read with the site's schemas),
 // so a marketer's edit keeps this green.
@@ -89,14 +90,15 @@ async function toProject(page: Page, lang: Locale, values = visitor(lang)) {
 
 describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
   const t = texts[lang];
+  const spoken = alertsIn(lang);
 
   it('walks the three steps with the spec’s alerts, inline errors, kept values, a spinner, and the e-mail that arrives', async () => {
     const { page, dialogs, errors, close } = await open(lang);
     expect(await page.getByRole('heading', { level: 3, name: t.step1 }).isVisible()).toBe(true);
 
-    // Nothing filled in: the spec's alert, and each field says so in the page's language.
+    // Nothing filled in: the spec's alert in the page's language, and each field says so.
     await page.getByRole('button', { name: t.continue }).click();
-    expect(dialogs).toEqual([alerts.required]);
+    expect(dialogs).toEqual([spoken.required]);
     for (const field of ['name', 'company', 'email']) {
       expect(await page.locator(`#contact-${field}-error`).textContent()).toBe(t.required);
       expect(await page.locator(`#contact-${field}`).getAttribute('aria-describedby')).toBe(`contact-${field}-error`);
@@ -108,7 +110,7 @@ describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
     const values = visitor(lang);
     await fillAbout(page, lang, { ...values, email: 'visita@norte' });
     await page.getByRole('button', { name: t.continue }).click();
-    expect(dialogs).toEqual([alerts.required, alerts.email]);
+    expect(dialogs).toEqual([spoken.required, spoken.email]);
     expect(await page.locator('#contact-email-error').textContent()).toBe(t.invalidEmail);
     expect(await page.locator('#contact-name-error').textContent()).toBe('');
     expect(await focusedId(page)).toBe('contact-email');
@@ -168,6 +170,34 @@ describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
     await close();
   });
 
+  it.each(['ana..b@norte.com', 'ñandú@norte.com', 'ana@-norte.com'])('refuses %s on step 1, as the server would', async (email) => {
+    const { page, dialogs, close } = await open(lang);
+    await fillAbout(page, lang, { ...visitor(lang), email });
+    await page.getByRole('button', { name: t.continue }).click();
+    expect(dialogs).toEqual([spoken.email]);
+    expect(await stepOf(page)).toBe('1');
+    expect(await page.locator('#contact-email').getAttribute('aria-invalid')).toBe('true');
+    expect(await focusedId(page)).toBe('contact-email');
+    await close();
+  });
+
+  it('takes the visitor back to a field the server refused, with its reason beside it and focus in it', async () => {
+    // A name with a zero-width space passes the browser's check (it is not empty) and not the server's.
+    const { page, dialogs, close } = await open(lang);
+    const values = visitor(lang);
+    await toProject(page, lang, { ...values, name: `${values.name}\u200b` });
+    await page.getByRole('button', { name: t.submit }).click();
+    await waitFor('the alert', () => dialogs.length === 1);
+    expect(dialogs).toEqual([spoken.failed]);
+    await page.waitForFunction(() => document.activeElement?.id === 'contact-name');
+    expect(await stepOf(page)).toBe('1');
+    expect(await page.getByLabel(t.name, { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('#contact-name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#contact-name-error').textContent()).toBe(contactForm[lang].errors.singleLine);
+    expect(await page.locator('#contact-name-error').isVisible()).toBe(true);
+    await close();
+  });
+
   it('works as one plain form without JavaScript, landing on the thank-you state', async () => {
     const { page, errors, close } = await open(lang, { javaScriptEnabled: false });
     expect(await page.getByRole('button', { name: t.continue }).isVisible()).toBe(false);
@@ -220,7 +250,7 @@ describe('the stepper when sending fails', () => {
   it('on HTTP 500: logs it, alerts, says so inline, clears the spinner and stays on step 2', async () => {
     const { page, dialogs, errors, close } = await submitWith((route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     await waitFor('the alert', () => dialogs.length === 1);
-    expect(dialogs).toEqual([alerts.failed]);
+    expect(dialogs).toEqual([alertsIn('en').failed]);
     expect(await stepOf(page)).toBe('2');
     expect(await page.getByRole('alert').textContent()).toBe(t.failed);
     expect(errors.some((error) => error.includes('The contact form could not be sent: HTTP 500'))).toBe(true);
@@ -242,7 +272,7 @@ describe('the stepper when sending fails', () => {
   it('on a network failure: the same as a non-OK answer', async () => {
     const { page, dialogs, errors, close } = await submitWith((route) => route.abort('failed'));
     await waitFor('the alert', () => dialogs.length === 1);
-    expect(dialogs).toEqual([alerts.failed]);
+    expect(dialogs).toEqual([alertsIn('en').failed]);
     expect(await stepOf(page)).toBe('2');
     expect(await page.getByRole('alert').textContent()).toBe(t.failed);
     expect(errors.some((error) => error.includes('The contact form could not be sent'))).toBe(true);

@@ -1,16 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { alerts, buildPayload, checkAbout, checkProject, progressLabel, readAnswer, valuesFrom } from '../../src/islands/contact-stepper.ts';
+import { alerts, buildPayload, checkAbout, checkProject, fieldToFix, progressLabel, readAnswer, valuesFrom } from '../../src/islands/contact-stepper.ts';
 
-const messages = { required: 'Completá este campo.', email: 'Ingresá un e-mail válido.' };
+const messages = { required: 'Completá este campo.', email: 'Ingresá un e-mail válido.', alerts: alerts.en };
 const about = { name: 'Ana', company: 'Norte', email: 'ana@norte.com' };
 
-describe('the alert texts', () => {
-  it('are the spec’s, word for word', () => {
-    expect(alerts).toEqual({
-      required: 'Please fill out all required fields.',
-      email: 'Please enter a valid email address.',
-      failed: 'Hubo un problema al enviar el formulario. Intenta nuevamente.',
-    });
+describe('the alerts, in the page\'s language', () => {
+  // The brief's strings are facts in the language it wrote them in; the other language gets its own.
+  it('on an English page: the brief\'s two English alerts as written, the failure in English', () => {
+    expect(checkAbout({ ...about, name: '' }, { ...messages, alerts: alerts.en })).toMatchObject({ alert: 'Please fill out all required fields.' });
+    expect(checkAbout({ ...about, email: 'ana@' }, { ...messages, alerts: alerts.en })).toMatchObject({ alert: 'Please enter a valid email address.' });
+    expect(fieldToFix({ company: 'x' }, { alerts: alerts.en })?.alert).toMatch(/^There was a problem sending the form\./);
+  });
+
+  it('on a Spanish page: the brief\'s Spanish failure as written, the other two in Spanish', () => {
+    const spanish = { ...messages, alerts: alerts.es };
+    expect(fieldToFix({ company: 'x' }, spanish)?.alert).toBe('Hubo un problema al enviar el formulario. Intenta nuevamente.');
+    for (const change of [{ name: '' }, { email: 'ana@' }]) {
+      const alert = (checkAbout({ ...about, ...change }, spanish) as { alert: string }).alert;
+      expect(alert).not.toMatch(/Please/);
+      expect(alert).toMatch(/[áéíóúñ]|Completá|Ingresá/);
+    }
+  });
+});
+
+describe('a field the server refused', () => {
+  it('takes the visitor to the first one in the form\'s order, on the step that holds it', () => {
+    expect(fieldToFix({ comments: 'a', email: 'b' }, messages)).toEqual({ field: 'email', step: 1, alert: alerts.en.email });
+    expect(fieldToFix({ comments: 'a' }, messages)).toEqual({ field: 'comments', step: 2, alert: alerts.en.failed });
+  });
+
+  it('is none when the server named only the form', () => {
+    expect(fieldToFix({ form: 'Too many messages.' }, messages)).toBeNull();
   });
 });
 
@@ -35,10 +55,10 @@ describe('step 1', () => {
   });
 
   it('checks for empty fields before the e-mail pattern', () => {
-    expect(checkAbout({ ...about, name: '', email: 'nope' }, messages)).toMatchObject({ alert: alerts.required });
+    expect(checkAbout({ ...about, name: '', email: 'nope' }, messages)).toMatchObject({ alert: alerts.en.required });
   });
 
-  it.each(['ana', 'ana@norte', 'ana @norte.com', 'ana@norte.', '@norte.com', 'a@b@c.d'])('refuses the e-mail %j with the e-mail alert', (email) => {
+  it.each(['ana', 'ana@norte', 'ana @norte.com', 'ana@norte.', '@norte.com', 'a@b@c.d', 'ana..b@norte.com', 'ñandú@norte.com', 'ana@-norte.com'])('refuses the e-mail %j with the e-mail alert, as the server would', (email) => {
     expect(checkAbout({ ...about, email }, messages)).toEqual({
       ok: false,
       alert: 'Please enter a valid email address.',

@@ -8,11 +8,6 @@ export type ContactFields = Record<ContactField, string>;
 /** Longest accepted value of each field, in UTF-16 code units (what `maxlength` counts too). */
 export const maxLengths: Readonly<Record<ContactField, number>> = { name: 200, company: 200, email: 254, comments: 5000 };
 
-/** The spec's e-mail rule: text, an at sign, text, a dot, text, and no spaces. The server is stricter (validation.ts). */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The same rule for the `pattern` attribute, which the browser anchors itself. */
-export const emailPatternAttribute = '[^\\s@]+@[^\\s@]+\\.[^\\s@]+';
-
 /** The hidden field only bots fill in; a submission that fills it is answered as sent and dropped. */
 export const honeypotField = 'website';
 

@@ -1,10 +1,9 @@
 // What the endpoint accepts: the island's JSON envelope or the plain form's fields, checked with zod as an
 // allow-list. Text is NFC-normalised; control characters, line separators and invisible format characters
-// (Unicode category Cf) are refused; the e-mail is an RFC 5321 mailbox with an ASCII local part, its domain sent
-// in punycode; `__proto__`, `constructor` and `prototype` are refused as names, whatever they hold.
-import { domainToASCII } from 'node:url';
+// (Unicode category Cf) are refused; the e-mail follows the one rule the form checks too (lib/contact/email-address.ts); `__proto__`, `constructor` and `prototype` are refused as names, whatever they hold.
 import { z } from 'astro/zod';
 import { honeypotField, maxLengths, type ContactField, type ContactFields } from '../../lib/contact/rules.ts';
+import { mailbox } from '../../lib/contact/email-address.ts';
 import type { ContactCopy } from '../../lib/contact/copy.ts';
 import { fill } from '../../lib/text.ts';
 import { isLocale, type Locale } from '../../i18n/routes.ts';
@@ -30,25 +29,6 @@ const singleLineForbidden = /[\p{Cc}\p{Zl}\p{Zp}\p{Cf}]/u;
 // The same, but line feeds and tabs are the point of a free text.
 const multiLineForbidden = /[^\P{Cc}\n\t]|[\p{Zl}\p{Zp}\p{Cf}]/u;
 const holds = (forbidden: RegExp) => (value: string) => !forbidden.test(value.replace(emojiJoiner, ''));
-
-// RFC 5321 Dot-string: atoms of these characters joined by single dots (no quoted local parts: an allow-list).
-const dotString = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
-// An RFC 2047 encoded-word, which mail software may decode into a second address or a display name.
-const encodedWord = /=\?[^?]*\?[bq]\?[^?]*\?=/i;
-const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-
-/** The address as it will be sent (domain in punycode, lowercased), or null when it is not a mailbox. */
-export function mailbox(value: string): string | null {
-  const at = value.lastIndexOf('@');
-  const local = value.slice(0, at);
-  if (at < 1 || local.length > 64 || !dotString.test(local) || encodedWord.test(local)) return null;
-  const domain = domainToASCII(value.slice(at + 1));
-  const labels = domain.split('.');
-  if (!domain || domain.length > 253 || labels.length < 2 || !labels.every((part) => label.test(part))) return null;
-  // A top-level domain is never all digits: that would be an IP address, not a mailbox's domain.
-  if (/^\d+$/.test(labels.at(-1)!)) return null;
-  return `${local}@${domain}`;
-}
 
 function textField(copy: ValidationCopy) {
   return z.string({ error: (issue) => (issue.input === undefined ? copy.required : copy.notText) });

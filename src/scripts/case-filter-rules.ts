@@ -1,5 +1,6 @@
-// The pure rules of the case filter (src/scripts/case-filter.ts): which category a URL asks for, the URL of a choice, and its timing.
-import { filterByCategory, isCategorySlug, type CategorySlug } from '../lib/categories.ts';
+// The pure rules of the case filter (src/scripts/case-filter.ts): which category a URL asks for, the URL of a choice,
+// its timing, and the CSS that filters before (or without) the script.
+import { categorySlugs, filterByCategory, isCategorySlug, type CategorySlug } from '../lib/categories.ts';
 
 export const categoryParam = 'category';
 /** After a choice the list is cleared, refilled after 50 ms, then refreshed and scrolled to the tabs 100 ms later. */
@@ -12,6 +13,38 @@ export const fixedAfterPx = 50;
 export function categoryFromSearch(search: string): CategorySlug {
   const value = new URLSearchParams(search).get(categoryParam);
   return isCategorySlug(value) ? value : 'all';
+}
+
+/**
+ * The fragment a tab links to (`#category-marketing`): without JavaScript, choosing a tab targets it and CSS filters
+ * the list (`filterStyles`); with it, the script reads it once and keeps the choice in `?category=` instead.
+ */
+export const categoryTarget = (category: CategorySlug) => `category-${category}`;
+
+/** The category a URL asks for: `?category=` first, then a tab's fragment; anything unknown means all. */
+export function categoryFromUrl(search: string, hash: string): CategorySlug {
+  if (new URLSearchParams(search).has(categoryParam)) return categoryFromSearch(search);
+  const fromHash = /^#category-([a-z-]+)$/.exec(hash)?.[1];
+  return isCategorySlug(fromHash) ? fromHash : 'all';
+}
+
+/**
+ * The list filtered by CSS until the script takes over (`data-enhanced`): the category is the filter's
+ * `data-category` (set at parse by the inline script of CaseFilter.astro from the URL) or, without JavaScript, the
+ * tab fragment the page targets. A chosen tab sets `--chosen`, which its colours follow.
+ */
+export function filterStyles(): string {
+  const chosen = (category: CategorySlug) =>
+    `.case-filter:not([data-enhanced]):is([data-category="${category}"], :has(#${categoryTarget(category)}:target))`;
+  return categorySlugs
+    .filter((category) => category !== 'all')
+    .flatMap((category) => [
+      `${chosen(category)} [data-card-item]:not([data-categories~="${category}"]) { display: none; }`,
+      `${chosen(category)} [data-category-tabs] a[data-category="${category}"] { --chosen: 1; }`,
+      `${chosen(category)} [data-category-tabs] a[data-category="all"] { --chosen: 0; }`,
+      `${chosen(category)} [data-empty-for="${category}"] { display: block; }`,
+    ])
+    .join('\n');
 }
 
 /** The query string for a choice, keeping other parameters; 'all' drops the parameter. */

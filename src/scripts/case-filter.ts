@@ -1,10 +1,11 @@
 // Enhances the case filter's server-rendered markup (src/components/cases/CaseFilter.astro): filters the list in place,
 // keeps the choice in `?category=` and follows back and forward. It touches only what that markup declares: `hidden`
 // on the [data-card-item] cards, the empty state from its template, `aria-current` on the tabs, `data-fixed` on the
-// bar, the status (each tab's `data-announce`), and `data-enhanced` on the filter once it has taken over. CaseFilter.astro
-// fetches it by its URL right after the page is parsed; until it arrives, the tabs are plain links to `?category=`.
-import type { CategorySlug } from '../lib/categories.ts';
-import { categoryFromSearch, fixedAfterPx, refillDelayMs, refreshDelayMs, searchWithCategory, visibleItems } from './case-filter-rules.ts';
+// bar and the scroll of its row, the status (each tab's `data-announce`), and `data-enhanced` on the filter once it has
+// taken over. CaseFilter.astro fetches it at the visitor's first sign of life (at once for a link naming a category);
+// until it arrives, the tabs link to their fragments and CSS filters the list.
+import { isCategorySlug, type CategorySlug } from '../lib/categories.ts';
+import { categoryFromUrl, fixedAfterPx, refillDelayMs, refreshDelayMs, searchWithCategory, visibleItems } from './case-filter-rules.ts';
 
 const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -19,13 +20,20 @@ function enhance(filter: HTMLElement) {
   const tabs = [...bar.querySelectorAll<HTMLAnchorElement>('a[data-category]')];
   const items = [...results.querySelectorAll<HTMLElement>('[data-card-item]')];
   const categoriesOf = items.map((item) => ({ categories: item.dataset.categories ?? '' }));
-  let current = categoryFromSearch(window.location.search);
+  const row = bar.querySelector<HTMLElement>('ul');
+  let current = categoryFromUrl(window.location.search, window.location.hash);
   let timers: number[] = [];
 
+  /** Marks the chosen tab and brings it to the middle of its row, where the row is longer than the screen. */
   const mark = (category: CategorySlug) => {
     for (const tab of tabs) {
-      if (tab.dataset.category === category) tab.setAttribute('aria-current', 'true');
-      else tab.removeAttribute('aria-current');
+      if (tab.dataset.category !== category) {
+        tab.removeAttribute('aria-current');
+        continue;
+      }
+      tab.setAttribute('aria-current', 'true');
+      const left = tab.offsetLeft - (row!.clientWidth - tab.offsetWidth) / 2;
+      row?.scrollTo({ left, behavior: reduceMotion.matches ? 'instant' : 'smooth' });
     }
   };
   const show = (category: CategorySlug) => {
@@ -83,7 +91,7 @@ function enhance(filter: HTMLElement) {
       // A click meant for a new tab or window keeps the link's own behaviour.
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      const next = categoryFromSearch(new URL(tab.href).search);
+      const next = isCategorySlug(tab.dataset.category) ? tab.dataset.category : 'all';
       if (next === current) return;
       const { pathname, search, hash } = window.location;
       window.history.pushState(null, '', pathname + searchWithCategory(search, next) + hash);
@@ -91,16 +99,21 @@ function enhance(filter: HTMLElement) {
     });
   }
   window.addEventListener('popstate', () => {
-    const next = categoryFromSearch(window.location.search);
+    const next = categoryFromUrl(window.location.search, window.location.hash);
     if (next !== current) choose(next);
   });
   const pin = () => bar.toggleAttribute('data-fixed', window.scrollY > fixedAfterPx);
   window.addEventListener('scroll', pin, { passive: true });
   pin();
-  // A shared link with `?category=` opens already filtered.
+  // A shared link opens already filtered. A tab's fragment (chosen before this script arrived, or shared from a
+  // visit without JavaScript) becomes the `?category=` it stands for.
   if (current !== 'all') {
     mark(current);
     show(current);
+  }
+  if (window.location.hash.startsWith('#category-')) {
+    const { pathname, search } = window.location;
+    window.history.replaceState(null, '', pathname + searchWithCategory(search, current));
   }
   filter.setAttribute('data-enhanced', '');
 }

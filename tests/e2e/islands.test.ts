@@ -90,6 +90,60 @@ describe('case filter', () => {
     await close();
   });
 
+  it('on a slow connection, shows a shared filtered URL filtered before the filter script arrives', async ({ skip }) => {
+    skip(listNarrowing.length === 0, nothingToFilter);
+    const category = listNarrowing.at(-1)!;
+    const { page, close } = await openPage('', desktop);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/case-filter.*\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${caseList}?category=${category}`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('[data-case-filter][data-enhanced]').count()).toBe(0);
+    expect(await tab(page, category).getAttribute('aria-current')).toBe('true');
+    expect(await tab(page, 'all').getAttribute('aria-current')).toBeNull();
+    const shown = await shownCards(page, '#case-list');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((categories) => categories.split(' ').includes(category))).toBe(true);
+    release();
+    await page.waitForSelector('[data-case-filter][data-enhanced]', { state: 'attached' });
+    expect(await shownCards(page, '#case-list')).toEqual(shown);
+    await close();
+  });
+
+  it.each([caseList, pagePath('cases', 'es')])('%s on a phone: a shared category\'s tab is brought into view in its row', async (path) => {
+    const last = categories.at(-1)!.id;
+    const { page, close } = await openPage(`${path}?category=${last}`, phone.options);
+    await page.waitForFunction(() => {
+      const row = document.querySelector('.tabs__list')!;
+      return row.scrollWidth > row.clientWidth ? row.scrollLeft > 0 : true;
+    });
+    expect(await tab(page, last).evaluate(hiddenPartOf)).toBeNull();
+    await close();
+  });
+
+  it('without JavaScript, filters by the tab chosen and shows it chosen', async ({ skip }) => {
+    skip(listNarrowing.length === 0, nothingToFilter);
+    const category = listNarrowing[0]!;
+    const { page, close } = await openPage(caseList, { ...desktop, javaScriptEnabled: false });
+    const look = (slug: string) => tab(page, slug).evaluate((link) => getComputedStyle(link).backgroundColor);
+    const chosenLook = await look('all');
+    await tab(page, category).click();
+    await page.waitForURL(`**#category-${category}`);
+    const shown = await shownCards(page, '#case-list');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(listCards.length);
+    expect(shown.every((categories) => categories.split(' ').includes(category))).toBe(true);
+    expect(await look(category)).toBe(chosenLook);
+    expect(await look('all')).not.toBe(chosenLook);
+    // Back to all: every card again.
+    await tab(page, 'all').click();
+    expect(await shownCards(page, '#case-list')).toHaveLength(listCards.length);
+    await close();
+  });
+
   it('clears the list, refills it after 50 ms and scrolls to the tabs after 100 ms more', async ({ skip }) => {
     skip(listNarrowing.length === 0, nothingToFilter);
     const { page, close } = await openPage(caseList, desktop);

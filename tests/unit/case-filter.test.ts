@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFromSearch, searchWithCategory, visibleItems } from '../../src/scripts/case-filter-rules.ts';
+import { categoryFromSearch, categoryFromUrl, categoryTarget, searchWithCategory, visibleItems } from '../../src/scripts/case-filter-rules.ts';
 import { categorySlugs } from '../../src/lib/categories.ts';
 
 describe('the case filter URL', () => {
@@ -20,6 +20,14 @@ describe('the case filter URL', () => {
   it('drops the parameter for all', () => {
     expect(searchWithCategory('?category=design', 'all')).toBe('');
     expect(searchWithCategory('?utm=x&category=design', 'all')).toBe('?utm=x');
+  });
+
+  it("reads a tab's fragment where the query names none, the query first where both do", () => {
+    expect(categoryFromUrl('', `#${categoryTarget('design')}`)).toBe('design');
+    expect(categoryFromUrl('?category=content', `#${categoryTarget('design')}`)).toBe('content');
+    expect(categoryFromUrl('', '#category-branding')).toBe('all');
+    expect(categoryFromUrl('', '#gracias')).toBe('all');
+    for (const category of categorySlugs) expect(categoryFromUrl('', `#${categoryTarget(category)}`)).toBe(category);
   });
 
   it('round-trips every category', () => {

@@ -29,6 +29,13 @@ describe('trimPolicy', () => {
     expect(policyOf(trimPolicy(html))).toBe(`script-src 'self' ${hash(script)};`);
   });
 
+  it('adds the hashes of inline scripts and styles marked data-csp-hash, and of no other', () => {
+    const early = 'document.body.dataset.x = 1';
+    const rules = '.a{display:none}';
+    const html = page(policy, `<script is:inline data-csp-hash>${early}</script><script>${'unmarked()'}</script><style data-csp-hash>${rules}</style>`);
+    expect(policyOf(trimPolicy(html))).toBe(`default-src 'self'; script-src 'self' ${hash(early)}; style-src 'self' ${hash(rules)};`);
+  });
+
   it('leaves a page without a policy as it is', () => {
     const plain = '<html><head></head><body><script>x()</script></body></html>';
     expect(trimPolicy(plain)).toBe(plain);

@@ -1,6 +1,7 @@
-// Renders the two looping videos into src/assets/videos/ (1280×720, H.264, no audio, ≤ 400 KB).
-// Each frame is the scene rendered at time t in Chromium (a pure function of t, so the clock is fully controlled),
-// screenshotted, then encoded with ffmpeg. Usage: node scripts/artwork/videos.ts [success|welcome]
+// Renders the two looping videos into src/assets/videos/ (1280×720, H.264, no audio, ≤ 400 KB), and for a full-width
+// banner a wider rendition beside it (`name.1920w.mp4`, 1920×1080, ≤ 900 KB) that wide and dense screens get
+// (src/components/Media.astro). Each frame is the scene rendered at time t in Chromium (a pure function of t, so the
+// clock is fully controlled), screenshotted, then encoded with ffmpeg. Usage: node scripts/artwork/videos.ts [success|welcome|1920w]
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -12,7 +13,13 @@ import { todayScreen, journeyScreen, welcomeScreen, teamScreen, weLogo, C as WE 
 const W = 1280, H = 720, FPS = 25;
 const TAU = Math.PI * 2;
 
-type Video = { name: string; seconds: number; crf: number; frame: (t: number, T: number) => string };
+type Video = { name: string; seconds: number; crf: number; frame: (t: number, T: number) => string; wide?: boolean };
+
+/** Each rendition of a video: the scene drawn at a scale (zoomed, so it stays sharp), its file suffix and size budget. */
+const renditions = [
+  { suffix: '', scale: 1, maxKb: 400 },
+  { suffix: '.1920w', scale: 1.5, maxKb: 900 },
+];
 
 // ------------------------------------------------------------------ Success Summit: stage in motion
 const R = rng(77);
@@ -78,33 +85,35 @@ function weFrame(t: number, T: number): string {
 }
 
 const VIDEOS: Video[] = [
-  { name: 'success-summit-banner', seconds: 7, crf: 30, frame: successFrame },
+  { name: 'success-summit-banner', seconds: 7, crf: 30, frame: successFrame, wide: true },
   { name: 'welcome-experience-row', seconds: 7.5, crf: 30, frame: weFrame },
 ];
 
 const only = process.argv[2];
 try {
   for (const v of VIDEOS) {
-    if (only && !v.name.includes(only)) continue;
-    const dir = `/tmp/artwork-frames/${v.name}`;
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const N = Math.round(v.seconds * FPS);
-    const t0 = Date.now();
-    for (let i = 0; i < N; i++) {
-      const t = i / FPS; // frame N would equal frame 0: the loop is seamless
-      const p = await setScene(v.frame(t, v.seconds), W, H);
-      await p.screenshot({ path: join(dir, `${String(i).padStart(4, '0')}.png`), type: 'png' });
-    }
-    const out = join(ASSETS, 'videos', `${v.name}.mp4`);
-    mkdirSync(join(ASSETS, 'videos'), { recursive: true });
-    let crf = v.crf;
-    for (;;) {
-      execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(dir, '%04d.png'), '-an', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', String(crf), '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(FPS * 2), '-movflags', '+faststart', out]);
-      const size = statSync(out).size;
-      console.log(`${v.name}.mp4  ${N} frames  crf ${crf}  ${(size / 1024).toFixed(0)} KB  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
-      if (size <= 400 * 1024 || crf >= 40) break;
-      crf += 2;
+    for (const { suffix, scale, maxKb } of renditions) {
+      if ((suffix && !v.wide) || (only && !`${v.name}${suffix}`.includes(only))) continue;
+      const dir = `/tmp/artwork-frames/${v.name}${suffix}`;
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      const N = Math.round(v.seconds * FPS);
+      const t0 = Date.now();
+      for (let i = 0; i < N; i++) {
+        const t = i / FPS; // frame N would equal frame 0: the loop is seamless
+        const p = await setScene(v.frame(t, v.seconds), W, H, scale === 1 ? '' : `html{zoom:${scale}}`, scale);
+        await p.screenshot({ path: join(dir, `${String(i).padStart(4, '0')}.png`), type: 'png' });
+      }
+      const out = join(ASSETS, 'videos', `${v.name}${suffix}.mp4`);
+      mkdirSync(join(ASSETS, 'videos'), { recursive: true });
+      let crf = v.crf;
+      for (;;) {
+        execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(dir, '%04d.png'), '-an', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', String(crf), '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(FPS * 2), '-movflags', '+faststart', out]);
+        const size = statSync(out).size;
+        console.log(`${v.name}${suffix}.mp4  ${N} frames  crf ${crf}  ${(size / 1024).toFixed(0)} KB  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+        if (size <= maxKb * 1024 || crf >= 40) break;
+        crf += 2;
+      }
     }
   }
 } finally {

@@ -10,10 +10,12 @@ export function lerp(current: number, target: number, factor: number): number {
 
 /**
  * Parallax shift of an element: its centre's distance from the viewport's centre times speed / 100.
- * Speed -20 moves it at a fifth of the scroll, against it; 0 keeps it still.
+ * Speed -20 moves it at a fifth of the scroll, against it; 0 keeps it still. `limit` caps the shift either way: a
+ * picture larger than its frame by that much on each side never uncovers the frame.
  */
-export function parallaxShift(elementTop: number, elementHeight: number, viewportHeight: number, speed: number): number {
+export function parallaxShift(elementTop: number, elementHeight: number, viewportHeight: number, speed: number, limit = Infinity): number {
   const distance = elementTop + elementHeight / 2 - viewportHeight / 2;
+  const shift = Math.max(-limit, Math.min(limit, (distance * speed) / 100));
   // `|| 0` turns -0 into 0.
-  return (distance * speed) / 100 || 0;
+  return shift || 0;
 }

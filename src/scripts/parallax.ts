@@ -25,6 +25,8 @@ function setUpParallax() {
   const tick = () => {
     // Every layer is measured before any is moved, so a frame costs one layout, not one per layer.
     const rects = layers.map(({ frame }) => frame.getBoundingClientRect());
+    // A banner's layer overhangs its frame above and below; it drifts no further than that.
+    const limits = layers.map(({ element, frame }, index) => (frame === element ? Infinity : (element.offsetHeight - rects[index]!.height) / 2));
     let moving = false;
     layers.forEach((layer, index) => {
       if (layer.condition && !layer.condition.matches) {
@@ -34,7 +36,7 @@ function setUpParallax() {
       }
       const rect = rects[index]!;
       if (rect.bottom < -200 || rect.top > window.innerHeight + 200) return;
-      const target = parallaxShift(rect.top, rect.height, window.innerHeight, layer.speed);
+      const target = parallaxShift(rect.top, rect.height, window.innerHeight, layer.speed, limits[index]);
       layer.current = lerp(layer.current, target, parallaxLerp);
       if (Math.abs(target - layer.current) > 0.1) moving = true;
       layer.element.style.transform = `translate3d(0, ${layer.current.toFixed(2)}px, 0)`;

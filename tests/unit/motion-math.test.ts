@@ -26,6 +26,9 @@ describe('motion maths', () => {
     expect(parallaxShift(700, 200, 800, 0)).toBe(0);
     // Centred: no shift whatever the speed.
     expect(parallaxShift(300, 200, 800, -20)).toBe(0);
+    // Never further than the room a banner's picture has around its frame.
+    expect(parallaxShift(700, 200, 800, -20, 50)).toBe(-50);
+    expect(parallaxShift(-700, 200, 800, -20, 50)).toBe(50);
   });
 
   it('reads ids from hashes', () => {

@@ -73,9 +73,10 @@ export async function closeBrowser(): Promise<void> {
   page = undefined;
 }
 
-export async function setScene(body: string, w: number, h: number, css = ''): Promise<Page> {
+/** Lays out a scene of w×h CSS pixels; `scale` > 1 renders it larger (with `html{zoom}` in `css`), for a sharper rendition. */
+export async function setScene(body: string, w: number, h: number, css = '', scale = 1): Promise<Page> {
   const p = await getPage();
-  await p.setViewportSize({ width: w, height: h });
+  await p.setViewportSize({ width: Math.round(w * scale), height: Math.round(h * scale) });
   await p.setContent(documentHtml(body, w, h, css), { waitUntil: 'load' });
   await p.evaluate(() => document.fonts.ready);
   return p;

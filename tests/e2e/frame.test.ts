@@ -159,10 +159,13 @@ describe('the chat button', () => {
     [pagePath('gallery', 'en'), pagePath('contact', 'en'), ui.en.chat],
     // An address that names nothing: the not-found page has the button too.
     ['/es/no-existe', pagePath('contact', 'es'), ui.es.chat],
-  ])('on %s leads to %s', async (path, target, label) => {
+  ])('on %s comes in once the visitor scrolls, and leads to %s', async (path, target, label) => {
     const { page, close } = await openPage(path);
     const chat = page.getByRole('link', { name: label, exact: true }).and(page.locator('.chat-button'));
     expect(await chat.getAttribute('href')).toBe(target);
+    // On the first screen it covers nothing: it is not there yet.
+    expect(await chat.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollBy(0, 600));
     await chat.click();
     await page.waitForURL(`**${target}`);
     await close();
@@ -180,6 +183,8 @@ describe('the chat button on the contact page', () => {
 describe('the chat button and form fields', () => {
   it.each([phone])('never covers a focused form field, at $name', async ({ options }) => {
     const { page, close } = await openPage(pagePath('cases', 'en'), options);
+    await page.evaluate(() => window.scrollBy(0, 800));
+    await page.locator('.chat-button').waitFor({ state: 'visible' });
     // A field where the chat button floats (bottom right), as any future form on any page might place one.
     await page.evaluate(() => {
       const field = document.createElement('input');

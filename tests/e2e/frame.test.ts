@@ -161,11 +161,11 @@ describe('the chat button', () => {
     ['/es/no-existe', pagePath('contact', 'es'), ui.es.chat],
   ])('on %s comes in once the visitor scrolls, and leads to %s', async (path, target, label) => {
     const { page, close } = await openPage(path);
+    // On the first screen it covers nothing: it is not there yet.
+    expect(await page.locator('.chat-button').isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollBy(0, 600));
     const chat = page.getByRole('link', { name: label, exact: true }).and(page.locator('.chat-button'));
     expect(await chat.getAttribute('href')).toBe(target);
-    // On the first screen it covers nothing: it is not there yet.
-    expect(await chat.isVisible()).toBe(false);
-    await page.evaluate(() => window.scrollBy(0, 600));
     await chat.click();
     await page.waitForURL(`**${target}`);
     await close();

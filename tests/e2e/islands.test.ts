@@ -96,7 +96,7 @@ describe('case filter', () => {
     const { page, close } = await openPage('', desktop);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/case-filter.*\.js/, async (route) => {
+    await page.route(/\/case-filter\.[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

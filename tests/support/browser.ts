@@ -34,7 +34,7 @@ export interface OpenedPage {
  * Whether the scripts a page fetches at the visitor's first scroll (the case filter, the parallax: both kept out of
  * the HTML so it fits the first round trip) have taken over the markup they enhance.
  */
-function fetchedScriptsTookOver(): boolean {
+export function fetchedScriptsTookOver(): boolean {
   const waiting = document.querySelectorAll(
     document.documentElement.classList.contains('motion-ready')
       ? '[data-case-filter]:not([data-enhanced]), [data-parallax]:not([data-enhanced]), [data-speed]:not([data-enhanced])'

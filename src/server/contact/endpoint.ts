@@ -118,7 +118,7 @@ export async function handleContactPost(request: Request, context: EndpointConte
       ? new Response(errorPage(lang, copy(lang), errors), { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } })
       : new Response(JSON.stringify({ code: status, errors }), { status, headers: { ...jsonHeaders, ...headers } });
 
-  const allowance = service.limiter.take(clientAddress);
+  const allowance = await service.limiter.take(clientAddress);
   if (!allowance.allowed) {
     return fail(429, { form: copy(lang).errors.tooMany }, { 'Retry-After': String(allowance.retryAfterSeconds) });
   }

@@ -7,9 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { matchPath, type Locale } from '../i18n/routes.ts';
 import { contactEndpoint } from '../lib/contact/rules.ts';
-import { unmatchedAnswer } from './fallback.ts';
 import { visitorOf, type TrustedProxies } from './proxy.ts';
-import { hstsHeader, securityHeadersFor } from './security.ts';
+import { hstsHeader, securityHeadersFor, unmatchedAnswer } from './policy.ts';
 import { fileInBuild, sendFile } from './static-files.ts';
 
 /** Astro's handler in middleware mode: renders an on-demand route, with our locals for the page's code. */

@@ -9,7 +9,7 @@ import { startSite, type RunningSite } from '../support/server.ts';
 import { outboxRows, tempDb, validFields, type TempDb } from '../support/contact.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 import { thanksPath } from '../../src/lib/contact/rules.ts';
-import { hstsHeader, securityHeadersFor } from '../../src/server/security.ts';
+import { hstsHeader, securityHeadersFor } from '../../src/server/policy.ts';
 
 const rateLimit = 3;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { targetOf } from '../../src/server/http.ts';
-import { unmatchedAnswer } from '../../src/server/fallback.ts';
+import { unmatchedAnswer } from '../../src/server/policy.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 
 describe('the path a request names', () => {

@@ -119,7 +119,7 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
     }
     const file = known ? await fileInBuild(root, pathname) : null;
     if (file) {
-      await sendFile(req, res, file, pathname);
+      await sendFile(req, res, root, file, pathname);
       return;
     }
 

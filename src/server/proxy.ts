@@ -1,37 +1,32 @@
 // Who is asking, behind a proxy or not. TRUST_PROXY names the proxies (addresses, CIDR ranges, `loopback`) whose
 // X-Forwarded-For, -Proto, -Host and -Port count; from anyone else those headers are ignored, so a visitor can
 // choose neither their address (the rate limit's key) nor the origin their form post is checked against.
-import { BlockList, isIP } from 'node:net';
+// proxy-addr reads the address chain, as Express does.
 import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
 
 export interface TrustedProxies {
   /** Whether a request from this address may speak for the visitor through X-Forwarded-* headers. */
   trusts: (address: string) => boolean;
+  /** proxy-addr's form of the same. */
+  trust: (address: string, hop: number) => boolean;
 }
 
-const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+const nobody: TrustedProxies = { trusts: () => false, trust: () => false };
 
-/** Reads TRUST_PROXY: comma-separated addresses or CIDR ranges, and `loopback`; empty trusts nobody. */
+/** Reads TRUST_PROXY: comma-separated addresses, CIDR ranges and `loopback` (proxy-addr's names); empty trusts nobody. */
 export function parseTrustProxy(setting: string | undefined): TrustedProxies {
-  const list = new BlockList();
-  let empty = true;
-  for (const entry of (setting ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
-    empty = false;
-    if (entry === 'loopback') {
-      list.addSubnet('127.0.0.0', 8, 'ipv4');
-      list.addSubnet('::1', 128, 'ipv6');
-      continue;
-    }
-    const [address = '', prefix, ...extra] = entry.split('/');
-    const family = isIP(address);
-    const maxBits = family === 6 ? 128 : 32;
-    const bits = prefix === undefined ? maxBits : /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
-    if (family === 0 || extra.length > 0 || !(bits >= 0 && bits <= maxBits)) {
+  const entries = (setting ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  if (entries.length === 0) return nobody;
+  for (const entry of entries) {
+    try {
+      proxyAddr.compile(entry);
+    } catch {
       throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR range (such as 10.0.0.0/8) or "loopback"`);
     }
-    list.addSubnet(address, bits, familyOf(address));
   }
-  return { trusts: (address) => !empty && isIP(address) !== 0 && list.check(address, familyOf(address)) };
+  const trust = proxyAddr.compile(entries);
+  return { trust, trusts: (address) => trust(address, 0) };
 }
 
 export interface Visitor {
@@ -65,15 +60,8 @@ export function visitorOf(req: IncomingMessage, proxies: TrustedProxies): Visito
   const socketProtocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
   if (!proxies.trusts(peer)) return { address: peer, protocol: socketProtocol, origin: originOf(socketProtocol, header(req, 'host'), undefined) };
 
-  // Each proxy appends the address it was reached from: walk back from the nearest until one we do not trust.
-  const chain = (header(req, 'x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  let address = peer;
-  for (let index = chain.length - 1; index >= 0; index--) {
-    address = chain[index]!;
-    if (!proxies.trusts(address)) break;
-  }
   const forwarded = firstOf(header(req, 'x-forwarded-proto'))?.toLowerCase();
   const protocol = forwarded === 'https' || forwarded === 'http' ? forwarded : socketProtocol;
   const host = firstOf(header(req, 'x-forwarded-host')) ?? header(req, 'host');
-  return { address, protocol, origin: originOf(protocol, host, firstOf(header(req, 'x-forwarded-port'))) };
+  return { address: proxyAddr(req, proxies.trust), protocol, origin: originOf(protocol, host, firstOf(header(req, 'x-forwarded-port'))) };
 }

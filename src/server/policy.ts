@@ -70,3 +70,5 @@ export function unmatchedAnswer(pathname: string): Unmatched {
 
 /** The file of the build a language's not-found home is (served with 404 and noindex). */
 export const notFoundPage = (lang: string) => `/${lang}/404/index.html`;
+/** Asked for by its own path, a not-found page is not found either (the route table has no such page for Node). */
+export const notFoundPagePath = `^/(${locales.join('|')})/404(/|$)`;

@@ -36,10 +36,9 @@ export interface Visitor {
   protocol: 'http' | 'https';
   /** The origin the visitor's browser is on (scheme, host and port), or null when the request names no valid host. */
   origin: string | null;
+  /** Why the host the request names (Host, the request line's, a trusted proxy's) is none: RFC 9112 §3.2 says 400. */
+  badHost?: string;
 }
-
-/** A host as it may appear in a URL: a name or IPv4 address, or a bracketed IPv6 one, with an optional port. */
-const hostPattern = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];
@@ -47,21 +46,39 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 };
 const firstOf = (value: string | undefined) => value?.split(',')[0]?.trim() || undefined;
 
-function originOf(protocol: 'http' | 'https', host: string | undefined, port: string | undefined): string | null {
-  if (!host || !hostPattern.test(host)) return null;
-  const defaultPort = protocol === 'https' ? '443' : '80';
-  const withPort = port && /^\d{1,5}$/.test(port) && port !== defaultPort && !/:\d+$/.test(host) ? `${host}:${port}` : host;
-  return new URL(`${protocol}://${withPort}`).origin;
+/**
+ * The origin of `host` (with `port` when it names none and it is not the scheme's default), or null when the URL
+ * parser refuses it or reads more into it than a host and port (a user, a path, a query).
+ */
+export function originOf(protocol: 'http' | 'https', host: string, port?: string): string | null {
+  const text = `${protocol}://${host}${port && !/:\d+$/.test(host) ? `:${port}` : ''}`;
+  if (!URL.canParse(text)) return null;
+  const url = new URL(text);
+  return url.href === `${url.origin}/` ? url.origin : null;
 }
 
-/** The visitor of a request, believing X-Forwarded-* only when the socket's peer is a trusted proxy. */
-export function visitorOf(req: IncomingMessage, proxies: TrustedProxies): Visitor {
+/**
+ * The visitor of a request, believing X-Forwarded-* only when the socket's peer is a trusted proxy. `authority` is
+ * the host of an absolute-form request line, which counts instead of Host (RFC 9112 §3.2.2).
+ */
+export function visitorOf(req: IncomingMessage, proxies: TrustedProxies, authority?: string): Visitor {
   const peer = req.socket.remoteAddress ?? '';
   const socketProtocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
-  if (!proxies.trusts(peer)) return { address: peer, protocol: socketProtocol, origin: originOf(socketProtocol, header(req, 'host'), undefined) };
-
-  const forwarded = firstOf(header(req, 'x-forwarded-proto'))?.toLowerCase();
+  const trusted = proxies.trusts(peer);
+  const forwarded = trusted ? firstOf(header(req, 'x-forwarded-proto'))?.toLowerCase() : undefined;
   const protocol = forwarded === 'https' || forwarded === 'http' ? forwarded : socketProtocol;
-  const host = firstOf(header(req, 'x-forwarded-host')) ?? header(req, 'host');
-  return { address: proxyAddr(req, proxies.trust), protocol, origin: originOf(protocol, host, firstOf(header(req, 'x-forwarded-port'))) };
+  const visitor: Visitor = { address: trusted ? proxyAddr(req, proxies.trust) : peer, protocol, origin: null };
+
+  const hosts = req.headersDistinct?.host ?? (req.headers.host === undefined ? [] : [req.headers.host]);
+  const ownHost = authority ?? hosts[0];
+  if (hosts.length > 1) return { ...visitor, badHost: 'A request has one Host header.' };
+  // HTTP/1.1 requires one (node:http's own check is off, so this refusal carries our headers too).
+  if (ownHost === undefined && req.httpVersion === '1.1') return { ...visitor, badHost: 'An HTTP/1.1 request names its Host.' };
+  const host = (trusted ? firstOf(header(req, 'x-forwarded-host')) : undefined) ?? ownHost;
+  const port = trusted ? firstOf(header(req, 'x-forwarded-port')) : undefined;
+  // A port the parser refuses is refused even where the host names its own, which then counts.
+  if (port !== undefined && !URL.canParse(`${protocol}://localhost:${port}`)) return { ...visitor, badHost: `"${port}" is not a port.` };
+  if (!host) return visitor;
+  const origin = originOf(protocol, host, port);
+  return origin === null ? { ...visitor, badHost: `${JSON.stringify(port ? `${host}:${port}` : host)} is not a host.` } : { ...visitor, origin };
 }

@@ -50,6 +50,8 @@ export const internalPath = '^/(_|api(/|$))';
 export const fileLikePath = '\\.[A-Za-z0-9]+$';
 /** A path under a language: its first segment is one of the locales. */
 export const languagePath = `^/(${locales.join('|')})(/|$)`;
+const internal = new RegExp(internalPath);
+const fileLike = new RegExp(fileLikePath);
 /** Where a page-like path outside the languages goes (public/_redirects says the same to static hosts). */
 export const unmatchedLocation = pagePath('home', defaultLocale);
 
@@ -64,7 +66,7 @@ export type Unmatched =
 export function unmatchedAnswer(pathname: string): Unmatched {
   const lang = matchPath(pathname)?.lang;
   if (lang) return { status: 404, lang };
-  if (new RegExp(internalPath).test(pathname) || new RegExp(fileLikePath).test(pathname.split('/').at(-1) ?? '')) return { status: 404, lang: null };
+  if (internal.test(pathname) || fileLike.test(pathname.split('/').at(-1) ?? '')) return { status: 404, lang: null };
   return { status: 302, location: unmatchedLocation };
 }
 

@@ -87,8 +87,9 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, root: 
   await new Promise<void>((resolve, reject) => {
     send(req, `/${relative}`, { root, index: false, dotfiles: 'allow', cacheControl: false })
       .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
-        // 412, 416 (with its Content-Range) or a file gone since it was found: an empty answer with that status.
-        for (const name of res.getHeaderNames()) if (name.startsWith('content-')) res.removeHeader(name);
+        // 412, 416 (with its Content-Range) or a file gone since it was found: an empty answer with that status,
+        // keeping our headers (send's own error answer would clear them all).
+        for (const name of ['Content-Type', 'Content-Encoding', 'Content-Length', 'Content-Range']) res.removeHeader(name);
         if (error.status && error.status < 500) {
           res.writeHead(error.status, error.headers).end();
           resolve();

@@ -112,6 +112,11 @@ describe('files', () => {
     expect(part.body.equals(whole.subarray(100, 200))).toBe(true);
     const past = await raw(baseURL, 'GET', `/_astro/${video}`, { Range: `bytes=${whole.length}-` });
     expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${whole.length}`);
+    expectSecurityHeaders(past, `/_astro/${video}`);
+    const changed = await raw(baseURL, 'GET', `/_astro/${video}`, { 'If-Match': '"another"' });
+    expect(changed.status).toBe(412);
+    expectSecurityHeaders(changed, `/_astro/${video}`);
   });
 });
 

@@ -13,6 +13,7 @@ import { brandFontFile } from './src/integrations/brand-font.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
 import editor from './src/integrations/editor.ts';
 import moduleUrl from './src/integrations/module-url.ts';
+import { pageDirectives } from './src/lib/csp.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.lumbre.com.ar';
 // Made before the config is read, so the fonts pipeline finds the file (src/integrations/brand-font.ts).
@@ -69,18 +70,8 @@ export default defineConfig({
     // Our middleware checks the origin instead (src/server/origin.ts): Astro's check compares it with the URL it
     // builds from the socket, which says http:// behind a TLS proxy.
     checkOrigin: false,
-    csp: {
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "media-src 'self'",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-      ],
-    },
+    // One list for the pages' meta tag and the header (src/lib/csp.ts).
+    csp: { directives: [...pageDirectives] },
   },
   build: {
     // Every page's styles go in its <head>: a stylesheet is one more round trip before the first paint, and the

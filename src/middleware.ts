@@ -3,7 +3,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { getSecret } from 'astro:env/server';
 import { isCrossSite, siteOrigin } from './server/origin.ts';
-import { securityHeadersFor } from './server/security.ts';
+import { securityHeadersFor } from './server/policy.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const allowed = () => [siteOrigin(getSecret('SITE_URL'), import.meta.env.SITE), context.locals.visitor?.origin ?? context.url.origin];

@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import { compressibleTypes } from '../lib/file-types.ts';
+import { compressibleExtensions } from '../lib/file-types.ts';
 import { filesIn } from './files.ts';
 
 const minimumBytes = 512;
@@ -13,7 +13,7 @@ export async function precompress(dir: string): Promise<{ files: number; bytes: 
   let count = 0;
   let bytes = 0;
   let brotliBytes = 0;
-  for (const file of await filesIn(dir, Object.keys(compressibleTypes))) {
+  for (const file of await filesIn(dir, compressibleExtensions)) {
     const body = await readFile(file);
     if (body.length < minimumBytes) continue;
     const brotli = brotliCompressSync(body, {

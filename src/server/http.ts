@@ -1,15 +1,16 @@
-// The production server's HTTP policy: static pages and files from dist/client (GET and HEAD only), the contact
-// endpoint from Astro's server bundle (the only route that takes a POST), GET /healthz, security headers on every
-// answer (HSTS over HTTPS), and the site's own answers for paths nothing matched. No on-demand image endpoint:
-// every picture is built, so /_image is a plain 404.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// The production server: static pages and files from dist/client (GET and HEAD only), the contact endpoint from
+// Astro's server bundle (the only route that takes a POST), GET /healthz, and the site's own answers for paths
+// nothing matched, as src/server/policy.ts says. The policy's headers are set first, so every answer carries them,
+// refusals and failures included, and no request can make the server write more than a line a minute.
+// No on-demand image endpoint: every picture is built, so /_image is a plain 404.
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { matchPath, type Locale } from '../i18n/routes.ts';
-import { contactEndpoint } from '../lib/contact/rules.ts';
-import { unmatchedAnswer } from './fallback.ts';
+import { briefly, throttledLog } from './log.ts';
+import { endpointMethods, hstsHeader, notFoundPage, readMethods, securityHeaders, securityHeadersFor, unmatchedAnswer } from './policy.ts';
 import { visitorOf, type TrustedProxies } from './proxy.ts';
-import { hstsHeader, securityHeadersFor } from './security.ts';
 import { fileInBuild, sendFile } from './static-files.ts';
 
 /** Astro's handler in middleware mode: renders an on-demand route, with our locals for the page's code. */
@@ -26,25 +27,34 @@ export interface SiteServerOptions {
 }
 
 const plain = { 'Content-Type': 'text/plain; charset=utf-8' };
-const readMethods = ['GET', 'HEAD'];
+const isRead = (method: string | undefined) => (readMethods as readonly string[]).includes(method ?? '');
 /**
  * The browser editor's pages and API (Keystatic, docs/editing.md). Astro's bundle holds them only when it was built
  * with GitHub storage; otherwise Astro answers them 404, as it does any route it does not have.
  */
 const editorPath = /^\/(?:api\/)?keystatic(?:\/|$)/;
 
-type Target = { pathname: string; encoded: string; search: string } | { redirect: string } | { refuse: string };
+type Target = { pathname: string; encoded: string; search: string; authority?: string } | { redirect: string } | { refuse: string };
 
 /**
  * The path a request names, decoded, with dot segments resolved. A path with repeated slashes is redirected to
- * its single-slash form (so `//host/…` can never become a Location pointing elsewhere); a backslash is refused.
+ * its single-slash form (so `//host/…` can never become a Location pointing elsewhere); a backslash or an encoded
+ * slash is refused (a second path would hide inside the first: the file, cache rule and language would be chosen
+ * from one and served from the other). The absolute form (`GET http://host/path`, RFC 9112 §3.2.2) names the
+ * host too.
  */
 export function targetOf(url: string): Target {
-  if (!url.startsWith('/')) return { refuse: 'The request target must be a path.' };
+  let authority: string | undefined;
+  if (!url.startsWith('/')) {
+    const absolute = /^https?:\/\/([^/?#]*)(.*)$/i.exec(url);
+    if (!absolute || !URL.canParse(url)) return { refuse: 'The request target must be a path or an http URL.' };
+    authority = absolute[1]!;
+    url = absolute[2]!.startsWith('/') ? absolute[2]! : `/${absolute[2]!}`;
+  }
   const queryAt = url.search(/[?#]/);
   const raw = queryAt === -1 ? url : url.slice(0, queryAt);
   const search = queryAt === -1 ? '' : url.slice(queryAt).split('#')[0]!;
-  if (/\\|%5c/i.test(raw)) return { refuse: 'A path may not hold a backslash.' };
+  if (/\\|%5c|%2f/i.test(raw)) return { refuse: 'A path may not hold a backslash or an encoded slash.' };
   const collapsed = raw.replace(/\/{2,}/g, '/');
   const normalised = new URL(collapsed, 'http://localhost').pathname;
   if (normalised !== raw) return { redirect: normalised + search };
@@ -54,37 +64,44 @@ export function targetOf(url: string): Target {
   } catch {
     return { refuse: 'The path is not valid percent-encoding.' };
   }
-  // Encoded slashes and backslashes would make a second path hide inside the first.
-  if (/\/\/|\\/.test(pathname)) return { refuse: 'A path may not hold an empty segment or a backslash.' };
-  return { pathname, encoded: normalised, search };
+  return { pathname, encoded: normalised, search, ...(authority === undefined ? {} : { authority }) };
+}
+
+/** An answer the server gives before any page or file is chosen: short, plain, never kept by a cache. */
+function refuse(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { ...plain, 'Cache-Control': 'no-store', ...headers }).end(message);
+}
+
+/** What node:http's parser refused (a malformed request line or header), answered on the socket itself. */
+function refuseOnSocket(socket: Duplex, status: number, headers: Record<string, string> = {}) {
+  const lines = Object.entries({ ...securityHeaders, ...headers, ...plain, 'Cache-Control': 'no-store', 'Content-Length': '0', Connection: 'close' });
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`);
 }
 
 export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: SiteServerOptions): Server {
   const root = path.resolve(clientDir);
+  const log = throttledLog();
   const notFoundPages = new Map<Locale, Promise<Buffer>>();
-  const notFoundPage = (lang: Locale) => {
+  const notFoundBody = (lang: Locale) => {
     let page = notFoundPages.get(lang);
     if (!page) {
-      page = readFile(path.join(root, lang, '404', 'index.html'));
+      page = readFile(path.join(root, notFoundPage(lang)));
       notFoundPages.set(lang, page);
     }
     return page;
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const visitor = visitorOf(req, proxies);
     const target = targetOf(req.url ?? '/');
     for (const [name, value] of Object.entries(securityHeadersFor('pathname' in target ? target.pathname : '/'))) res.setHeader(name, value);
+    const visitor = visitorOf(req, proxies, 'authority' in target ? target.authority : undefined);
     if (visitor.protocol === 'https') res.setHeader('Strict-Transport-Security', hstsHeader);
 
-    if ('refuse' in target) {
-      res.writeHead(400, plain).end(target.refuse);
-      return;
-    }
-    const isRead = readMethods.includes(req.method ?? '');
+    if ('refuse' in target) return refuse(res, 400, target.refuse);
+    if (visitor.badHost) return refuse(res, 400, visitor.badHost);
     if ('redirect' in target) {
       // Only a path of our own, starting with exactly one slash.
-      res.writeHead(isRead ? 301 : 308, { ...plain, Location: target.redirect }).end();
+      res.writeHead(isRead(req.method) ? 301 : 308, { ...plain, Location: target.redirect }).end();
       return;
     }
     const { pathname, encoded, search } = target;
@@ -93,15 +110,13 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
       await astroHandler(req, res, undefined, { visitor });
       return;
     }
-    if (pathname === contactEndpoint) {
-      if (req.method === 'POST') await astroHandler(req, res, undefined, { visitor });
-      else res.writeHead(405, { ...plain, Allow: 'POST' }).end('Method not allowed');
+    const endpoint = endpointMethods[pathname];
+    if (endpoint) {
+      if (endpoint.includes(req.method ?? '')) await astroHandler(req, res, undefined, { visitor });
+      else refuse(res, 405, 'Method not allowed', { Allow: endpoint.join(', ') });
       return;
     }
-    if (!isRead) {
-      res.writeHead(405, { ...plain, Allow: readMethods.join(', ') }).end('Method not allowed');
-      return;
-    }
+    if (!isRead(req.method)) return refuse(res, 405, 'Method not allowed', { Allow: readMethods.join(', ') });
     if (pathname === '/healthz') {
       const ok = await healthy();
       res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -120,7 +135,7 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
     }
     const file = known ? await fileInBuild(root, pathname) : null;
     if (file) {
-      await sendFile(req, res, file, pathname);
+      await sendFile(req, res, root, file, pathname);
       return;
     }
 
@@ -129,12 +144,8 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
       res.writeHead(302, { ...plain, Location: answer.location }).end();
       return;
     }
-    if (answer.lang === null) {
-      res.writeHead(404, plain).end('Not found');
-      return;
-    }
-    const body = await notFoundPage(answer.lang).catch((error: unknown) => {
-      console.error('The not-found page is missing from the build:', error);
+    const body = answer.lang === null ? null : await notFoundBody(answer.lang).catch((error: unknown) => {
+      log(`The not-found page is missing from the build: ${briefly(error)}`);
       return null;
     });
     if (!body) {
@@ -150,11 +161,22 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  return createServer((req, res) => {
+  // node:http's own check answers without our headers; visitorOf refuses a request without Host instead.
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error(`Could not answer ${req.method} ${req.url}:`, error);
-      if (!res.headersSent) res.writeHead(500, plain).end('Internal server error');
+      log(`Could not answer ${req.method} ${JSON.stringify((req.url ?? '').slice(0, 200))}: ${briefly(error)}`);
+      if (!res.headersSent) refuse(res, 500, 'Internal server error');
       else res.destroy();
     });
   });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    refuseOnSocket(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400);
+  });
+  // CONNECT asks for a tunnel, which this server never is.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseOnSocket(socket, 405, { Allow: readMethods.join(', ') }));
+  return server;
 }

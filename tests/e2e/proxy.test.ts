@@ -7,11 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caddyInstalled, publicHost, startCaddy, startNginx, type RunningProxy } from '../support/reverse-proxy.ts';
 import { startSite, type RunningSite } from '../support/server.ts';
 import { outboxRows, tempDb, validFields, type TempDb } from '../support/contact.ts';
+import { expectSecurityHeaders, hostileRequests, raw, videoOf, withEtag, type Endpoint } from '../support/hostile.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 import { thanksPath } from '../../src/lib/contact/rules.ts';
-import { hstsHeader, securityHeadersFor } from '../../src/server/security.ts';
+import { hstsHeader, securityHeadersFor } from '../../src/server/policy.ts';
 
 const rateLimit = 3;
+
+const video = videoOf('dist/client');
 
 describe.each([
   { name: 'nginx', start: startNginx, installed: true },
@@ -143,5 +146,21 @@ describe.each([
     expect(put.headers.allow).toBe('GET, HEAD');
     const sneaky = await visit('GET', '//evil.example/../en/');
     expect(new URL(String(sneaky.headers.location ?? '/'), origin()).host).toBe(`${publicHost}:${proxy.httpsPort}`);
+  });
+
+  /** The proxy as a browser on 127.0.0.2 reaches it, for `hostile` requests written exactly. */
+  const endpoint = (): Endpoint => ({
+    base: `https://127.0.0.1:${proxy.httpsPort}`,
+    host: `${publicHost}:${proxy.httpsPort}`,
+    ca: proxy.certificate,
+    servername: publicHost,
+    localAddress: '127.0.0.2',
+  });
+
+  it.skipIf(!installed).each(hostileRequests(video))('answers $name as named, with the security headers', async ({ request, check }) => {
+    const etag = String((await raw(endpoint(), { target: video.target })).headers.etag);
+    const answer = await raw(endpoint(), withEtag(request, etag));
+    check(answer, proxy.name);
+    expectSecurityHeaders(answer, request.target, proxy.name);
   });
 });

@@ -1,41 +1,24 @@
 // The production server's HTTP policy against the built site: no on-demand image endpoint, GET and HEAD only for
 // pages and files, paths that cannot smuggle another host into a Location, byte ranges, /healthz, HSTS only over
-// HTTPS a trusted proxy reports, SITE_URL read at start, a locked outbox that stalls nothing, and the static hosts'
-// 404.html.
+// HTTPS a trusted proxy reports, SITE_URL read at start, a locked outbox that stalls nothing, the static hosts'
+// 404.html, and the hostile requests of tests/support/hostile.ts (a flood of them writes almost no log).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { request } from 'node:http';
+import { connect } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, openPage, useBrowser } from '../support/browser.ts';
 import { startSite, type RunningSite } from '../support/server.ts';
 import { outboxRows, postForm, postJson, tempDb, validFields, type TempDb } from '../support/contact.ts';
+import { expectSecurityHeaders, hostileRequests, raw as rawRequest, videoOf, withEtag, type RawAnswer } from '../support/hostile.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 import { thanksPath } from '../../src/lib/contact/rules.ts';
 
 useBrowser();
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-  ms: number;
-}
-
 /** A request exactly as written (any method, any path, any Host, no normalisation), timed until its last byte. */
-function raw(base: string, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> {
-  const { hostname, port } = new URL(base);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, method, path: target, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const raw = (base: string, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> =>
+  rawRequest(base, { method, target, headers, body });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const home = pagePath('home', 'en');
@@ -129,6 +112,11 @@ describe('files', () => {
     expect(part.body.equals(whole.subarray(100, 200))).toBe(true);
     const past = await raw(baseURL, 'GET', `/_astro/${video}`, { Range: `bytes=${whole.length}-` });
     expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${whole.length}`);
+    expectSecurityHeaders(past, `/_astro/${video}`);
+    const changed = await raw(baseURL, 'GET', `/_astro/${video}`, { 'If-Match': '"another"' });
+    expect(changed.status).toBe(412);
+    expectSecurityHeaders(changed, `/_astro/${video}`);
   });
 });
 
@@ -264,5 +252,72 @@ describe('behind a trusted proxy, with a locked outbox', () => {
 
     expect((await postJson(site.baseURL, { body: validFields })).status).toBe(200);
     expect(await (await fetch(`${site.baseURL}/healthz`)).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('hostile requests (issue 23), each answered as named, with the security headers, and almost no log', () => {
+  let site: RunningSite;
+  let db: TempDb;
+  const video = videoOf('dist/client');
+  beforeAll(async () => {
+    db = tempDb();
+    site = await startSite({ CONTACT_DB: db.file, TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await site?.stop();
+    db?.remove();
+  });
+
+  const requests = hostileRequests(video);
+  const sent = async () => String((await raw(site.baseURL, 'GET', video.target)).headers.etag);
+
+  it.each(requests)('answers $name as named, with the security headers', async ({ request, check }) => {
+    const answer = await rawRequest(site.baseURL, withEtag(request, await sent()));
+    check(answer, 'node');
+    expectSecurityHeaders(answer, request.target);
+  });
+
+  it.each<Record<string, string>>([{ 'X-Forwarded-Host': 'a.999' }, { 'X-Forwarded-Port': '99999' }, { 'X-Forwarded-Host': 'a:65536' }])('refuses %j from a trusted proxy with 400', async (headers) => {
+    for (const target of [home, '/healthz', '/api/contact']) {
+      const answer = await raw(site.baseURL, target === '/api/contact' ? 'POST' : 'GET', target, { 'X-Forwarded-Proto': 'https', ...headers });
+      expect(answer.status, target).toBe(400);
+      expectSecurityHeaders(answer, target);
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  /** What node:http's parser refuses itself, written on a socket: the answer's status line and headers. */
+  function onSocket(text: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(site.port, '127.0.0.1', () => socket.write(text));
+      let answer = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  it.each([
+    ['a header line without a colon', 'GET /en HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n'],
+    ['no Host in HTTP/1.1', 'GET /en HTTP/1.1\r\nConnection: close\r\n\r\n'],
+    ['two Host headers', 'GET /en HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n'],
+  ])('answers %s with 400 and the security headers', async (_, text) => {
+    const answer = (await onSocket(text)).split('\r\n\r\n')[0]!;
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/\r\nX-Frame-Options: DENY\r\n/i);
+    expect(answer).toMatch(/\r\nContent-Security-Policy: /i);
+  });
+
+  it('writes at most a few log lines for a flood of 1,000 of them', async () => {
+    const linesBefore = site.output().split('\n').length;
+    const etag = await sent();
+    const flood = Array.from({ length: 1_000 }, (_, index) => withEtag(requests[index % requests.length]!.request, etag));
+    const statuses = new Set<number>();
+    for (let at = 0; at < flood.length; at += 20) {
+      for (const answer of await Promise.all(flood.slice(at, at + 20).map((request) => rawRequest(site.baseURL, request)))) statuses.add(answer.status);
+    }
+    expect(site.output().split('\n').length - linesBefore).toBeLessThanOrEqual(3);
+    expect(statuses).not.toContain(500);
   });
 });

@@ -49,6 +49,9 @@ describe('requestLanguage', () => {
     [{ 'accept-language': 'fr-FR, en;q=0.5, es;q=0.8' }, 'es'],
     [{ 'accept-language': 'es;q=0, en;q=0.1' }, 'en'],
     [{ 'accept-language': 'de' }, 'en'],
+    // Equal weights keep the visitor's order; a weight that is not a number drops its language.
+    [{ 'accept-language': 'es;q=0.5, en;q=0.5' }, 'es'],
+    [{ 'accept-language': 'es;q=abc, en' }, 'en'],
     [{ referer: 'not a url' }, 'en'],
     [{}, 'en'],
   ])('%j → %s', (values, lang) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { targetOf } from '../../src/server/http.ts';
-import { unmatchedAnswer } from '../../src/server/fallback.ts';
+import { unmatchedAnswer } from '../../src/server/policy.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 
 describe('the path a request names', () => {
@@ -21,8 +21,15 @@ describe('the path a request names', () => {
     expect('redirect' in target && target.redirect.startsWith('//')).toBe(false);
   });
 
-  it.each(['/en\\..\\evil', '/%5cevil.example', '/%2F%2Fevil.example', '/es/%2F', 'http://evil.example/en', 'evil', '/bad%zz'])('refuses %s', (url) => {
+  it.each(['/en\\..\\evil', '/%5cevil.example', '/%2F%2Fevil.example', '/es/%2F', '/en%2f', '/_astro%2f..%2fen', '/x%2f..%2fen%2f404%2findex.html', 'evil', 'ftp://evil.example/en', '*', '/bad%zz'])('refuses %s', (url) => {
     expect(targetOf(url)).toHaveProperty('refuse');
+  });
+
+  it('reads the absolute form of the request line: the path as any other, and the host it names', () => {
+    expect(targetOf('http://www.lumbre.com.ar/en?x=1')).toEqual({ pathname: '/en', encoded: '/en', search: '?x=1', authority: 'www.lumbre.com.ar' });
+    expect(targetOf('HTTPS://a.example:8443')).toEqual({ pathname: '/', encoded: '/', search: '', authority: 'a.example:8443' });
+    expect(targetOf('http://a.example//evil.example/')).toEqual({ redirect: '/evil.example/' });
+    expect(targetOf('http://a.999/en')).toHaveProperty('refuse');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { isCrossSite, siteOrigin } from '../../src/server/origin.ts';
-import { parseTrustProxy, visitorOf } from '../../src/server/proxy.ts';
+import { originOf, parseTrustProxy, visitorOf } from '../../src/server/proxy.ts';
 
 /** A request as node:http hands it over: the peer's address and the headers. */
 const request = (remoteAddress: string, headers: Record<string, string> = {}) =>
@@ -60,6 +60,25 @@ describe('the visitor of a request', () => {
       expect(visitorOf(request('127.0.0.1', { 'x-forwarded-host': host }), proxies).origin, host).toBeNull();
     }
     expect(visitorOf(request('127.0.0.1', { host: '' }), parseTrustProxy(undefined)).origin).toBeNull();
+  });
+
+  it('refuses, as 400 does, a host the URL parser refuses, from the Host header, the request line or a trusted proxy', () => {
+    for (const host of ['a:99999', 'a:65536', 'a.999', '256.1.1.1', '1.2.3.4.5', '[1]', '0x100000000']) {
+      expect(visitorOf(request('198.51.100.4', { host }), parseTrustProxy(undefined)).badHost, host).toContain(host);
+      expect(visitorOf(request('198.51.100.4'), parseTrustProxy(undefined), host).badHost, host).toContain(host);
+      expect(visitorOf(request('127.0.0.1', { 'x-forwarded-host': host }), parseTrustProxy('loopback')).badHost, host).toContain(host);
+    }
+    expect(visitorOf(request('127.0.0.1', { 'x-forwarded-port': '99999' }), parseTrustProxy('loopback')).badHost).toContain('99999');
+    // Only a trusted proxy's X-Forwarded-Host counts, so only it can be refused.
+    expect(visitorOf(request('198.51.100.4', { 'x-forwarded-host': 'a.999' }), parseTrustProxy(undefined)).badHost).toBeUndefined();
+    expect(visitorOf(request('198.51.100.4'), parseTrustProxy(undefined)).badHost).toBeUndefined();
+  });
+
+  it('takes the origin from the URL parser: a host and port only, normalised', () => {
+    expect(originOf('https', 'WWW.Lumbre.com.ar:443')).toBe('https://www.lumbre.com.ar');
+    expect(originOf('http', '[::1]', '8080')).toBe('http://[::1]:8080');
+    expect(originOf('http', '127.0.0.1:8080', '9090')).toBe('http://127.0.0.1:8080');
+    for (const host of ['a@b', 'a/b', 'a?b', 'a#b', 'a b', 'a\\b', 'a:99999']) expect(originOf('http', host), host).toBeNull();
   });
 
   it('keeps http when the reported scheme is neither http nor https', () => {

@@ -4,12 +4,12 @@
 // a `lang` field in the submission, else the language of the page it was sent from (Referer), else
 // Accept-Language, else English.
 import { randomUUID } from 'node:crypto';
+import Negotiator from 'negotiator';
 import { defaultLocale, matchPath, pagePath, type Locale } from '../../i18n/routes.ts';
 import { localeFromBrowser } from '../../i18n/preference.ts';
 import type { ContactCopy } from '../../lib/contact/copy.ts';
 import { contactFields, thanksPath, type ContactField } from '../../lib/contact/rules.ts';
 import { fill } from '../../lib/text.ts';
-import { acceptedValues } from '../negotiation.ts';
 import { escapeHtml } from './html.ts';
 import { isBusy } from './outbox.ts';
 import type { ContactService } from './service.ts';
@@ -39,7 +39,8 @@ export function requestLanguage(headers: Headers): Locale {
     const match = matchPath(new URL(referer).pathname);
     if (match) return match.lang;
   }
-  return localeFromBrowser(acceptedValues(headers.get('accept-language'))) ?? defaultLocale;
+  const accepted = new Negotiator({ headers: { 'accept-language': headers.get('accept-language') ?? undefined } }).languages();
+  return localeFromBrowser(accepted) ?? defaultLocale;
 }
 
 type Kind = 'json' | 'form';
@@ -118,7 +119,7 @@ export async function handleContactPost(request: Request, context: EndpointConte
       ? new Response(errorPage(lang, copy(lang), errors), { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } })
       : new Response(JSON.stringify({ code: status, errors }), { status, headers: { ...jsonHeaders, ...headers } });
 
-  const allowance = service.limiter.take(clientAddress);
+  const allowance = await service.limiter.take(clientAddress);
   if (!allowance.allowed) {
     return fail(429, { form: copy(lang).errors.tooMany }, { 'Retry-After': String(allowance.retryAfterSeconds) });
   }

@@ -1,58 +1,33 @@
-// At most `limit` submissions per client address in any window of `windowMs`: an exact sliding log in memory,
-// kept as a queue per address so each decision costs amortised O(1) even with a very high limit.
+// At most `limit` contact posts per visitor address in a minute, counted by rate-limiter-flexible: a fixed window
+// per address that opens with its first post (every store of the library counts so). The store is the one choice:
+// memory, for one process; a shared one (RateLimiterPostgres on the outbox's database, say) counts across
+// instances with the same options, given as `rateLimiterOver(new RateLimiterPostgres({ ...rateLimitOptions(limit), … }))`.
+import { RateLimiterMemory, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  take: (key: string) => RateDecision;
+  take: (key: string) => Promise<RateDecision>;
 }
 
-export interface RateLimitOptions {
-  limit: number;
-  windowMs?: number;
-  now?: () => number;
+/** What every store counts: `limit` posts per address in the minute from its first. */
+export function rateLimitOptions(limit: number): IRateLimiterOptions {
+  return { keyPrefix: 'contact', points: limit, duration: 60 };
 }
 
-interface Log {
-  times: number[];
-  /** Index of the oldest time still in the window. */
-  head: number;
-}
-
-export function createRateLimiter({ limit, windowMs = 60_000, now = Date.now }: RateLimitOptions): RateLimiter {
-  const logs = new Map<string, Log>();
-  let nextSweep = now() + windowMs;
-
-  const expire = (log: Log, at: number) => {
-    while (log.head < log.times.length && log.times[log.head]! <= at - windowMs) log.head++;
-    if (log.head > 64 && log.head * 2 > log.times.length) {
-      log.times = log.times.slice(log.head);
-      log.head = 0;
-    }
-  };
-
-  // Forget addresses with nothing left in the window, so the map cannot grow without bound.
-  const sweep = (at: number) => {
-    for (const [key, log] of logs) if ((log.times.at(-1) ?? 0) <= at - windowMs) logs.delete(key);
-    nextSweep = at + windowMs;
-  };
-
+/** The endpoint's limiter over any of the library's stores; a store's own failure rejects. */
+export function rateLimiterOver(store: RateLimiterAbstract): RateLimiter {
   return {
-    take(key) {
-      const at = now();
-      if (at >= nextSweep) sweep(at);
-      let log = logs.get(key);
-      if (!log) {
-        log = { times: [], head: 0 };
-        logs.set(key, log);
+    async take(key) {
+      try {
+        await store.consume(key);
+        return { allowed: true };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
-      expire(log, at);
-      if (log.times.length - log.head >= limit) {
-        const oldest = log.times[log.head]!;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)) };
-      }
-      log.times.push(at);
-      return { allowed: true };
     },
   };
 }
+
+export const memoryRateLimiter = (limit: number): RateLimiter => rateLimiterOver(new RateLimiterMemory(rateLimitOptions(limit)));

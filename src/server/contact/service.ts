@@ -10,7 +10,7 @@ import { createDeliveryWorker, deliverDue, type PassResult } from './delivery.ts
 import { createMailer, type Mailer } from './mailer.ts';
 import type { StoredMessage } from './outbox.ts';
 import { openOutboxThread, type OutboxClient } from './outbox-thread.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { memoryRateLimiter, type RateLimiter } from './rate-limit.ts';
 
 export interface ContactService {
   readonly config: ContactConfig;
@@ -39,7 +39,7 @@ const dayMs = 86_400_000;
 
 export async function openContactService(config: ContactConfig, log: Pick<Console, 'error' | 'log'> = console): Promise<ContactService> {
   const outbox = await openOutboxThread(config.dbFile);
-  const limiter = createRateLimiter({ limit: config.rateLimit });
+  const limiter = memoryRateLimiter(config.rateLimit);
   const mailer: Mailer | undefined = config.smtpUrl ? createMailer(config.smtpUrl, { ...config, copy: loadContactEmailCopy() }) : undefined;
   const owner = randomUUID();
   const stopping = new AbortController();

@@ -1,0 +1,202 @@
+// `npm run deploy:config`: writes the policy parts of deploy/nginx.conf and deploy/Caddyfile (the security
+// headers, the methods, the not-found answers, the assets' cache rule) from src/server/policy.ts, between the
+// `BEGIN policy: …` and `END policy: …` lines of each file; everything else in them is written by hand.
+// tests/unit/deploy-config.test.ts fails when a shipped file differs from what this writes.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { locales } from '../src/i18n/routes.ts';
+import {
+  assetsCacheControl,
+  assetsPrefix,
+  endpointMethods,
+  fileLikePath,
+  hstsHeader,
+  internalPath,
+  notFoundPage,
+  notFoundPagePath,
+  readMethods,
+  securityHeaders,
+  unmatchedLocation,
+} from '../src/server/policy.ts';
+
+type Regions = Record<string, string[]>;
+
+/** A header value as a double-quoted string of either config (none of ours holds a double quote or a backslash). */
+function quoted(value: string): string {
+  if (/["\\]/.test(value)) throw new Error(`A header value the configs cannot quote: ${value}`);
+  return `"${value}"`;
+}
+
+const proxyHeaders = { ...securityHeaders, 'Strict-Transport-Security': hstsHeader };
+const allow = readMethods.join(', ');
+const languageGroup = locales.join('|');
+
+const nginxHeaders = [
+  ...Object.entries(proxyHeaders).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
+  `add_header Allow ${quoted(allow)} always;`,
+];
+
+export const nginxRegions: Regions = {
+  headers: [
+    "# The Node server's headers (TLS ends here: HSTS always); add_header in a location replaces all of these.",
+    ...nginxHeaders,
+  ],
+  methods: [
+    `# Pages and files answer ${readMethods.join(' and ')} (Allow says so on every answer, the 405 included); ${Object.keys(endpointMethods).join(', ')} decides its own.`,
+    'set $method_and_path "$request_method $uri";',
+    `if ($method_and_path !~ "^(${readMethods.join('|')}) |${Object.keys(endpointMethods).map((path) => `^[A-Z]+ ${path}$`).join('|')}") {`,
+    '    return 405;',
+    '}',
+  ],
+  fallbacks: [
+    '# Build assets have content-hashed names: they never change.',
+    `location ^~ ${assetsPrefix} {`,
+    ...nginxHeaders.map((line) => `    ${line}`),
+    `    add_header Cache-Control ${quoted(assetsCacheControl)};`,
+    '    try_files $uri =404;',
+    '}',
+    '',
+    '# Paths only the build or the server make (/_image included: every picture is built): a plain 404.',
+    `location ~ ${internalPath} {`,
+    '    return 404;',
+    '}',
+    '',
+    "# A not-found page asked for by its path (%2f..%2f included: nginx resolves it first) is not found either.",
+    `location ~ ${notFoundPagePath.replace('(', '(?<lang>')} {`,
+    '    internal;',
+    `    error_page 404 ${notFoundPage('$lang')};`,
+    '}',
+    '',
+    "# Pages of a language, without a trailing slash; a path under a language that names nothing gets that",
+    "# language's home with 404 and noindex, as `npm start` answers.",
+    `location ~ ^/(?<lang>${languageGroup})(/|$) {`,
+    '    rewrite ^(/.+)/$ $1 permanent;',
+    '    try_files $uri $uri/index.html =404;',
+    `    error_page 404 ${notFoundPage('$lang')};`,
+    '}',
+    '',
+    '# Files at the top (favicon, robots.txt, sitemaps, pictures) or a plain 404.',
+    `location ~ ${fileLikePath} {`,
+    '    try_files $uri =404;',
+    '}',
+    '',
+    `# The language picker at /, and for any other path ${unmatchedLocation} (public/_redirects says the same).`,
+    'location / {',
+    '    try_files $uri $uri/index.html @unmatched;',
+    '}',
+    'location @unmatched {',
+    `    return 302 ${unmatchedLocation};`,
+    '}',
+  ],
+};
+
+export const caddyRegions: Regions = {
+  headers: [
+    'header {',
+    ...Object.entries(proxyHeaders).map(([name, value]) => `\t${name} ${quoted(value)}`),
+    `\t# Pages and files answer ${readMethods.join(' and ')} (Allow says so on every answer, the 405 included).`,
+    `\tAllow ${quoted(allow)}`,
+    '\t-Server',
+    '}',
+  ],
+  fallbacks: [
+    'handle {',
+    '\timport security_headers',
+    '\t# In the order written (a route keeps it), so the first that applies answers.',
+    '\troute {',
+    `\t\t@write not method ${readMethods.join(' ')}`,
+    '\t\trespond @write 405',
+    '',
+    '\t\t# Paths only the build or the server make (/_image included: every picture is built): a plain 404.',
+    '\t\t@internal {',
+    `\t\t\tpath_regexp ${internalPath}`,
+    `\t\t\tnot path ${assetsPrefix}*`,
+    '\t\t}',
+    '\t\trespond @internal 404',
+    '',
+    '\t\t# Pages have no trailing slash.',
+    '\t\t@slash path_regexp slash ^(/.+)/$',
+    '\t\tredir @slash {re.slash.1} permanent',
+    '',
+    "\t\t# A path under a language that names nothing, or its not-found page by its own path: that language's home",
+    '\t\t# with 404 (handle_errors below).',
+    '\t\t@missingInLanguage {',
+    `\t\t\tpath_regexp ^/(${languageGroup})(/|$)`,
+    '\t\t\tnot file {path} {path}/index.html',
+    '\t\t}',
+    '\t\terror @missingInLanguage 404',
+    '\t\t@notFoundPage path_regexp ' + notFoundPagePath,
+    '\t\terror @notFoundPage 404',
+    '',
+    `\t\t# Anything else that matches no file and does not look like one: ${unmatchedLocation}.`,
+    '\t\t@elsewhere {',
+    '\t\t\tnot file {path} {path}/index.html',
+    `\t\t\tnot path_regexp ${fileLikePath}`,
+    '\t\t}',
+    `\t\tredir @elsewhere ${unmatchedLocation} 302`,
+    '',
+    '\t\t# Build assets have content-hashed names: they never change.',
+    '\t\t@assets {',
+    `\t\t\tpath ${assetsPrefix}*`,
+    '\t\t\tfile',
+    '\t\t}',
+    `\t\theader @assets Cache-Control ${quoted(assetsCacheControl)}`,
+    '\t\ttry_files {path} {path}/index.html',
+    '\t\tfile_server {',
+    '\t\t\tprecompressed br gzip',
+    '\t\t}',
+    '\t}',
+    '}',
+    '',
+    'handle_errors {',
+    '\timport security_headers',
+    '\t@languageHome {',
+    '\t\texpression {err.status_code} == 404',
+    `\t\tpath_regexp lang ^/(${languageGroup})(/|$)`,
+    '\t}',
+    '\thandle @languageHome {',
+    `\t\trewrite * ${notFoundPage('{re.lang.1}')}`,
+    '\t\tfile_server',
+    '\t}',
+    '}',
+  ],
+  'other hosts': [
+    "# A Host this server does not serve, over a connection made for one it does: 421, with the policy's headers",
+    "# (without this site Caddy answers an empty 200 with none).",
+    'https:// {',
+    '\timport security_headers',
+    '\trespond 421',
+    '}',
+  ],
+};
+
+/**
+ * `source` with each region's lines put between its `# BEGIN policy: name` and `# END policy: name` lines, indented
+ * as the BEGIN line is; throws when a region's markers are missing.
+ */
+export function withPolicy(file: string, source: string, regions: Regions): string {
+  let result = source;
+  for (const [name, lines] of Object.entries(regions)) {
+    const region = new RegExp(`^([ \\t]*)(# BEGIN policy: ${name}\\b[^\\n]*\\n)[\\s\\S]*?^[ \\t]*(# END policy: ${name}\\n)`, 'm');
+    if (!region.test(result)) throw new Error(`${file}: no "# BEGIN policy: ${name}" … "# END policy: ${name}" lines`);
+    result = result.replace(region, (_match, indent: string, begin: string, end: string) => {
+      const body = lines.map((line) => (line === '' ? '\n' : `${indent}${line}\n`)).join('');
+      return `${indent}${begin}${body}${indent}${end}`;
+    });
+  }
+  return result;
+}
+
+export const deployConfigs = [
+  { file: 'deploy/nginx.conf', regions: nginxRegions },
+  { file: 'deploy/Caddyfile', regions: caddyRegions },
+] as const;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const { file, regions } of deployConfigs) {
+    const source = readFileSync(file, 'utf8');
+    const written = withPolicy(file, source, regions);
+    if (written !== source) writeFileSync(file, written);
+    console.log(`${file}: ${written === source ? 'already up to date' : 'policy rewritten'}`);
+  }
+}

@@ -1,0 +1,76 @@
+// The site's HTTP policy, written once: the security headers of every answer, the methods pages and files take,
+// how long files may be kept, and what a path nothing matched gets. The Node server (http.ts) applies it, and
+// `npm run deploy:config` (scripts/deploy-config.ts) writes it into deploy/nginx.conf and deploy/Caddyfile.
+import { defaultLocale, locales, matchPath, pagePath, type Locale } from '../i18n/routes.ts';
+import { headerDirectives } from '../lib/csp.ts';
+import { contactEndpoint } from '../lib/contact/rules.ts';
+
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': headerDirectives.join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+/** Answers that are data, not documents, may load nothing at all. */
+export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+  ...securityHeaders,
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+  'Cache-Control': 'no-store',
+};
+
+export function securityHeadersFor(pathname: string): Readonly<Record<string, string>> {
+  return pathname.startsWith('/api/') ? apiSecurityHeaders : securityHeaders;
+}
+
+/** Sent over HTTPS only (as the socket or a trusted proxy reports it): browsers then never try plain HTTP for a year. */
+export const hstsHeader = 'max-age=31536000; includeSubDomains';
+
+/** Pages and files answer these; the contact endpoint takes a POST and nothing else. */
+export const readMethods = ['GET', 'HEAD'] as const;
+export const endpointMethods: Readonly<Record<string, readonly string[]>> = { [contactEndpoint]: ['POST'] };
+
+/** Build assets have content-hashed names: they never change, so they may be kept for a year. */
+export const assetsPrefix = '/_astro/';
+export const assetsCacheControl = 'public, max-age=31536000, immutable';
+export const filesCacheControl = 'public, max-age=0, must-revalidate';
+
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith(assetsPrefix) ? assetsCacheControl : filesCacheControl;
+}
+
+/**
+ * Paths only the build or the server make (/_image included: every picture is built): their absence is a missing
+ * file, never a page to suggest. Regular expressions as text, the same for Node, nginx and Caddy.
+ */
+export const internalPath = '^/(_|api(/|$))';
+/** A path whose last segment has an extension names a file. */
+export const fileLikePath = '\\.[A-Za-z0-9]+$';
+/** A path under a language: its first segment is one of the locales. */
+export const languagePath = `^/(${locales.join('|')})(/|$)`;
+const internal = new RegExp(internalPath);
+const fileLike = new RegExp(fileLikePath);
+/** Where a page-like path outside the languages goes (public/_redirects says the same to static hosts). */
+export const unmatchedLocation = pagePath('home', defaultLocale);
+
+export type Unmatched =
+  /** That language's home screen, with 404 and noindex. */
+  | { status: 404; lang: Locale }
+  /** A missing file, build asset or on-demand route: a plain 404. */
+  | { status: 404; lang: null }
+  | { status: 302; location: string };
+
+/** What a GET of a path no page or file matched gets. */
+export function unmatchedAnswer(pathname: string): Unmatched {
+  const lang = matchPath(pathname)?.lang;
+  if (lang) return { status: 404, lang };
+  if (internal.test(pathname) || fileLike.test(pathname.split('/').at(-1) ?? '')) return { status: 404, lang: null };
+  return { status: 302, location: unmatchedLocation };
+}
+
+/** The file of the build a language's not-found home is (served with 404 and noindex). */
+export const notFoundPage = (lang: string) => `/${lang}/404/index.html`;
+/** Asked for by its own path, a not-found page is not found either (the route table has no such page for Node). */
+export const notFoundPagePath = `^/(${locales.join('|')})/404(/|$)`;

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { deployConfigs, nginxRegions, withPolicy } from '../../scripts/deploy-config.ts';
+import { securityHeaders } from '../../src/server/policy.ts';
+
+describe('deploy/: the proxies’ policy parts are what `npm run deploy:config` writes from src/server/policy.ts', () => {
+  it.each(deployConfigs)('$file is up to date', ({ file, regions }) => {
+    const shipped = readFileSync(file, 'utf8');
+    expect(withPolicy(file, shipped, regions), 'run `npm run deploy:config`').toBe(shipped);
+  });
+
+  it('rewrites a region edited by hand, and refuses a file without its markers', () => {
+    const shipped = readFileSync('deploy/nginx.conf', 'utf8');
+    const edited = shipped.replace('add_header X-Frame-Options "DENY" always;', 'add_header X-Frame-Options "SAMEORIGIN" always;');
+    expect(edited).not.toBe(shipped);
+    expect(withPolicy('deploy/nginx.conf', edited, nginxRegions)).toBe(shipped);
+    expect(() => withPolicy('x.conf', 'server {}\n', nginxRegions)).toThrow('x.conf: no "# BEGIN policy: headers"');
+  });
+
+  it('names every header of the policy in both files', () => {
+    for (const { file } of deployConfigs) {
+      const shipped = readFileSync(file, 'utf8');
+      for (const [name, value] of Object.entries(securityHeaders)) expect(shipped, `${file}: ${name}`).toContain(`${name} "${value}"`);
+    }
+  });
+});

@@ -59,6 +59,16 @@ export function targetOf(url: string): Target {
   return { pathname, encoded: normalised, search };
 }
 
+/**
+ * The id a trusted proxy gives a request (nginx's $request_id, Caddy's {http.request.uuid}) in X-Request-ID: the
+ * same on each retry of a post on another instance, so the outbox stores it once. Nobody else's counts.
+ */
+export function requestKeyOf(req: IncomingMessage, proxies: TrustedProxies): string | undefined {
+  const value = req.headers['x-request-id'];
+  if (typeof value !== 'string' || !/^[\w-]{16,128}$/.test(value)) return undefined;
+  return proxies.trusts(req.socket.remoteAddress ?? '') ? value : undefined;
+}
+
 export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: SiteServerOptions): Server {
   const root = path.resolve(clientDir);
   const notFoundPages = new Map<Locale, Promise<Buffer>>();
@@ -94,7 +104,7 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
       return;
     }
     if (pathname === contactEndpoint) {
-      if (req.method === 'POST') await astroHandler(req, res, undefined, { visitor });
+      if (req.method === 'POST') await astroHandler(req, res, undefined, { visitor, requestKey: requestKeyOf(req, proxies) });
       else res.writeHead(405, { ...plain, Allow: 'POST' }).end('Method not allowed');
       return;
     }

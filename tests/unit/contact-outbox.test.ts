@@ -13,6 +13,8 @@ import { openPostgresOutbox } from '../../src/server/contact/outbox-postgres.ts'
 import { openOutboxThread } from '../../src/server/contact/outbox-thread.ts';
 import { createDeliveryWorker, deliverDue, retryDelay, type DeliveryOptions, type DeliveryOutbox } from '../../src/server/contact/delivery.ts';
 import { createMailer } from '../../src/server/contact/mailer.ts';
+import { readContactConfig } from '../../src/server/contact/config.ts';
+import { openContactService } from '../../src/server/contact/service.ts';
 import { loadContactEmailCopy } from '../../src/lib/contact/email.ts';
 import { createMailSink } from '../support/smtp.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
@@ -42,6 +44,8 @@ afterEach(() => {
 
 interface Store {
   name: string;
+  /** The variables that point a service at the outbox `create` made. */
+  env: () => Record<string, string>;
   /** A new, empty outbox on the test's clock. */
   create: () => Promise<void>;
   /** The outbox `create` made, opened (again) on the test's clock. */
@@ -55,6 +59,7 @@ let databaseUrl: string;
 const stores: Store[] = [
   {
     name: 'SQLite',
+    env: () => ({ CONTACT_DB: sqliteFile }),
     create: async () => {
       sqliteFile = path.join(folder, 'contact.sqlite');
     },
@@ -63,6 +68,7 @@ const stores: Store[] = [
   },
   {
     name: 'PostgreSQL',
+    env: () => ({ DATABASE_URL: databaseUrl }),
     create: async () => {
       databaseUrl = await cluster.createDatabase();
     },
@@ -264,6 +270,25 @@ describe.each(stores)('the outbox in $name', (store) => {
     expect((await outbox.list()).every((message) => message.status === 'sent')).toBe(true);
     // 600 durable writes: seconds on a busy machine.
   }, 30_000);
+
+  it('is left by a stopping server with no claim of its own: a send that hangs goes back to the queue for the others', async () => {
+    const mail = await createMailSink();
+    mail.stall = true;
+    await mail.start();
+    const env: Record<string, string> = { ...store.env(), SMTP_URL: mail.url, CONTACT_WORKER_INTERVAL_MS: '60000' };
+    const lines: string[] = [];
+    const service = await openContactService(readContactConfig((name) => env[name]), { log: () => undefined, error: (...args: unknown[]) => lines.push(args.join(' ')) });
+    try {
+      const { id } = await service.accept(fields, 'es');
+      await waitFor('the mail server holding the message', () => mail.held === 1);
+      expect((await outbox.get(id))?.status).toBe('sending');
+      await service.close({ graceMs: 50 });
+      expect(await outbox.get(id)).toMatchObject({ status: 'queued', leaseOwner: null, attempts: 1 });
+      expect(lines).toContain('Stopping: 1 contact message being sent went back to the queue for the next sender.');
+    } finally {
+      await mail.stop();
+    }
+  });
 
   describe('a delivery pass', () => {
     const options = (send: DeliveryOptions['send']): DeliveryOptions => ({ outbox, send, leaseMs: 60_000, retry, owner: 'me', now: () => now, log: quiet });

@@ -39,16 +39,6 @@ export function outboxRows(file: string): OutboxRow[] {
   }
 }
 
-/** How many messages the outbox holds, and how many of them are sent (cheap enough to poll while a benchmark runs). */
-export function outboxCounts(file: string): { total: number; sent: number } {
-  const db = new DatabaseSync(file, { timeout: 5_000 });
-  try {
-    return db.prepare("SELECT count(*) AS total, count(*) FILTER (WHERE status = 'sent') AS sent FROM messages").get() as { total: number; sent: number };
-  } finally {
-    db.close();
-  }
-}
-
 export const validFields = { name: 'Ana Rodríguez', company: 'Estudio Norte', email: 'ana@norte.com.ar', comments: 'Una web nueva para la marca.' };
 
 /** POSTs the island's JSON envelope. */

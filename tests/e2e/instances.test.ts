@@ -276,7 +276,7 @@ describe('PostgreSQL stopped for 5 s under load', () => {
     // Pages never wait for the database: their p99 while it was away is what it was before, within the noise.
     const [p99Before, p99Down] = [percentile(pageTimes.before!, 0.99), percentile(pageTimes.down!, 0.99)];
     expect(pageTimes.down!.length).toBeGreaterThan(20);
-    expect(p99Down).toBeLessThan(Math.max(3 * p99Before, 250));
+    expect(p99Down).toBeLessThan(Math.max(3 * p99Before, 500));
 
     // Every post answered 200 is stored and delivered, once.
     const stored = answers.filter((answer) => answer.status === 200).map((answer) => answer.id!);

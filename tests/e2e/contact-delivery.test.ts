@@ -1,52 +1,22 @@
 // Delivery against a real SMTP server, with the outbox in SQLite and in PostgreSQL: the mail server down and back,
 // the site killed mid-queue and mid-send, a burst of concurrent submissions, two flush commands racing for one
 // queue, and the commands against whichever store the environment names.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type RunningSite } from '../support/server.ts';
-import { createMailSink, type MailSink } from '../support/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import { arrivals } from '../support/smtp.ts';
 import { fastContactEnv, postJson, runContactCli, validFields } from '../support/contact.ts';
+import { useContactLab } from '../support/contact-lab.ts';
 import { postgresStore, sqliteStore, type StoreUnderTest } from '../support/outbox-stores.ts';
-import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { waitFor } from '../support/wait.ts';
 import { company } from '../../src/lib/company.ts';
 
-let cluster: TestPostgres;
-beforeAll(async () => {
-  cluster = await startPostgres();
-});
-afterAll(async () => {
-  await cluster?.remove();
-});
+const lab = useContactLab();
+const { sink } = lab;
+const site = lab.site;
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function site(env: Record<string, string>): Promise<RunningSite> {
-  const running = await startSite(env);
-  cleanups.push(() => running.stop('SIGKILL'));
-  return running;
-}
-async function sink(): Promise<MailSink> {
-  const mail = await createMailSink();
-  cleanups.push(() => mail.stop());
-  return mail;
-}
 const stores = [
   { name: 'SQLite', make: async () => sqliteStore() },
-  { name: 'PostgreSQL', make: () => postgresStore(cluster) },
+  { name: 'PostgreSQL', make: () => postgresStore(lab.cluster()) },
 ];
-
-/** How often each message id arrived (by the Message-ID the mailer derives from it). */
-function arrivals(mail: MailSink): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const { parsed } of mail.received) {
-    const id = /^<(.+)@lumbre\.com\.ar>$/.exec(parsed.messageId ?? '')?.[1] ?? `unknown ${parsed.messageId}`;
-    counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  return counts;
-}
 
 async function submit(baseURL: string, name: string): Promise<string> {
   const response = await postJson(baseURL, { body: { ...validFields, name } });
@@ -62,7 +32,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
 describe.each(stores)('contact delivery with the outbox in $name', ({ make }) => {
   async function db(): Promise<StoreUnderTest> {
     const made = await make();
-    cleanups.push(() => made.remove());
+    lab.after(() => made.remove());
     return made;
   }
   /** Writes messages with the test's own connection, as if they had been stored `daysAgo` days ago. */

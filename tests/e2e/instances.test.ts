@@ -2,50 +2,20 @@
 // file), delivering to a real SMTP server. An instance killed and restarted under load, PostgreSQL stopped under
 // load, a rolling restart of two instances behind the shipped nginx config, and a SQLite outbox moved over.
 import { request } from 'node:https';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, freePort, type RunningSite } from '../support/server.ts';
-import { createMailSink, type MailSink } from '../support/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../support/server.ts';
+import { arrivals } from '../support/smtp.ts';
 import { fastContactEnv, postJson, runContactCli, tempDb, validFields } from '../support/contact.ts';
+import { useContactLab } from '../support/contact-lab.ts';
 import { postgresStore, type StoreUnderTest } from '../support/outbox-stores.ts';
-import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { publicHost, startNginx } from '../support/reverse-proxy.ts';
 import { waitFor } from '../support/wait.ts';
 import { openSqliteOutbox } from '../../src/server/contact/outbox-sqlite.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 
-let cluster: TestPostgres;
-beforeAll(async () => {
-  cluster = await startPostgres();
-});
-afterAll(async () => {
-  await cluster?.remove();
-});
-
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function instance(env: Record<string, string>, port?: number): Promise<RunningSite> {
-  const running = await startSite(env, port);
-  cleanups.push(() => running.stop('SIGKILL'));
-  return running;
-}
-async function sink(): Promise<MailSink> {
-  const mail = await createMailSink();
-  cleanups.push(() => mail.stop());
-  return mail;
-}
-
-/** How often each message id arrived (by the Message-ID the mailer derives from it). */
-function arrivals(mail: MailSink): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const { parsed } of mail.received) {
-    const id = /^<(.+)@lumbre\.com\.ar>$/.exec(parsed.messageId ?? '')?.[1] ?? `unknown ${parsed.messageId}`;
-    counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  return counts;
-}
+const lab = useContactLab();
+const { sink } = lab;
+const instance = lab.site;
 
 /** Posts one message; resolves with the stored id, or with the status (0: no answer at all) when it was not stored. */
 async function post(baseURL: string, name: string): Promise<{ id?: string; status: number; retryAfter?: string | null }> {
@@ -63,7 +33,7 @@ const percentile = (values: number[], share: number) => [...values].sort((a, b) 
 describe('two instances sharing one PostgreSQL outbox', () => {
   it('deliver every post answered 200 exactly once while one of them is killed with SIGKILL and restarted', async () => {
     const mail = await sink();
-    const store = await postgresStore(cluster);
+    const store = await postgresStore(lab.cluster());
     // A claim the killed instance held is taken over once its lease (1.5 s here) runs out.
     const env = { ...fastContactEnv, ...store.env, SMTP_URL: mail.url, CONTACT_LEASE_MS: '1500' };
     const port = await freePort();
@@ -108,7 +78,7 @@ describe('two instances sharing one PostgreSQL outbox', () => {
 
   it('moves a SQLite outbox over with contact:migrate, pending and delivered messages once however often it runs', async () => {
     const sqlite = tempDb();
-    cleanups.push(() => sqlite.remove());
+    lab.after(() => sqlite.remove());
     const old = openSqliteOutbox(sqlite.file, { now: () => Date.now() - 86_400_000 });
     const delivered = old.add({ ...validFields, name: 'Moved delivered' }, 'es');
     old.claim({ owner: 'old', leaseMs: 60_000, notAttemptedSince: Date.now() });
@@ -117,7 +87,7 @@ describe('two instances sharing one PostgreSQL outbox', () => {
     const before = old.list();
     old.close();
 
-    const store = await postgresStore(cluster);
+    const store = await postgresStore(lab.cluster());
     const migrate = (...args: string[]) => runContactCli(['migrate', ...args], store.env);
     const once = await migrate('--from', sqlite.file);
     expect(once.code).toBe(0);
@@ -162,12 +132,12 @@ describe('a rolling restart behind nginx', () => {
   it('loses no request while two instances are restarted one after the other', async () => {
     const mail = await sink();
     await mail.start();
-    const store = await postgresStore(cluster);
+    const store = await postgresStore(lab.cluster());
     const env = { ...fastContactEnv, ...store.env, SMTP_URL: mail.url, TRUST_PROXY: '127.0.0.1' };
     const ports = [await freePort(), await freePort()] as const;
     const instances = [await instance(env, ports[0]), await instance(env, ports[1])];
     const proxy = await startNginx({ upstreamPorts: [ports[0], ports[1]], root: 'dist/client' });
-    cleanups.push(() => proxy.stop());
+    lab.after(() => proxy.stop());
 
     let running = true;
     let visitor = 0;
@@ -222,7 +192,7 @@ describe('PostgreSQL stopped for 5 s under load', () => {
   it('answers posts 503 with Retry-After, loses none answered 200, keeps serving pages, and recovers by itself', async () => {
     const mail = await sink();
     await mail.start();
-    const store: StoreUnderTest = await postgresStore(cluster);
+    const store: StoreUnderTest = await postgresStore(lab.cluster());
     const site = await instance({ ...fastContactEnv, ...store.env, SMTP_URL: mail.url, DATABASE_STATEMENT_TIMEOUT: '1s' });
     const health = async () => (await fetch(`${site.baseURL}/healthz`)).status;
     expect(await health()).toBe(200);
@@ -253,11 +223,11 @@ describe('PostgreSQL stopped for 5 s under load', () => {
     const load = [poster(), poster(), reader()];
     try {
       await waitFor('load before the outage', () => answers.length >= 20 && pageTimes.before!.length >= 10);
-      await cluster.stop();
+      await lab.cluster().stop();
       phase = 'down';
       const outage = new Promise((resolve) => setTimeout(resolve, 5_000));
       await Promise.all([outage, waitFor('posts refused and /healthz 503 while PostgreSQL is away', () => answers.some((answer) => answer.phase === 'down' && answer.status === 503) && healthSeen.down!.has(503), { timeoutMs: 10_000 })]);
-      await cluster.start();
+      await lab.cluster().start();
       phase = 'after';
       await waitFor('/healthz 200 and posts stored again, with no restart', () => healthSeen.after!.has(200) && answers.filter((answer) => answer.phase === 'after' && answer.status === 200).length >= 10);
     } finally {

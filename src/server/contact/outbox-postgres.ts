@@ -5,8 +5,7 @@
 // call with OutboxUnavailableError (the endpoint's 503), and the pool reconnects by itself once it is back.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Locale } from '../../i18n/routes.ts';
-import { OutboxUnavailableError, type MessageStatus, type Outbox, type StoredMessage } from './outbox.ts';
+import { messageFromRow, OutboxUnavailableError, type MessageStatus, type Outbox } from './outbox.ts';
 
 export interface PostgresOutboxOptions {
   url: string;
@@ -71,25 +70,6 @@ export function describeDatabase(url: string): string {
 
 type Row = Record<string, unknown>;
 
-function fromRow(row: Row): StoredMessage {
-  return {
-    id: row.id as string,
-    lang: row.lang as Locale,
-    createdAt: row.created_at as number,
-    name: row.name as string,
-    company: row.company as string,
-    email: row.email as string,
-    comments: row.comments as string,
-    status: row.status as MessageStatus,
-    attempts: row.attempts as number,
-    nextAttemptAt: row.next_attempt_at as number,
-    lastAttemptAt: row.last_attempt_at as number | null,
-    leaseOwner: row.lease_owner as string | null,
-    leaseUntil: row.lease_until as number | null,
-    sentAt: row.sent_at as number | null,
-    lastError: row.last_error as string | null,
-  };
-}
 
 // Times are milliseconds in bigint columns; they fit a JavaScript number for the next 285,000 years.
 const int8 = 20;
@@ -176,10 +156,10 @@ export async function openPostgresOutbox({ url, poolMax = 10, statementTimeoutMs
          ON CONFLICT (request_key) DO NOTHING RETURNING *`,
         [randomUUID(), now(), lang, fields.name, fields.company, fields.email, fields.comments, requestKey ?? null],
       );
-      if (row) return fromRow(row);
+      if (row) return messageFromRow(row);
       // A retry of a post already stored (a statement of its own, so it sees the row the first post committed).
       const [first] = await query('SELECT * FROM contact_messages WHERE request_key = $1', [requestKey]);
-      return fromRow(first!);
+      return messageFromRow(first!);
     },
     async claim({ owner, leaseMs, notAttemptedSince, ignoreSchedule = false }) {
       const [row] = await query(
@@ -197,7 +177,7 @@ export async function openPostgresOutbox({ url, poolMax = 10, statementTimeoutMs
           RETURNING *`,
         [now(), owner, leaseMs, notAttemptedSince, ignoreSchedule],
       );
-      return row ? fromRow(row) : undefined;
+      return row ? messageFromRow(row) : undefined;
     },
     async markSent(id, owner) {
       const rows = await query(
@@ -225,10 +205,10 @@ export async function openPostgresOutbox({ url, poolMax = 10, statementTimeoutMs
     },
     async get(id) {
       const [row] = await query('SELECT * FROM contact_messages WHERE id = $1', [id]);
-      return row ? fromRow(row) : undefined;
+      return row ? messageFromRow(row) : undefined;
     },
     async list() {
-      return (await query('SELECT * FROM contact_messages ORDER BY created_at, seq')).map(fromRow);
+      return (await query('SELECT * FROM contact_messages ORDER BY created_at, seq')).map(messageFromRow);
     },
     async counts() {
       const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0 };

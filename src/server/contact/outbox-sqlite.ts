@@ -6,8 +6,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import type { Locale } from '../../i18n/routes.ts';
-import { outboxCalls, type MessageStatus, type Outbox, type OutboxCalls, type StoredMessage, type Undelivered } from './outbox.ts';
+import { messageFromRow, outboxCalls, type MessageStatus, type Outbox, type OutboxCalls, type Undelivered } from './outbox.ts';
 
 /** The outbox's calls on a file, answered synchronously. */
 export type SqliteOutbox = OutboxCalls & { readonly file: string };
@@ -43,25 +42,6 @@ const migrations = [
 
 type Row = Record<string, SQLInputValue>;
 
-function fromRow(row: Row): StoredMessage {
-  return {
-    id: row.id as string,
-    lang: row.lang as Locale,
-    createdAt: row.created_at as number,
-    name: row.name as string,
-    company: row.company as string,
-    email: row.email as string,
-    comments: row.comments as string,
-    status: row.status as MessageStatus,
-    attempts: row.attempts as number,
-    nextAttemptAt: row.next_attempt_at as number,
-    lastAttemptAt: row.last_attempt_at as number | null,
-    leaseOwner: row.lease_owner as string | null,
-    leaseUntil: row.lease_until as number | null,
-    sentAt: row.sent_at as number | null,
-    lastError: row.last_error as string | null,
-  };
-}
 
 /**
  * Names, e-mail addresses and project details are personal data: the folder is created for its owner only (0700),
@@ -165,11 +145,11 @@ export function openSqliteOutbox(file: string, { now = Date.now, busyTimeoutMs =
     file: resolved,
     add(fields, lang, requestKey) {
       const row = transaction(() => (insert.get({ id: randomUUID(), now: now(), lang, requestKey: requestKey ?? null, ...fields }) ?? byRequestKey.get(requestKey ?? null)) as Row);
-      return fromRow(row);
+      return messageFromRow(row);
     },
     claim({ owner, leaseMs, notAttemptedSince, ignoreSchedule = false }) {
       const row = claimOne.get({ now: now(), owner, leaseMs, since: notAttemptedSince, ignoreSchedule: ignoreSchedule ? 1 : 0 });
-      return row ? fromRow(row as Row) : undefined;
+      return row ? messageFromRow(row as Row) : undefined;
     },
     markSent(id, owner) {
       return sent.run({ id, owner, now: now() }).changes === 1;
@@ -182,10 +162,10 @@ export function openSqliteOutbox(file: string, { now = Date.now, busyTimeoutMs =
     },
     get(id) {
       const row = byId.get(id);
-      return row ? fromRow(row as Row) : undefined;
+      return row ? messageFromRow(row as Row) : undefined;
     },
     list() {
-      return (all.all() as Row[]).map(fromRow);
+      return (all.all() as Row[]).map(messageFromRow);
     },
     counts() {
       const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0 };

@@ -84,6 +84,27 @@ export type Outbox = {
   readonly kind: 'sqlite' | 'postgres';
 } & { [Name in keyof OutboxCalls]: (...args: Parameters<OutboxCalls[Name]>) => Promise<ReturnType<OutboxCalls[Name]>> };
 
+/** A message as both stores' tables hold it (the same column names), as the outbox answers it. */
+export function messageFromRow(row: Record<string, unknown>): StoredMessage {
+  return {
+    id: row.id as string,
+    lang: row.lang as Locale,
+    createdAt: row.created_at as number,
+    name: row.name as string,
+    company: row.company as string,
+    email: row.email as string,
+    comments: row.comments as string,
+    status: row.status as MessageStatus,
+    attempts: row.attempts as number,
+    nextAttemptAt: row.next_attempt_at as number,
+    lastAttemptAt: row.last_attempt_at as number | null,
+    leaseOwner: row.lease_owner as string | null,
+    leaseUntil: row.lease_until as number | null,
+    sentAt: row.sent_at as number | null,
+    lastError: row.last_error as string | null,
+  };
+}
+
 /** Raised when the store cannot answer now (locked, unreachable, restarting, too slow): the visitor may retry. */
 export class OutboxUnavailableError extends Error {
   readonly unavailable = true;

@@ -248,6 +248,8 @@ describe.each(stores)('the outbox in $name', (store) => {
     for (let i = 0; i < 200; i++) ids.push((await outbox.add({ ...fields, name: `Ana ${i}` }, 'es')).id);
     const rivals = await Promise.all([1, 2, 3, 4].map(() => store.rival()));
     opened.push(...rivals);
+    // Each rival connected before the race, so none has the queue to itself while another is still connecting.
+    await Promise.all(rivals.map((rival) => rival.counts()));
     const since = Date.now();
     const claimed = await Promise.all(
       rivals.map(async (rival, index) => {
@@ -341,11 +343,14 @@ describe.each(stores)('the outbox in $name', (store) => {
     it('shares the queue between two passes running at once, without sending anything twice', async () => {
       for (let i = 0; i < 20; i++) await outbox.add({ ...fields, name: `Ana ${i}` }, 'es');
       const sent: string[] = [];
-      const slowSend = async (message: StoredMessage) => {
-        await new Promise((resolve) => setTimeout(resolve, 1));
+      const holding = new Set<string>();
+      // Each pass's first send waits until the other holds a message too, however slowly its connection opens.
+      const sendAs = (owner: string) => async (message: StoredMessage) => {
+        holding.add(owner);
+        await waitFor('both passes holding a message', () => holding.size === 2, { timeoutMs: 10_000, intervalMs: 1 });
         sent.push(message.id);
       };
-      const [a, b] = await Promise.all([deliverDue({ ...options(slowSend), owner: 'a' }), deliverDue({ ...options(slowSend), owner: 'b' })]);
+      const [a, b] = await Promise.all([deliverDue({ ...options(sendAs('a')), owner: 'a' }), deliverDue({ ...options(sendAs('b')), owner: 'b' })]);
       expect(a.sent + b.sent).toBe(20);
       expect(a.sent).toBeGreaterThan(0);
       expect(b.sent).toBeGreaterThan(0);

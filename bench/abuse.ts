@@ -5,7 +5,9 @@
 // figure other work on this shared machine moves least). The flood comes at a fixed BENCH_FLOOD_RATE
 // (default 1000 posts a second, from BENCH_CONNECTIONS, default 10): as fast as possible would measure how much CPU
 // the load generator takes from the server on this 2-core machine rather than what a post costs.
-// BENCH_SECONDS (default 10) sets each run's length. Writes bench/results/abuse.json.
+// BENCH_SECONDS (default 10) sets each run's length. Then the same through the shipped nginx config
+// (deploy/nginx.conf, TLS, its limit_req on /api/contact): nginx serves the pages and refuses the flood itself with
+// 429 past a visitor's budget, so the Node server hardly sees it. Writes bench/results/abuse.json.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -13,6 +15,7 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { startSite, type RunningSite } from '../tests/support/server.ts';
 import { tempDb } from '../tests/support/contact.ts';
+import { startNginx, type RunningProxy } from '../tests/support/reverse-proxy.ts';
 import { allPages } from '../tests/support/site.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,11 +33,19 @@ interface Flood {
 
 const invalid = JSON.stringify({ body: { name: '', company: 'Estudio Norte', email: 'ana@norte', comments: 'x'.repeat(2_000) } });
 const valid = JSON.stringify({ body: { name: 'Ana Rodríguez', company: 'Estudio Norte', email: 'ana@norte.com.ar', comments: 'Una web nueva.' } });
-const floods: (Flood | null)[] = [
-  null,
-  { title: 'invalid posts (400)', body: invalid, rateLimit: '1000000000', expected: 400 },
-  { title: 'posts past the rate limit (429)', body: valid, rateLimit: '5', expected: 429 },
+const invalidFlood: Flood = { title: 'invalid posts (400)', body: invalid, rateLimit: '1000000000', expected: 400 };
+/** Who answers the flood and the pages: the Node server itself, or nginx in front of it. */
+type Via = 'Node' | 'nginx';
+const runs: { via: Via; flood: Flood | null }[] = [
+  { via: 'Node', flood: null },
+  { via: 'Node', flood: invalidFlood },
+  { via: 'Node', flood: { title: 'posts past the rate limit (429)', body: valid, rateLimit: '5', expected: 429 } },
+  { via: 'nginx', flood: null },
+  // Invalid posts too, but nginx's limit_req refuses all but a visitor's first five a minute before Node parses them.
+  { via: 'nginx', flood: { ...invalidFlood, title: 'invalid posts (429 from nginx)', expected: 429 } },
 ];
+// nginx's certificate is made for the bench (tests/support/reverse-proxy.ts); this process and the flood's trust it.
+const selfSigned = { NODE_TLS_REJECT_UNAUTHORIZED: '0' };
 
 interface FloodResult {
   requestsPerSecond: number;
@@ -42,10 +53,10 @@ interface FloodResult {
 }
 
 /** autocannon in its own process, so the flood does not share the measuring client's event loop. */
-function flood(site: RunningSite, { body }: Flood): Promise<FloodResult> {
-  const args = ['node_modules/autocannon/autocannon.js', '--json', '-c', String(floodConnections), '-R', String(floodRate), '-d', String(seconds), '-m', 'POST', '-H', 'Content-Type: application/json', '-b', body, `${site.baseURL}/api/contact`];
+function flood(baseURL: string, { body }: Flood): Promise<FloodResult> {
+  const args = ['node_modules/autocannon/autocannon.js', '--json', '-c', String(floodConnections), '-R', String(floodRate), '-d', String(seconds), '-m', 'POST', '-H', 'Content-Type: application/json', '-b', body, `${baseURL}/api/contact`];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, ...selfSigned } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
@@ -68,13 +79,14 @@ function cpuMs(pid: number): number {
 
 interface Row {
   scenario: string;
+  via: Via;
   pagesP50Ms: number;
   pagesP99Ms: number;
   pagesMaxMs: number;
   pageErrors: number;
-  /** This scenario's page p99 divided by the p99 with no flood. */
+  /** This scenario's page p99 divided by the p99 with no flood, through the same front. */
   ratio: number;
-  /** Share of one core the server used during the measurement. */
+  /** Share of one core the Node server used during the measurement. */
   serverCpuPercent: number;
   flood: FloodResult | null;
 }
@@ -82,38 +94,47 @@ interface Row {
 const rows: Row[] = [];
 console.log(`Pages under an endpoint flood: ${allPages.length} pages at ${pageRate} req/s, a flood of ${floodRate} posts/s from ${floodConnections} connections, ${seconds} s each, ${cpus().length} CPU cores, Node ${process.version}\n`);
 
-for (const scenario of floods) {
+for (const { via, flood: scenario } of runs) {
   const db = tempDb();
   let site: RunningSite | undefined;
+  let proxy: RunningProxy | undefined;
   try {
-    site = await startSite({ CONTACT_DB: db.file, CONTACT_RATE_LIMIT: scenario?.rateLimit ?? '5' });
-    const pages = { url: site.baseURL, connections: 4, overallRate: pageRate, requests: allPages.map(({ path }) => ({ method: 'GET', path })) };
+    site = await startSite({ CONTACT_DB: db.file, CONTACT_RATE_LIMIT: scenario?.rateLimit ?? '5', ...(via === 'nginx' ? { TRUST_PROXY: '127.0.0.1' } : {}) });
+    if (via === 'nginx') {
+      proxy = await startNginx({ upstreamPorts: [site.port], root: 'dist/client' });
+      Object.assign(process.env, selfSigned);
+    }
+    const baseURL = proxy ? `https://127.0.0.1:${proxy.httpsPort}` : site.baseURL;
+    const pages = { url: baseURL, connections: 4, overallRate: pageRate, requests: allPages.map(({ path }) => ({ method: 'GET', path })) };
     await autocannon({ ...pages, duration: 2 }); // warm-up, not counted
     const cpuBefore = cpuMs(site.process.pid!);
-    const [measured, flooded] = await Promise.all([autocannon({ ...pages, duration: seconds }), scenario ? flood(site, scenario) : Promise.resolve(null)]);
+    const [measured, flooded] = await Promise.all([autocannon({ ...pages, duration: seconds }), scenario ? flood(baseURL, scenario) : Promise.resolve(null)]);
     const serverCpuPercent = Math.round((cpuMs(site.process.pid!) - cpuBefore) / (seconds * 10));
     const wrong = Object.entries(measured.statusCodeStats).filter(([status]) => status !== '200').reduce((sum, [, { count }]) => sum + count, 0);
+    const alone = rows.find((row) => row.via === via && row.flood === null);
     const row: Row = {
-      scenario: scenario ? `pages while flooded with ${scenario.title}` : 'pages alone',
+      scenario: `${scenario ? `pages while flooded with ${scenario.title}` : 'pages alone'}, through ${via}`,
+      via,
       pagesP50Ms: measured.latency.p50,
       pagesP99Ms: measured.latency.p99,
       pagesMaxMs: measured.latency.max,
       pageErrors: measured.errors + measured.timeouts + wrong,
-      ratio: rows[0] ? Math.round((measured.latency.p99 / Math.max(1, rows[0].pagesP99Ms)) * 100) / 100 : 1,
+      ratio: alone ? Math.round((measured.latency.p99 / Math.max(1, alone.pagesP99Ms)) * 100) / 100 : 1,
       serverCpuPercent,
       flood: flooded,
     };
     if (scenario && flooded && !flooded.statuses[scenario.expected]) throw new Error(`The flood got none of the expected ${scenario.expected}: ${JSON.stringify(flooded.statuses)}`);
     rows.push(row);
     const floodNote = flooded ? ` · flood ${flooded.requestsPerSecond} req/s (${Object.entries(flooded.statuses).map(([status, count]) => `${status}×${count}`).join(' ')})` : '';
-    console.log(`${row.scenario}\n  pages p50 ${row.pagesP50Ms} ms · p99 ${row.pagesP99Ms} ms · max ${row.pagesMaxMs} ms · ${row.pageErrors} errors · p99 ratio ${row.ratio} · server CPU ${row.serverCpuPercent} % of a core${floodNote}\n`);
+    console.log(`${row.scenario}\n  pages p50 ${row.pagesP50Ms} ms · p99 ${row.pagesP99Ms} ms · max ${row.pagesMaxMs} ms · ${row.pageErrors} errors · p99 ratio ${row.ratio} · Node server CPU ${row.serverCpuPercent} % of a core${floodNote}\n`);
   } finally {
+    await proxy?.stop();
     await site?.stop();
     db.remove();
   }
 }
 
-console.log('| scenario | pages p50 ms | pages p99 ms | p99 ratio | server CPU % | flood req/s |');
+console.log('| scenario | pages p50 ms | pages p99 ms | p99 ratio | Node server CPU % | flood req/s |');
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) console.log(`| ${row.scenario} | ${row.pagesP50Ms} | ${row.pagesP99Ms} | ${row.ratio} | ${row.serverCpuPercent} | ${row.flood?.requestsPerSecond ?? '—'} |`);
 await writeFile(

@@ -12,6 +12,8 @@ declare global {
     interface Locals {
       /** The visitor as our server (src/server/http.ts) sees them through TRUST_PROXY; absent under `astro dev`. */
       visitor?: Visitor;
+      /** The trusted proxy's id of the request (X-Request-ID), so a post it retries on another instance is stored once. */
+      requestKey?: string;
     }
   }
 }

@@ -78,6 +78,16 @@ function refuseOnSocket(socket: Duplex, status: number, headers: Record<string, 
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`);
 }
 
+/**
+ * The id a trusted proxy gives a request (nginx's $request_id, Caddy's {http.request.uuid}) in X-Request-ID: the
+ * same on each retry of a post on another instance, so the outbox stores it once. Nobody else's counts.
+ */
+export function requestKeyOf(req: IncomingMessage, proxies: TrustedProxies): string | undefined {
+  const value = req.headers['x-request-id'];
+  if (typeof value !== 'string' || !/^[\w-]{16,128}$/.test(value)) return undefined;
+  return proxies.trusts(req.socket.remoteAddress ?? '') ? value : undefined;
+}
+
 export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: SiteServerOptions): Server {
   const root = path.resolve(clientDir);
   const log = throttledLog();
@@ -112,7 +122,7 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
     }
     const endpoint = endpointMethods[pathname];
     if (endpoint) {
-      if (endpoint.includes(req.method ?? '')) await astroHandler(req, res, undefined, { visitor });
+      if (endpoint.includes(req.method ?? '')) await astroHandler(req, res, undefined, { visitor, requestKey: requestKeyOf(req, proxies) });
       else refuse(res, 405, 'Method not allowed', { Allow: endpoint.join(', ') });
       return;
     }

@@ -1,6 +1,7 @@
 // `npm start` / `npm run serve`: serves the built site with its on-demand contact endpoint.
 // HOST and PORT choose the address (default 127.0.0.1:4321), TRUST_PROXY names the proxies in front of it;
-// the contact backend reads its own variables (docs/contact.md, docs/deploy.md).
+// the contact backend reads its own variables (docs/contact.md, docs/deploy.md). On SIGTERM or SIGINT it stops
+// gracefully, so instances behind a proxy can be restarted one at a time without losing a request.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSiteServer, type AstroHandler } from './http.ts';
@@ -18,7 +19,17 @@ provideContactService(contact);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
-const server = createSiteServer({ clientDir: path.join(dist, 'client'), astroHandler: entry.handler, proxies, healthy: contact.healthy });
+let stopping = false;
+const server = createSiteServer({
+  clientDir: path.join(dist, 'client'),
+  astroHandler: entry.handler,
+  proxies,
+  healthy: async () => !stopping && (await contact.healthy()),
+});
+// Once stopping, every answer closes its connection: none outlives the process with a request the proxy sent on it.
+server.prependListener('request', (_req, res) => {
+  if (stopping) res.setHeader('Connection', 'close');
+});
 
 server.listen(port, host, () => {
   console.log(`Lumbre is live at http://${host}:${port}`);
@@ -26,10 +37,27 @@ server.listen(port, host, () => {
   contact.start();
 });
 
-const shutdown = () =>
-  server.close(async () => {
-    await contact.close();
-    process.exit(0);
-  });
+/** How long requests in flight may take to finish once the server is stopping. */
+const drainMs = 10_000;
+
+/**
+ * Stops accepting connections at once (a proxy sends the next request to another instance), lets the requests in
+ * flight finish, stops delivering and puts the messages this process holds back in the queue, then exits.
+ */
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: no new connections; finishing the requests in flight.`);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Connections kept alive between requests close as soon as they are idle; after drainMs, whatever is left.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const force = setTimeout(() => server.closeAllConnections(), drainMs);
+  await closed;
+  clearInterval(idle);
+  clearTimeout(force);
+  await contact.close();
+  console.log('Stopped.');
+  process.exit(0);
+}
 process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { testEnv } from './server.ts';
 
 export interface TempDb {
   file: string;
@@ -34,16 +35,6 @@ export function outboxRows(file: string): OutboxRow[] {
   try {
     const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'messages'").get();
     return table ? (db.prepare('SELECT * FROM messages ORDER BY rowid').all() as unknown as OutboxRow[]) : [];
-  } finally {
-    db.close();
-  }
-}
-
-/** How many messages the outbox holds, and how many of them are sent (cheap enough to poll while a benchmark runs). */
-export function outboxCounts(file: string): { total: number; sent: number } {
-  const db = new DatabaseSync(file, { timeout: 5_000 });
-  try {
-    return db.prepare("SELECT count(*) AS total, count(*) FILTER (WHERE status = 'sent') AS sent FROM messages").get() as { total: number; sent: number };
   } finally {
     db.close();
   }
@@ -80,7 +71,7 @@ export const fastContactEnv = {
 /** Runs `node src/server/cli/contact.ts …` (what `npm run contact:*` runs) and collects its output. */
 export function runContactCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['src/server/cli/contact.ts', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['src/server/cli/contact.ts', ...args], { env: testEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

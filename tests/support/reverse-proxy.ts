@@ -25,8 +25,8 @@ export interface RunningProxy {
 }
 
 interface Options {
-  /** Port of the Node server (the configs say 4321). */
-  upstreamPort: number;
+  /** Ports of the Node instances (the configs say 4321 and 4322); with one, both lines name it. */
+  upstreamPorts: [number] | [number, number];
   /** The static build (dist/client). */
   root: string;
 }
@@ -105,7 +105,7 @@ function prepareFolder(prefix: string): { folder: string; certFile: string; keyF
 }
 
 /** nginx running deploy/nginx.conf, included from a main config like Debian's /etc/nginx/nginx.conf. */
-export async function startNginx({ upstreamPort, root }: Options): Promise<RunningProxy> {
+export async function startNginx({ upstreamPorts: [first, second = first], root }: Options): Promise<RunningProxy> {
   const file = 'deploy/nginx.conf';
   const { folder, certFile, keyFile } = prepareFolder('lumbre-nginx-');
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
@@ -118,7 +118,9 @@ export async function startNginx({ upstreamPort, root }: Options): Promise<Runni
     [/^(\s*)ssl_certificate \S+;/m, `$1ssl_certificate ${certFile};`, 2],
     [/^(\s*)ssl_certificate_key \S+;/m, `$1ssl_certificate_key ${keyFile};`, 2],
     [/^(\s*)root \/srv\/lumbre\/site\/dist\/client;/m, `$1root ${path.resolve(root)};`],
-    [/^(\s*)proxy_pass http:\/\/127\.0\.0\.1:4321;$/m, `$1proxy_pass http://127.0.0.1:${upstreamPort};`],
+    // Each instance is named twice: as a server and as its own backup.
+    [/^(\s*server 127\.0\.0\.1:)4321\b/m, `$1${first}`, 2],
+    [/^(\s*server 127\.0\.0\.1:)4322\b/m, `$1${second}`, 2],
   ]);
   writeFileSync(path.join(folder, 'lumbre.conf'), site);
   writeFileSync(
@@ -147,7 +149,7 @@ http {
 export const caddyInstalled = existsSync(caddyPath);
 
 /** Caddy running deploy/Caddyfile, its sites on one port with our certificate instead of Let's Encrypt's. */
-export async function startCaddy({ upstreamPort, root }: Options): Promise<RunningProxy> {
+export async function startCaddy({ upstreamPorts, root }: Options): Promise<RunningProxy> {
   const file = 'deploy/Caddyfile';
   const { folder, certFile, keyFile } = prepareFolder('lumbre-caddy-');
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
@@ -157,7 +159,7 @@ export async function startCaddy({ upstreamPort, root }: Options): Promise<Runni
     [/^lumbre\.com\.ar \{$/m, `lumbre.com.ar {\n\t${tls}`],
     [/^www\.lumbre\.com\.ar \{$/m, `www.lumbre.com.ar {\n\t${tls}`],
     [/^(\s*)root \* \/srv\/lumbre\/site\/dist\/client$/m, `$1root * ${path.resolve(root)}`],
-    [/^(\s*)reverse_proxy 127\.0\.0\.1:4321 \{$/m, `$1reverse_proxy 127.0.0.1:${upstreamPort} {`],
+    [/^(\s*)reverse_proxy 127\.0\.0\.1:4321 127\.0\.0\.1:4322 \{$/m, `$1reverse_proxy ${upstreamPorts.map((port) => `127.0.0.1:${port}`).join(' ')} {`],
   ]);
   writeFileSync(path.join(folder, 'Caddyfile'), config);
   const args = ['run', '--adapter', 'caddyfile', '--config', path.join(folder, 'Caddyfile')];

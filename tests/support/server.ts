@@ -13,6 +13,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The environment a server or command under test inherits: this process's, less the outbox a developer's shell
+ * may name, so a test writes only to the store it chose (a temporary file unless it passes DATABASE_URL).
+ */
+export function testEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _developers, ...inherited } = process.env;
+  return { ...inherited, ...env };
+}
+
 export interface RunningSite {
   baseURL: string;
   port: number;
@@ -26,7 +35,7 @@ export async function startSite(env: Record<string, string> = {}, port?: number,
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(chosen), ...env },
+    env: testEnv({ HOST: '127.0.0.1', PORT: String(chosen), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

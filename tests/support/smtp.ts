@@ -81,3 +81,13 @@ export async function createMailSink(): Promise<MailSink> {
   };
   return sink;
 }
+
+/** How often each message id arrived, by the Message-ID the mailer derives from it (`<id@lumbre.com.ar>`). */
+export function arrivals(mail: Pick<MailSink, 'received'>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { parsed } of mail.received) {
+    const id = /^<(.+)@lumbre\.com\.ar>$/.exec(parsed.messageId ?? '')?.[1] ?? `unknown ${parsed.messageId}`;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}

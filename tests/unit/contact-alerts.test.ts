@@ -2,7 +2,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOverdueAlerts, describeAge } from '../../src/server/contact/alerts.ts';
 import { readContactConfig, type ContactEnvName } from '../../src/server/contact/config.ts';
-import { openOutbox, type Undelivered } from '../../src/server/contact/outbox.ts';
+import type { Undelivered } from '../../src/server/contact/outbox.ts';
+import { openSqliteOutbox } from '../../src/server/contact/outbox-sqlite.ts';
 import { openContactService, type ContactService } from '../../src/server/contact/service.ts';
 import { tempDb, type TempDb } from '../support/contact.ts';
 import { waitFor } from '../support/wait.ts';
@@ -82,7 +83,7 @@ describe('the running server’s alerts', () => {
 
   /** A service on an outbox holding one message stored two hours ago; SMTP on a port where nobody listens. */
   async function open(env: Partial<Record<ContactEnvName, string>>): Promise<{ service: ContactService; id: string }> {
-    const seeded = openOutbox(db.file, { now: () => Date.now() - 2 * hour });
+    const seeded = openSqliteOutbox(db.file, { now: () => Date.now() - 2 * hour });
     const { id } = seeded.add({ name: 'Ana', company: 'Norte', email: 'ana@norte.com', comments: 'Una web.' }, 'es');
     seeded.close();
     service = await openContactService(readContactConfig((name) => ({ CONTACT_DB: db.file, CONTACT_WORKER_INTERVAL_MS: '20', ...env })[name]), log);

@@ -10,6 +10,17 @@ describe('the contact settings', () => {
     expect(config({ CONTACT_RETENTION_DAYS: '30', CONTACT_RATE_LIMIT: '12' })).toMatchObject({ retentionDays: 30, rateLimit: 12 });
   });
 
+  it('keep the outbox in SQLite unless DATABASE_URL names a PostgreSQL, with a pool and a statement timeout', () => {
+    expect(config({})).toMatchObject({ databaseUrl: undefined, dbFile: 'data/contact.sqlite', poolMax: 10, statementTimeoutMs: 5_000 });
+    expect(config({ DATABASE_URL: 'postgres://lumbre@db.internal/lumbre', DATABASE_POOL_MAX: '4', DATABASE_STATEMENT_TIMEOUT: '2s' })).toMatchObject({
+      databaseUrl: 'postgres://lumbre@db.internal/lumbre',
+      poolMax: 4,
+      statementTimeoutMs: 2_000,
+    });
+    expect(config({ DATABASE_STATEMENT_TIMEOUT: '750' }).statementTimeoutMs).toBe(750);
+    expect(() => config({ DATABASE_URL: 'mysql://db/lumbre' })).toThrow('DATABASE_URL must start with postgres://');
+  });
+
   it('treat a blank variable as unset', () => {
     expect(config({ CONTACT_RETENTION_DAYS: '  ', CONTACT_ALERT_AFTER: '' })).toEqual(config({}));
   });
@@ -20,6 +31,8 @@ describe('the contact settings', () => {
     ['CONTACT_RETENTION_DAYS', '180d', 'a positive whole number'],
     ['CONTACT_RATE_LIMIT', '-1', 'a positive whole number'],
     ['CONTACT_LEASE_MS', '1.5', 'a positive whole number'],
+    ['DATABASE_POOL_MAX', '0', 'a positive whole number'],
+    ['DATABASE_STATEMENT_TIMEOUT', 'soon', 'milliseconds or a duration such as 5s'],
   ] as const)('stop the start when %s is %j, naming it and what it takes', (name, value, expected) => {
     expect(() => config({ [name]: value })).toThrow(`${name} must be ${expected}`);
   });

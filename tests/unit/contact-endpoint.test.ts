@@ -68,6 +68,14 @@ describe('POST /api/contact', () => {
     expect(await service.outbox.get(answer.id)).toMatchObject({ ...valid, lang: 'es', status: 'queued' });
   });
 
+  it('stores a post the proxy retried on this instance (the same X-Request-ID) once, answering the same id', async () => {
+    const viaProxy = (request: Request) => handleContactPost(request, { clientAddress: '10.0.0.2', requestKey: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', service, copy: (lang) => copies[lang], log: quiet });
+    const first = (await (await viaProxy(json({ body: valid }))).json()) as { id: string };
+    const retried = (await (await viaProxy(json({ body: valid }))).json()) as { id: string };
+    expect(retried.id).toBe(first.id);
+    expect(await service.outbox.list()).toHaveLength(1);
+  });
+
   it('answers a form post with 303 to the thank-you state in the language of its lang field', async () => {
     const response = await handle(form({ lang: 'es', website: '', ...valid }, { Referer: 'http://127.0.0.1/en/say-hello' }));
     expect(response.status).toBe(303);

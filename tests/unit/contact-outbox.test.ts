@@ -1,51 +1,416 @@
+// The outbox's rules, run against both stores: SQLite (a file) and PostgreSQL (a throwaway cluster shared by this
+// file, a fresh database per test). Then what only one store has: SQLite's files and thread, PostgreSQL's shared
+// schema, outages and timeouts.
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isBusy, openOutbox, type Outbox, type StoredMessage } from '../../src/server/contact/outbox.ts';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isUnavailable, type Outbox, type StoredMessage } from '../../src/server/contact/outbox.ts';
+import { inThisThread, openSqliteOutbox, type SqliteOutbox } from '../../src/server/contact/outbox-sqlite.ts';
+import { openPostgresOutbox } from '../../src/server/contact/outbox-postgres.ts';
 import { openOutboxThread } from '../../src/server/contact/outbox-thread.ts';
 import { createDeliveryWorker, deliverDue, retryDelay, type DeliveryOptions, type DeliveryOutbox } from '../../src/server/contact/delivery.ts';
 import { createMailer } from '../../src/server/contact/mailer.ts';
+import { readContactConfig } from '../../src/server/contact/config.ts';
+import { openContactService } from '../../src/server/contact/service.ts';
 import { loadContactEmailCopy } from '../../src/lib/contact/email.ts';
 import { createMailSink } from '../support/smtp.ts';
+import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { waitFor } from '../support/wait.ts';
 
 const fields = { name: 'Ana', company: 'Norte', email: 'ana@norte.com', comments: 'Una web.' };
 const retry = { baseMs: 1_000, maxMs: 8_000 };
+const quiet = { error: () => undefined };
+
+let cluster: TestPostgres;
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 120_000);
+afterAll(async () => {
+  await cluster?.remove();
+});
 
 let folder: string;
 let now: number;
-let outbox: Outbox;
-const open = (file = path.join(folder, 'nested', 'contact.sqlite')) => openOutbox(file, { now: () => now });
-
 beforeEach(() => {
   folder = mkdtempSync(path.join(tmpdir(), 'outbox-'));
   now = 1_700_000_000_000;
-  outbox = open();
 });
 afterEach(() => {
-  outbox.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
-const readFileOrEmpty = (file: string) => {
-  try {
-    return readFileSync(file);
-  } catch {
-    return Buffer.alloc(0);
-  }
-};
+interface Store {
+  name: string;
+  /** The variables that point a service at the outbox `create` made. */
+  env: () => Record<string, string>;
+  /** A new, empty outbox on the test's clock. */
+  create: () => Promise<void>;
+  /** The outbox `create` made, opened (again) on the test's clock. */
+  open: () => Promise<Outbox>;
+  /** Another process's connection to the same outbox, on the real clock. */
+  rival: () => Promise<Outbox>;
+}
 
-const claim = (owner: string, extra: { ignoreSchedule?: boolean; since?: number } = {}) =>
-  outbox.claim({ owner, leaseMs: 60_000, notAttemptedSince: extra.since ?? now, ignoreSchedule: extra.ignoreSchedule ?? false });
+let sqliteFile: string;
+let databaseUrl: string;
+const stores: Store[] = [
+  {
+    name: 'SQLite',
+    env: () => ({ CONTACT_DB: sqliteFile }),
+    create: async () => {
+      sqliteFile = path.join(folder, 'contact.sqlite');
+    },
+    open: async () => inThisThread(openSqliteOutbox(sqliteFile, { now: () => now })),
+    rival: () => openOutboxThread(sqliteFile, { busyTimeoutMs: 5_000 }),
+  },
+  {
+    name: 'PostgreSQL',
+    env: () => ({ DATABASE_URL: databaseUrl }),
+    create: async () => {
+      databaseUrl = await cluster.createDatabase();
+    },
+    open: () => openPostgresOutbox({ url: databaseUrl, now: () => now, log: quiet }),
+    rival: () => openPostgresOutbox({ url: databaseUrl, log: quiet }),
+  },
+];
 
-describe('the outbox', () => {
-  it('creates its folder and file in WAL mode and stores a message as queued', () => {
-    const message = outbox.add(fields, 'es');
+describe.each(stores)('the outbox in $name', (store) => {
+  let outbox: Outbox;
+  const opened: Outbox[] = [];
+  const open = async () => {
+    const made = await store.open();
+    opened.push(made);
+    return made;
+  };
+  beforeEach(async () => {
+    await store.create();
+    outbox = await open();
+  });
+  afterEach(async () => {
+    for (const each of opened.splice(0)) await each.close().catch(() => undefined);
+  });
+
+  const claim = (owner: string, extra: { ignoreSchedule?: boolean; since?: number } = {}) =>
+    outbox.claim({ owner, leaseMs: 60_000, notAttemptedSince: extra.since ?? now, ignoreSchedule: extra.ignoreSchedule ?? false });
+
+  it('stores a message as queued, with a new id', async () => {
+    const message = await outbox.add(fields, 'es');
     expect(message).toMatchObject({ ...fields, lang: 'es', status: 'queued', attempts: 0, createdAt: now, nextAttemptAt: now, sentAt: null });
     expect(message.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await outbox.list()).toEqual([message]);
+    expect(await outbox.get(message.id)).toEqual(message);
+  });
+
+  it('stores a post that a proxy retried (the same request key) once, answering the first message', async () => {
+    const first = await outbox.add(fields, 'es', 'f0e1d2c3b4a5968778695a4b3c2d1e0f');
+    now += 1;
+    const retried = await outbox.add({ ...fields, name: 'Ana again' }, 'es', 'f0e1d2c3b4a5968778695a4b3c2d1e0f');
+    const other = await outbox.add(fields, 'es', '00112233445566778899aabbccddeeff');
+    const unkeyed = [await outbox.add(fields, 'en'), await outbox.add(fields, 'en')];
+    expect(retried).toEqual(first);
+    expect((await outbox.list()).map((message) => message.id)).toEqual([first.id, other.id, ...unkeyed.map((message) => message.id)]);
+  });
+
+  it('lists the messages not delivered by a given time, oldest first, with no personal data', async () => {
+    const old = await outbox.add(fields, 'es');
+    now += 1_000;
+    const sending = await outbox.add(fields, 'en');
+    await claim('a');
+    await claim('a');
+    await outbox.markSent(old.id, 'a');
+    now += 1_000;
+    await outbox.add(fields, 'es');
+    expect(await outbox.undelivered(now)).toEqual([{ id: sending.id, createdAt: now - 1_000, status: 'sending', attempts: 1, lastError: null }]);
+    expect((await outbox.undelivered(now + 1)).map((message) => message.status)).toEqual(['sending', 'queued']);
+  });
+
+  it('prunes delivered messages stored before a time, never undelivered ones', async () => {
+    const delivered = await outbox.add(fields, 'es');
+    const waiting = await outbox.add(fields, 'es');
+    await claim('a');
+    await outbox.markSent(delivered.id, 'a');
+    now += 1_000;
+    const recent = await outbox.add(fields, 'es');
+    expect(await outbox.prune(now)).toBe(1);
+    expect((await outbox.list()).map((message) => message.id)).toEqual([waiting.id, recent.id]);
+    expect(await outbox.prune(now + 1)).toBe(0);
+  });
+
+  it('keeps messages across reopening (what a restart does)', async () => {
+    const message = await outbox.add(fields, 'en');
+    await outbox.close();
+    outbox = await open();
+    expect(await outbox.get(message.id)).toEqual(message);
+  });
+
+  it('claims the oldest due message once, with a lease, and counts the attempt', async () => {
+    const first = await outbox.add(fields, 'es');
+    now += 1;
+    await outbox.add({ ...fields, name: 'Bruno' }, 'es');
+    expect(await claim('a')).toMatchObject({ id: first.id, status: 'sending', attempts: 1, leaseOwner: 'a', leaseUntil: now + 60_000, lastAttemptAt: now });
+    expect((await claim('b'))?.name).toBe('Bruno');
+    expect(await claim('c')).toBeUndefined();
+  });
+
+  it('keeps the order of messages stored in the same millisecond', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await outbox.add({ ...fields, name: `Ana ${i}` }, 'es')).id);
+    expect((await outbox.list()).map((message) => message.id)).toEqual(ids);
+    for (const id of ids) expect((await claim('a'))?.id).toBe(id);
+  });
+
+  it('marks sent only for the holder of the claim', async () => {
+    const { id } = await outbox.add(fields, 'es');
+    await claim('a');
+    expect(await outbox.markSent(id, 'b')).toBe(false);
+    expect(await outbox.markSent(id, 'a')).toBe(true);
+    expect(await outbox.get(id)).toMatchObject({ status: 'sent', sentAt: now, leaseOwner: null, leaseUntil: null });
+    expect(await outbox.markSent(id, 'a')).toBe(false);
+    expect(await outbox.counts()).toEqual({ queued: 0, sending: 0, sent: 1 });
+    now += 10 * 60_000;
+    expect(await claim('c', { ignoreSchedule: true })).toBeUndefined();
+  });
+
+  it('gives a message whose sender died to another once the lease ran out, and not before', async () => {
+    const { id } = await outbox.add(fields, 'es');
+    await claim('crashed');
+    now += 59_999;
+    expect(await claim('rescuer')).toBeUndefined();
+    now += 1;
+    expect(await claim('rescuer')).toMatchObject({ id, attempts: 2, leaseOwner: 'rescuer' });
+    // The dead sender's late word no longer counts.
+    expect(await outbox.markSent(id, 'crashed')).toBe(false);
+    expect(await outbox.markFailed(id, 'crashed', 'late', now)).toBe(false);
+    expect(await outbox.markSent(id, 'rescuer')).toBe(true);
+  });
+
+  it('puts back what a stopping sender holds, due at once for the others, and nobody else’s', async () => {
+    const mine = await outbox.add(fields, 'es');
+    const theirs = await outbox.add(fields, 'es');
+    await claim('stopping');
+    await claim('other');
+    now += 5;
+    expect(await outbox.release('stopping')).toBe(1);
+    expect(await outbox.get(mine.id)).toMatchObject({ status: 'queued', leaseOwner: null, leaseUntil: null, nextAttemptAt: now, attempts: 1 });
+    expect(await outbox.get(theirs.id)).toMatchObject({ status: 'sending', leaseOwner: 'other' });
+    expect((await claim('next', { since: now + 1 }))?.id).toBe(mine.id);
+    expect(await outbox.release('stopping')).toBe(0);
+  });
+
+  it('puts a failed message back with its due time and error, and keeps to the schedule', async () => {
+    const { id } = await outbox.add(fields, 'es');
+    await claim('a');
+    expect(await outbox.markFailed(id, 'a', 'ECONNREFUSED', now + 1_000)).toBe(true);
+    expect(await outbox.get(id)).toMatchObject({ status: 'queued', nextAttemptAt: now + 1_000, lastError: 'ECONNREFUSED', leaseOwner: null });
+    now += 999;
+    expect(await claim('a', { since: now })).toBeUndefined();
+    // An operator's flush --all does not wait.
+    expect((await claim('a', { since: now, ignoreSchedule: true }))?.id).toBe(id);
+  });
+
+  it('does not claim a message twice in one pass', async () => {
+    const { id } = await outbox.add(fields, 'es');
+    const pass = now;
+    await claim('a', { since: pass });
+    await outbox.markFailed(id, 'a', 'down', now);
+    expect(await claim('a', { since: pass, ignoreSchedule: true })).toBeUndefined();
+    now += 1;
+    expect((await claim('a', { since: now }))?.id).toBe(id);
+  });
+
+  it('copies messages as they are, once however often it is asked', async () => {
+    const source = openSqliteOutbox(path.join(folder, 'source.sqlite'), { now: () => now });
+    try {
+      const delivered = source.add({ ...fields, name: 'Delivered' }, 'es');
+      source.claim({ owner: 'old', leaseMs: 60_000, notAttemptedSince: now + 1 });
+      source.markSent(delivered.id, 'old');
+      now += 1;
+      const failing = source.add({ ...fields, name: 'Failing' }, 'en');
+      source.claim({ owner: 'old', leaseMs: 60_000, notAttemptedSince: now + 1 });
+      source.markFailed(failing.id, 'old', 'ECONNREFUSED', now + 30_000);
+      source.add({ ...fields, name: 'Waiting' }, 'es');
+      const messages = source.list();
+      now += 10;
+      const present = await outbox.add(fields, 'es');
+      expect(await outbox.import(messages)).toBe(3);
+      expect(await outbox.import(messages)).toBe(0);
+      expect(await outbox.list()).toEqual([...messages, present]);
+    } finally {
+      source.close();
+    }
+  });
+
+  it('gives each message to exactly one of four processes racing for the queue', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 200; i++) ids.push((await outbox.add({ ...fields, name: `Ana ${i}` }, 'es')).id);
+    const rivals = await Promise.all([1, 2, 3, 4].map(() => store.rival()));
+    opened.push(...rivals);
+    // Each rival connected before the race, so none has the queue to itself while another is still connecting.
+    await Promise.all(rivals.map((rival) => rival.counts()));
+    const since = Date.now();
+    const claimed = await Promise.all(
+      rivals.map(async (rival, index) => {
+        const owner = `w${index}`;
+        const mine: string[] = [];
+        for (;;) {
+          const message = await rival.claim({ owner, leaseMs: 60_000, notAttemptedSince: since });
+          if (!message) return mine;
+          mine.push(message.id);
+          // The SMTP conversation: the time in which rivals get their turn at the queue.
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          if (!(await rival.markSent(message.id, owner))) throw new Error(`lost ${message.id}`);
+        }
+      }),
+    );
+    const all = claimed.flat();
+    expect(all).toHaveLength(200);
+    expect(new Set(all)).toEqual(new Set(ids));
+    expect(claimed.filter((list) => list.length > 0).length).toBeGreaterThanOrEqual(2);
+    expect((await outbox.list()).every((message) => message.status === 'sent')).toBe(true);
+    // 600 durable writes: seconds on a busy machine.
+  }, 30_000);
+
+  it('is left by a stopping server with no claim of its own: a send that hangs goes back to the queue for the others', async () => {
+    const mail = await createMailSink();
+    mail.stall = true;
+    await mail.start();
+    const env: Record<string, string> = { ...store.env(), SMTP_URL: mail.url, CONTACT_WORKER_INTERVAL_MS: '60000' };
+    const lines: string[] = [];
+    const service = await openContactService(readContactConfig((name) => env[name]), { log: () => undefined, error: (...args: unknown[]) => lines.push(args.join(' ')) });
+    try {
+      const { id } = await service.accept(fields, 'es');
+      await waitFor('the mail server holding the message', () => mail.held === 1);
+      expect((await outbox.get(id))?.status).toBe('sending');
+      await service.close({ graceMs: 50 });
+      expect(await outbox.get(id)).toMatchObject({ status: 'queued', leaseOwner: null, attempts: 1 });
+      expect(lines).toContain('Stopping: 1 contact message being sent went back to the queue for the next sender.');
+    } finally {
+      await mail.stop();
+    }
+  });
+
+  describe('a delivery pass', () => {
+    const options = (send: DeliveryOptions['send']): DeliveryOptions => ({ outbox, send, leaseMs: 60_000, retry, owner: 'me', now: () => now, log: quiet });
+
+    it('sends every due message once and marks it sent', async () => {
+      for (let i = 0; i < 3; i++) await outbox.add({ ...fields, name: `Ana ${i}` }, 'es');
+      const sent: string[] = [];
+      expect(await deliverDue(options(async (message) => void sent.push(message.name)))).toEqual({ sent: 3, failed: 0 });
+      expect(sent).toEqual(['Ana 0', 'Ana 1', 'Ana 2']);
+      expect((await outbox.list()).map((message) => message.status)).toEqual(['sent', 'sent', 'sent']);
+      expect(await deliverDue(options(async () => void sent.push('again')))).toEqual({ sent: 0, failed: 0 });
+    });
+
+    it('retries a failing message with exponential backoff, once per pass, until it goes through', async () => {
+      const { id } = await outbox.add(fields, 'es');
+      const down = async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+      };
+      const dueTimes: number[] = [];
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        expect(await deliverDue(options(down))).toEqual({ sent: 0, failed: 1 });
+        const message = (await outbox.get(id))!;
+        expect(message).toMatchObject({ status: 'queued', attempts: attempt, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' });
+        dueTimes.push(message.nextAttemptAt - now);
+        // Not due yet: a pass now leaves it alone.
+        expect(await deliverDue(options(down))).toEqual({ sent: 0, failed: 0 });
+        now = message.nextAttemptAt;
+      }
+      expect(dueTimes).toEqual([1_000, 2_000, 4_000, 8_000, 8_000]);
+      let delivered: StoredMessage | undefined;
+      expect(await deliverDue(options(async (message) => void (delivered = message)))).toEqual({ sent: 1, failed: 0 });
+      expect(delivered?.attempts).toBe(6);
+      expect(await outbox.get(id)).toMatchObject({ status: 'sent', lastError: null });
+    });
+
+    it('with ignoreSchedule tries every queued message now, still once', async () => {
+      const { id } = await outbox.add(fields, 'es');
+      await claim('x');
+      await outbox.markFailed(id, 'x', 'down', now + 3_600_000);
+      now += 1;
+      let calls = 0;
+      const down = async () => {
+        calls++;
+        throw new Error('down');
+      };
+      expect(await deliverDue(options(down), { ignoreSchedule: true })).toEqual({ sent: 0, failed: 1 });
+      expect(calls).toBe(1);
+    });
+
+    it('shares the queue between two passes running at once, without sending anything twice', async () => {
+      for (let i = 0; i < 20; i++) await outbox.add({ ...fields, name: `Ana ${i}` }, 'es');
+      const sent: string[] = [];
+      const holding = new Set<string>();
+      // Each pass's first send waits until the other holds a message too, however slowly its connection opens.
+      const sendAs = (owner: string) => async (message: StoredMessage) => {
+        holding.add(owner);
+        await waitFor('both passes holding a message', () => holding.size === 2, { timeoutMs: 10_000, intervalMs: 1 });
+        sent.push(message.id);
+      };
+      const [a, b] = await Promise.all([deliverDue({ ...options(sendAs('a')), owner: 'a' }), deliverDue({ ...options(sendAs('b')), owner: 'b' })]);
+      expect(a.sent + b.sent).toBe(20);
+      expect(a.sent).toBeGreaterThan(0);
+      expect(b.sent).toBeGreaterThan(0);
+      expect(new Set(sent).size).toBe(20);
+      expect(sent).toHaveLength(20);
+    });
+
+    it('records a delivery the database refused to record at first by retrying the mark; the mail server receives it once', async () => {
+      const mail = await createMailSink();
+      await mail.start();
+      const mailer = createMailer(mail.url, { to: 'hola@lumbre.com.ar', from: 'no-reply@lumbre.com.ar', copy: loadContactEmailCopy() });
+      const errors: string[] = [];
+      // The first write of the mark fails, as it does while another process holds the database locked.
+      let refusals = 1;
+      const flaky: DeliveryOutbox = {
+        claim: (claimOptions) => outbox.claim(claimOptions),
+        markFailed: (...args) => outbox.markFailed(...args),
+        markSent: async (id, owner) => {
+          if (refusals-- > 0) throw Object.assign(new Error('database is locked'), { errcode: 5 });
+          return outbox.markSent(id, owner);
+        },
+      };
+      const pass = () => deliverDue({ outbox: flaky, send: mailer.send, leaseMs: 60_000, retry, owner: 'me', now: () => now, log: { error: (line: string) => errors.push(line) }, markRetryMs: 1 });
+      try {
+        const { id } = await outbox.add(fields, 'es');
+        const first = await pass().catch(() => 'the pass gave up');
+        // Long after the lease: a message left `sending` would be claimed and sent again now.
+        now += 10 * 60_000;
+        await pass().catch(() => undefined);
+        expect(mail.received).toHaveLength(1);
+        expect(first).toEqual({ sent: 1, failed: 0 });
+        expect((await outbox.get(id))?.status).toBe('sent');
+        expect(errors).toEqual([expect.stringContaining(`${id} was delivered; recording that failed (database is locked), retrying`)]);
+      } finally {
+        mailer.close();
+        await mail.stop();
+      }
+    });
+  });
+});
+
+describe('the SQLite file', () => {
+  let outbox: SqliteOutbox;
+  const open = () => openSqliteOutbox(path.join(folder, 'nested', 'contact.sqlite'), { now: () => now });
+  beforeEach(() => {
+    outbox = open();
+  });
+  afterEach(() => {
+    outbox.close();
+  });
+  const readFileOrEmpty = (file: string) => {
+    try {
+      return readFileSync(file);
+    } catch {
+      return Buffer.alloc(0);
+    }
+  };
+
+  it('is created with its folder, in WAL mode', () => {
+    outbox.add(fields, 'es');
     const db = new DatabaseSync(outbox.file, { readOnly: true });
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     expect(db.prepare('SELECT count(*) AS n FROM messages').get()).toEqual({ n: 1 });
@@ -71,7 +436,45 @@ describe('the outbox', () => {
     }
   });
 
-  it('fails a write as busy while another process holds the lock, and writes again once it is let go', () => {
+  it('brings a file of the first release (no schema version, no request keys) up to date, keeping its messages', () => {
+    const file = path.join(folder, 'first-release.sqlite');
+    const old = new DatabaseSync(file);
+    old.exec(`CREATE TABLE messages (id TEXT PRIMARY KEY, created_at INTEGER NOT NULL, lang TEXT NOT NULL, name TEXT NOT NULL,
+      company TEXT NOT NULL, email TEXT NOT NULL, comments TEXT NOT NULL,
+      status TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sending', 'sent')), attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL, last_attempt_at INTEGER, lease_owner TEXT, lease_until INTEGER, sent_at INTEGER, last_error TEXT) STRICT;
+      CREATE INDEX messages_due ON messages (status, next_attempt_at);
+      INSERT INTO messages (id, created_at, lang, name, company, email, comments, next_attempt_at) VALUES ('kept', 1, 'es', 'Ana', 'Norte', 'ana@norte.com', 'Hola', 1);`);
+    old.close();
+    const upgraded = openSqliteOutbox(file, { now: () => now });
+    try {
+      expect(upgraded.list().map((message) => message.id)).toEqual(['kept']);
+      const first = upgraded.add(fields, 'es', 'a-request-key-0123456789');
+      expect(upgraded.add(fields, 'es', 'a-request-key-0123456789')).toEqual(first);
+    } finally {
+      upgraded.close();
+    }
+    const again = openSqliteOutbox(file);
+    again.close();
+    const check = new DatabaseSync(file, { readOnly: true });
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
+    check.close();
+  });
+
+  it('wipes pruned messages from its files, write-ahead log included', () => {
+    const marker = 'Nombre-que-se-borra';
+    const delivered = outbox.add({ ...fields, name: marker }, 'es');
+    outbox.claim({ owner: 'a', leaseMs: 60_000, notAttemptedSince: now });
+    outbox.markSent(delivered.id, 'a');
+    now += 1_000;
+    expect(outbox.prune(now)).toBe(1);
+    outbox.close();
+    const bytes = Buffer.concat([outbox.file, `${outbox.file}-wal`].map((file) => readFileOrEmpty(file)));
+    expect(bytes.includes(marker)).toBe(false);
+    outbox = open();
+  });
+
+  it('fails a write as unavailable while another process holds the lock, and writes again once it is let go', () => {
     const rival = new DatabaseSync(outbox.file);
     rival.exec('BEGIN IMMEDIATE');
     try {
@@ -82,7 +485,7 @@ describe('the outbox', () => {
       } catch (caught) {
         error = caught;
       }
-      expect(isBusy(error)).toBe(true);
+      expect(isUnavailable(error)).toBe(true);
     } finally {
       rival.exec('ROLLBACK');
       rival.close();
@@ -91,245 +494,10 @@ describe('the outbox', () => {
     expect(outbox.list()).toEqual([]);
     expect(outbox.add(fields, 'es').status).toBe('queued');
   });
-
-  it('lists the messages not delivered by a given time, oldest first, with no personal data', () => {
-    const old = outbox.add(fields, 'es');
-    now += 1_000;
-    const sending = outbox.add(fields, 'en');
-    claim('a');
-    claim('a');
-    outbox.markSent(old.id, 'a');
-    now += 1_000;
-    outbox.add(fields, 'es');
-    expect(outbox.undelivered(now)).toEqual([{ id: sending.id, createdAt: now - 1_000, status: 'sending', attempts: 1, lastError: null }]);
-    expect(outbox.undelivered(now + 1).map((message) => message.status)).toEqual(['sending', 'queued']);
-  });
-
-  it('prunes delivered messages stored before a time, never undelivered ones, and wipes them from the files', () => {
-    const marker = 'Nombre-que-se-borra';
-    const delivered = outbox.add({ ...fields, name: marker }, 'es');
-    const waiting = outbox.add(fields, 'es');
-    claim('a');
-    outbox.markSent(delivered.id, 'a');
-    now += 1_000;
-    const recent = outbox.add(fields, 'es');
-    expect(outbox.prune(now)).toBe(1);
-    expect(outbox.list().map((message) => message.id)).toEqual([waiting.id, recent.id]);
-    expect(outbox.prune(now + 1)).toBe(0);
-    outbox.close();
-    const bytes = Buffer.concat([outbox.file, `${outbox.file}-wal`].map((file) => readFileOrEmpty(file)));
-    expect(bytes.includes(marker)).toBe(false);
-    outbox = open();
-  });
-
-  it('keeps messages across reopening (what a restart does)', () => {
-    const message = outbox.add(fields, 'en');
-    outbox.close();
-    outbox = open();
-    expect(outbox.get(message.id)).toEqual(message);
-  });
-
-  it('claims the oldest due message once, with a lease, and counts the attempt', () => {
-    const first = outbox.add(fields, 'es');
-    now += 1;
-    outbox.add({ ...fields, name: 'Bruno' }, 'es');
-    const claimed = claim('a');
-    expect(claimed).toMatchObject({ id: first.id, status: 'sending', attempts: 1, leaseOwner: 'a', leaseUntil: now + 60_000, lastAttemptAt: now });
-    expect(claim('b')?.name).toBe('Bruno');
-    expect(claim('c')).toBeUndefined();
-  });
-
-  it('marks sent only for the holder of the claim', () => {
-    const { id } = outbox.add(fields, 'es');
-    claim('a');
-    expect(outbox.markSent(id, 'b')).toBe(false);
-    expect(outbox.markSent(id, 'a')).toBe(true);
-    expect(outbox.get(id)).toMatchObject({ status: 'sent', sentAt: now, leaseOwner: null, leaseUntil: null });
-    expect(outbox.markSent(id, 'a')).toBe(false);
-    expect(outbox.counts()).toEqual({ queued: 0, sending: 0, sent: 1 });
-    now += 10 * 60_000;
-    expect(claim('c', { ignoreSchedule: true })).toBeUndefined();
-  });
-
-  it('gives a message whose sender died to another once the lease ran out, and not before', () => {
-    const { id } = outbox.add(fields, 'es');
-    claim('crashed');
-    now += 59_999;
-    expect(claim('rescuer')).toBeUndefined();
-    now += 1;
-    expect(claim('rescuer')).toMatchObject({ id, attempts: 2, leaseOwner: 'rescuer' });
-    // The dead sender's late word no longer counts.
-    expect(outbox.markSent(id, 'crashed')).toBe(false);
-    expect(outbox.markFailed(id, 'crashed', 'late', now)).toBe(false);
-    expect(outbox.markSent(id, 'rescuer')).toBe(true);
-  });
-
-  it('puts a failed message back with its due time and error, and keeps to the schedule', () => {
-    const { id } = outbox.add(fields, 'es');
-    claim('a');
-    expect(outbox.markFailed(id, 'a', 'ECONNREFUSED', now + 1_000)).toBe(true);
-    expect(outbox.get(id)).toMatchObject({ status: 'queued', nextAttemptAt: now + 1_000, lastError: 'ECONNREFUSED', leaseOwner: null });
-    now += 999;
-    expect(claim('a', { since: now })).toBeUndefined();
-    // An operator's flush --all does not wait.
-    expect(claim('a', { since: now, ignoreSchedule: true })?.id).toBe(id);
-  });
-
-  it('does not claim a message twice in one pass', () => {
-    const { id } = outbox.add(fields, 'es');
-    const pass = now;
-    claim('a', { since: pass });
-    outbox.markFailed(id, 'a', 'down', now);
-    expect(claim('a', { since: pass, ignoreSchedule: true })).toBeUndefined();
-    now += 1;
-    expect(claim('a', { since: now })?.id).toBe(id);
-  });
-
-  it('gives each message to exactly one of four processes racing for the queue', async () => {
-    outbox.close();
-    const file = path.join(folder, 'race.sqlite');
-    outbox = openOutbox(file);
-    const ids = Array.from({ length: 200 }, (_, i) => outbox.add({ ...fields, name: `Ana ${i}` }, 'es').id);
-    const start = new Int32Array(new SharedArrayBuffer(4));
-    const workers = ['w1', 'w2', 'w3', 'w4'].map(
-      (owner) => new Worker(new URL('./fixtures/outbox-claimer.ts', import.meta.url), { workerData: { file, owner, start } }),
-    );
-    const results = workers.map(
-      (worker) =>
-        new Promise<string[]>((resolve, reject) => {
-          worker.on('message', (message: { claimed?: string[] }) => message.claimed && resolve(message.claimed));
-          worker.once('error', reject);
-        }),
-    );
-    await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('message', resolve))));
-    Atomics.store(start, 0, 1);
-    Atomics.notify(start, 0);
-    const claimed = await Promise.all(results);
-    const all = claimed.flat();
-    expect(all).toHaveLength(200);
-    expect(new Set(all)).toEqual(new Set(ids));
-    expect(claimed.filter((list) => list.length > 0).length).toBeGreaterThanOrEqual(2);
-    expect(outbox.list().every((message) => message.status === 'sent')).toBe(true);
-  });
 });
 
-describe('retry backoff', () => {
-  it('doubles from the base up to the cap', () => {
-    expect([1, 2, 3, 4, 5, 6].map((attempts) => retryDelay(attempts, retry))).toEqual([1_000, 2_000, 4_000, 8_000, 8_000, 8_000]);
-    expect(retryDelay(60, { baseMs: 30_000, maxMs: 3_600_000 })).toBe(3_600_000);
-  });
-});
-
-/** The synchronous outbox with the thread's asynchronous calls, so a pass can run on the test's clock. */
-const promised = (target: Outbox): DeliveryOutbox => ({
-  claim: async (options) => target.claim(options),
-  markSent: async (id, owner) => target.markSent(id, owner),
-  markFailed: async (...args) => target.markFailed(...args),
-});
-
-describe('a delivery pass', () => {
-  const quiet = { error: () => undefined };
-  const options = (send: DeliveryOptions['send']): DeliveryOptions => ({ outbox: promised(outbox), send, leaseMs: 60_000, retry, owner: 'me', now: () => now, log: quiet });
-
-  it('sends every due message once and marks it sent', async () => {
-    for (let i = 0; i < 3; i++) outbox.add({ ...fields, name: `Ana ${i}` }, 'es');
-    const sent: string[] = [];
-    expect(await deliverDue(options(async (message) => void sent.push(message.name)))).toEqual({ sent: 3, failed: 0 });
-    expect(sent).toEqual(['Ana 0', 'Ana 1', 'Ana 2']);
-    expect(outbox.list().map((message) => message.status)).toEqual(['sent', 'sent', 'sent']);
-    expect(await deliverDue(options(async () => void sent.push('again')))).toEqual({ sent: 0, failed: 0 });
-  });
-
-  it('retries a failing message with exponential backoff, once per pass, until it goes through', async () => {
-    const { id } = outbox.add(fields, 'es');
-    const down = async () => {
-      throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
-    };
-    const dueTimes: number[] = [];
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      expect(await deliverDue(options(down))).toEqual({ sent: 0, failed: 1 });
-      const message = outbox.get(id)!;
-      expect(message).toMatchObject({ status: 'queued', attempts: attempt, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' });
-      dueTimes.push(message.nextAttemptAt - now);
-      // Not due yet: a pass now leaves it alone.
-      expect(await deliverDue(options(down))).toEqual({ sent: 0, failed: 0 });
-      now = message.nextAttemptAt;
-    }
-    expect(dueTimes).toEqual([1_000, 2_000, 4_000, 8_000, 8_000]);
-    let delivered: StoredMessage | undefined;
-    expect(await deliverDue(options(async (message) => void (delivered = message)))).toEqual({ sent: 1, failed: 0 });
-    expect(delivered?.attempts).toBe(6);
-    expect(outbox.get(id)).toMatchObject({ status: 'sent', lastError: null });
-  });
-
-  it('with ignoreSchedule tries every queued message now, still once', async () => {
-    const { id } = outbox.add(fields, 'es');
-    claim('x');
-    outbox.markFailed(id, 'x', 'down', now + 3_600_000);
-    now += 1;
-    let calls = 0;
-    const down = async () => {
-      calls++;
-      throw new Error('down');
-    };
-    expect(await deliverDue(options(down), { ignoreSchedule: true })).toEqual({ sent: 0, failed: 1 });
-    expect(calls).toBe(1);
-  });
-
-  it('shares the queue between two passes running at once, without sending anything twice', async () => {
-    for (let i = 0; i < 20; i++) outbox.add({ ...fields, name: `Ana ${i}` }, 'es');
-    const sent: string[] = [];
-    const slowSend = async (message: StoredMessage) => {
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      sent.push(message.id);
-    };
-    const [a, b] = await Promise.all([
-      deliverDue({ ...options(slowSend), owner: 'a' }),
-      deliverDue({ ...options(slowSend), owner: 'b' }),
-    ]);
-    expect(a.sent + b.sent).toBe(20);
-    expect(a.sent).toBeGreaterThan(0);
-    expect(b.sent).toBeGreaterThan(0);
-    expect(new Set(sent).size).toBe(20);
-    expect(sent).toHaveLength(20);
-  });
-});
-
-describe('a delivery the database refuses to record', () => {
-  it('is recorded by retrying the mark, and the mail server receives the message once', async () => {
-    const mail = await createMailSink();
-    await mail.start();
-    const mailer = createMailer(mail.url, { to: 'hola@lumbre.com.ar', from: 'no-reply@lumbre.com.ar', copy: loadContactEmailCopy() });
-    const errors: string[] = [];
-    // The first write of the mark fails, as it does while another process holds the database locked.
-    let refusals = 1;
-    const flaky: DeliveryOutbox = {
-      ...promised(outbox),
-      markSent: async (id, owner) => {
-        if (refusals-- > 0) throw Object.assign(new Error('database is locked'), { errcode: 5 });
-        return outbox.markSent(id, owner);
-      },
-    };
-    const pass = () => deliverDue({ outbox: flaky, send: mailer.send, leaseMs: 60_000, retry, owner: 'me', now: () => now, log: { error: (line: string) => errors.push(line) }, markRetryMs: 1 });
-    try {
-      const { id } = outbox.add(fields, 'es');
-      const first = await pass().catch(() => 'the pass gave up');
-      // Long after the lease: a message left `sending` would be claimed and sent again now.
-      now += 10 * 60_000;
-      await pass().catch(() => undefined);
-      expect(mail.received).toHaveLength(1);
-      expect(first).toEqual({ sent: 1, failed: 0 });
-      expect(outbox.get(id)?.status).toBe('sent');
-      expect(errors).toEqual([expect.stringContaining(`${id} was delivered; recording that failed (database is locked), retrying`)]);
-    } finally {
-      mailer.close();
-      await mail.stop();
-    }
-  });
-});
-
-describe('the outbox thread', () => {
-  it('answers the same calls without blocking, and reports a locked database as busy', async () => {
+describe('the SQLite outbox thread', () => {
+  it('answers the same calls without blocking, and reports a locked database as unavailable', async () => {
     const file = path.join(folder, 'thread.sqlite');
     const thread = await openOutboxThread(file);
     try {
@@ -343,7 +511,7 @@ describe('the outbox thread', () => {
       clearInterval(ticking);
       rival.exec('ROLLBACK');
       rival.close();
-      expect(isBusy(refused)).toBe(true);
+      expect(isUnavailable(refused)).toBe(true);
       // This thread kept running its timers while the outbox thread waited for the lock.
       expect(ticks).toBeGreaterThan(3);
       expect(await thread.counts()).toEqual({ queued: 1, sending: 0, sent: 0 });
@@ -354,6 +522,88 @@ describe('the outbox thread', () => {
 
   it('refuses to start on a database it cannot open, saying which', async () => {
     await expect(openOutboxThread(path.join(folder, 'not-a-folder.sqlite', 'x', '\u0000'))).rejects.toThrow(/cannot be opened/);
+  });
+});
+
+describe('the PostgreSQL outbox', () => {
+  const opened: Outbox[] = [];
+  afterEach(async () => {
+    for (const each of opened.splice(0)) await each.close().catch(() => undefined);
+  });
+  const open = async (url: string, options: { statementTimeoutMs?: number } = {}) => {
+    const outbox = await openPostgresOutbox({ url, log: quiet, ...options });
+    opened.push(outbox);
+    return outbox;
+  };
+
+  it('creates its schema once when several instances start together, and finds it in place afterwards', async () => {
+    const url = await cluster.createDatabase();
+    const instances = await Promise.all([1, 2, 3, 4].map(() => open(url)));
+    await Promise.all(instances.map((instance, index) => instance.add({ ...fields, name: `Instance ${index}` }, 'es')));
+    await open(url);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      expect((await client.query('SELECT version FROM contact_schema ORDER BY version')).rows).toEqual([{ version: 1 }]);
+      expect((await client.query('SELECT count(*)::int AS n FROM contact_messages')).rows).toEqual([{ n: 4 }]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('refuses to start on a database it cannot reach, naming it without the password', async () => {
+    const url = `postgresql://lumbre:secret-password@127.0.0.1:${cluster.port}/no_such_database`;
+    const refused = await openPostgresOutbox({ url, log: quiet }).catch((error: unknown) => error as Error);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toContain(`The contact outbox postgresql://127.0.0.1:${cluster.port}/no_such_database cannot be opened`);
+    expect((refused as Error).message).not.toContain('secret-password');
+  });
+
+  it('answers a statement slower than DATABASE_STATEMENT_TIMEOUT as unavailable, and stores again once it is let go', async () => {
+    const url = await cluster.createDatabase();
+    // 300 ms is also how long it may take to connect: on a busy machine, the first try may not.
+    const outbox = await waitFor('the outbox opened', () => open(url, { statementTimeoutMs: 300 }).catch(() => null));
+    const rival = new pg.Client({ connectionString: url });
+    await rival.connect();
+    try {
+      await rival.query('BEGIN');
+      await rival.query('LOCK TABLE contact_messages IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      const refused = await outbox.add(fields, 'es').catch((error: unknown) => error);
+      expect(isUnavailable(refused)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      await rival.query('ROLLBACK');
+    } finally {
+      await rival.end();
+    }
+    // The timed-out connection was dropped; a new one may take longer than 300 ms on a busy machine.
+    await waitFor('a message stored again', () => outbox.add(fields, 'es').then((message) => message.status === 'queued', () => false));
+  });
+
+  // Last in this file: it stops the shared cluster for a while.
+  it('fails calls as unavailable while PostgreSQL is stopped, and works again once it is back, without reopening', async () => {
+    const url = await cluster.createDatabase();
+    const outbox = await open(url);
+    await outbox.add(fields, 'es');
+    await cluster.stop();
+    try {
+      for (const call of [() => outbox.add(fields, 'es'), () => outbox.probe(), () => outbox.claim({ owner: 'a', leaseMs: 1_000, notAttemptedSince: Date.now() })]) {
+        const refused = await call().catch((error: unknown) => error);
+        expect(isUnavailable(refused)).toBe(true);
+      }
+    } finally {
+      await cluster.start();
+    }
+    await waitFor('PostgreSQL back', () => outbox.probe().then(() => true, () => false));
+    expect((await outbox.add(fields, 'en')).lang).toBe('en');
+    expect(await outbox.counts()).toEqual({ queued: 2, sending: 0, sent: 0 });
+  });
+});
+
+describe('retry backoff', () => {
+  it('doubles from the base up to the cap', () => {
+    expect([1, 2, 3, 4, 5, 6].map((attempts) => retryDelay(attempts, retry))).toEqual([1_000, 2_000, 4_000, 8_000, 8_000, 8_000]);
+    expect(retryDelay(60, { baseMs: 30_000, maxMs: 3_600_000 })).toBe(3_600_000);
   });
 });
 

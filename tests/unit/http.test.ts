@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { targetOf } from '../../src/server/http.ts';
+import type { IncomingMessage } from 'node:http';
+import { requestKeyOf, targetOf } from '../../src/server/http.ts';
+import { parseTrustProxy } from '../../src/server/proxy.ts';
 import { unmatchedAnswer } from '../../src/server/policy.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 
@@ -46,5 +48,19 @@ describe('what the server answers for a path nothing matched', () => {
 
   it('answers a plain 404 for files, build assets, the image endpoint and other API paths', () => {
     for (const path of ['/logo.png', '/_astro/missing.js', '/_image', '/_image/x', '/api', '/api/unknown']) expect(unmatchedAnswer(path), path).toEqual({ status: 404, lang: null });
+  });
+});
+
+describe('the request key a proxy sends (X-Request-ID)', () => {
+  const request = (peer: string, id: string | string[] | undefined) => ({ socket: { remoteAddress: peer }, headers: { 'x-request-id': id } }) as unknown as IncomingMessage;
+  const proxies = parseTrustProxy('127.0.0.1');
+
+  it('counts from a trusted proxy only', () => {
+    expect(requestKeyOf(request('127.0.0.1', '0f1e2d3c4b5a69788796a5b4c3d2e1f0'), proxies)).toBe('0f1e2d3c4b5a69788796a5b4c3d2e1f0');
+    expect(requestKeyOf(request('203.0.113.9', '0f1e2d3c4b5a69788796a5b4c3d2e1f0'), proxies)).toBeUndefined();
+  });
+
+  it.each([['short'], ['x'.repeat(129)], ['has spaces in it, sixteen+'], [['0f1e2d3c4b5a6978', '8796a5b4c3d2e1f0']], [undefined]])('ignores %j', (id) => {
+    expect(requestKeyOf(request('127.0.0.1', id), proxies)).toBeUndefined();
   });
 });

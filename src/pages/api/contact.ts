@@ -33,6 +33,7 @@ export const POST: APIRoute = async ({ request, clientAddress, locals }) =>
   handleContactPost(request, {
     // Behind our server, the address TRUST_PROXY lets it believe; under `astro dev`, the socket's.
     clientAddress: locals.visitor?.address ?? clientAddress,
+    requestKey: locals.requestKey,
     service: await contactService(),
     copy: (lang) => copies[lang],
   });

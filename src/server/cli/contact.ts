@@ -2,15 +2,19 @@
 // `npm run contact:list [-- --json]`: every stored message with its delivery status.
 // `npm run contact:prune [-- --older-than 180d]`: deletes delivered messages older than that
 // (default CONTACT_RETENTION_DAYS), as the running server does once a day.
-// All read the same variables as the server (CONTACT_DB, SMTP_URL, CONTACT_TO, CONTACT_FROM ...).
+// `npm run contact:migrate -- --from data/contact.sqlite`: copies a SQLite outbox into the PostgreSQL of
+// DATABASE_URL, every message once however often it runs.
+// All read the same variables as the server (DATABASE_URL or CONTACT_DB, SMTP_URL, CONTACT_TO, CONTACT_FROM ...)
+// and work on the store those name.
+import { existsSync } from 'node:fs';
 import { parseDuration, processEnv, readContactConfig } from '../contact/config.ts';
-import { openOutbox, type StoredMessage } from '../contact/outbox.ts';
+import type { StoredMessage } from '../contact/outbox.ts';
+import { openSqliteOutbox } from '../contact/outbox-sqlite.ts';
+import { openOutbox } from '../contact/outbox-store.ts';
 import { openContactService } from '../contact/service.ts';
 
 const [command, ...options] = process.argv.slice(2);
 const config = readContactConfig(processEnv);
-// A command may wait for the server's write to finish; the server itself never waits this long (outbox-thread.ts).
-const busyTimeoutMs = 5_000;
 
 const time = (ms: number | null) => (ms === null ? '-' : `${new Date(ms).toISOString().replace('T', ' ').slice(0, 19)} UTC`);
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -38,7 +42,7 @@ async function flush(): Promise<number> {
     console.error('SMTP_URL is not set: there is nowhere to deliver to. Messages stay stored (npm run contact:list).');
     return 1;
   }
-  const service = await openContactService(config);
+  const service = await openContactService(config, console, { command: true });
   try {
     const { sent, failed } = await service.flush({ ignoreSchedule: options.includes('--all') });
     const { queued, sending } = await service.outbox.counts();
@@ -49,24 +53,24 @@ async function flush(): Promise<number> {
   }
 }
 
-function list(): number {
-  const outbox = openOutbox(config.dbFile, { busyTimeoutMs });
+async function list(): Promise<number> {
+  const outbox = await openOutbox(config, { command: true });
   try {
-    const messages = outbox.list();
+    const messages = await outbox.list();
     if (options.includes('--json')) {
       console.log(JSON.stringify(messages, null, 2));
       return 0;
     }
-    const { queued, sending, sent } = outbox.counts();
-    console.log(`${plural(messages.length, 'message')} in ${outbox.file}: ${queued} queued, ${sending} being sent, ${sent} sent.`);
+    const { queued, sending, sent } = await outbox.counts();
+    console.log(`${plural(messages.length, 'message')} in ${outbox.location}: ${queued} queued, ${sending} being sent, ${sent} sent.`);
     for (const message of messages) console.log(`\n${describe(message)}`);
     return 0;
   } finally {
-    outbox.close();
+    await outbox.close();
   }
 }
 
-function prune(): number {
+async function prune(): Promise<number> {
   const flag = options.indexOf('--older-than');
   const written = flag === -1 ? `${config.retentionDays}d` : options[flag + 1];
   const age = written === undefined ? null : parseDuration(written);
@@ -75,22 +79,51 @@ function prune(): number {
     return 2;
   }
   const before = Date.now() - age;
-  const outbox = openOutbox(config.dbFile, { busyTimeoutMs });
+  const outbox = await openOutbox(config, { command: true });
   try {
-    const deleted = outbox.prune(before);
-    const { queued, sending } = outbox.counts();
-    console.log(`Deleted ${plural(deleted, 'delivered message')} stored before ${time(before)} from ${outbox.file}.`);
+    const deleted = await outbox.prune(before);
+    const { queued, sending } = await outbox.counts();
+    console.log(`Deleted ${plural(deleted, 'delivered message')} stored before ${time(before)} from ${outbox.location}.`);
     if (queued + sending > 0) console.log(`${plural(queued + sending, 'undelivered message')} kept, whatever their age: they are leads not yet sent.`);
     return 0;
   } finally {
-    outbox.close();
+    await outbox.close();
   }
 }
 
-const commands: Record<string, () => number | Promise<number>> = { flush, list, prune };
+async function migrate(): Promise<number> {
+  const flag = options.indexOf('--from');
+  const from = flag === -1 ? undefined : options[flag + 1];
+  if (!config.databaseUrl) {
+    console.error('DATABASE_URL is not set: it names the PostgreSQL database the outbox moves to.');
+    return 2;
+  }
+  if (!from || !existsSync(from)) {
+    console.error(`--from takes the SQLite outbox to copy, such as data/contact.sqlite${from ? `: there is no ${from}` : ''}.`);
+    return 2;
+  }
+  const source = openSqliteOutbox(from, { busyTimeoutMs: 5_000 });
+  try {
+    const target = await openOutbox(config, { command: true });
+    try {
+      const messages = source.list();
+      const copied = await target.import(messages);
+      const { queued, sending, sent } = await target.counts();
+      console.log(`Copied ${plural(copied, 'message')} of ${messages.length} from ${source.file} to ${target.location} (${messages.length - copied} were there already).`);
+      console.log(`${target.location} now holds ${queued} queued, ${sending} being sent, ${sent} sent.`);
+      return 0;
+    } finally {
+      await target.close();
+    }
+  } finally {
+    source.close();
+  }
+}
+
+const commands: Record<string, () => Promise<number>> = { flush, list, prune, migrate };
 const run = command ? commands[command] : undefined;
 if (run) process.exitCode = await run();
 else {
-  console.error('Usage: node src/server/cli/contact.ts flush [--all] | list [--json] | prune [--older-than 180d]');
+  console.error('Usage: node src/server/cli/contact.ts flush [--all] | list [--json] | prune [--older-than 180d] | migrate --from data/contact.sqlite');
   process.exitCode = 2;
 }

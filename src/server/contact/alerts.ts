@@ -2,7 +2,7 @@
 // server's log, naming its id and age and no personal data, until it goes out. The check runs on its own timer, not
 // after a delivery pass: a pass that throws (a locked outbox) or hangs (a mail server that never answers) is exactly
 // when messages go late.
-import type { OutboxClient } from './outbox-thread.ts';
+import type { Outbox } from './outbox.ts';
 
 /** Human-readable age: `3 h 5 min`, `2 d 4 h`, `40 s`. */
 export function describeAge(ms: number): string {
@@ -30,7 +30,7 @@ export interface OverdueAlerts {
 const alertEveryMs = 60 * 60_000;
 
 export function createOverdueAlerts(
-  outbox: Pick<OutboxClient, 'undelivered'>,
+  outbox: Pick<Outbox, 'undelivered'>,
   alertAfterMs: number,
   { now = Date.now, log = console }: { now?: () => number; log?: Pick<Console, 'error'> } = {},
 ): OverdueAlerts {

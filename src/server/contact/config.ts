@@ -7,7 +7,14 @@ export interface ContactConfig {
   smtpUrl: string | undefined;
   to: string;
   from: string;
+  /** The SQLite outbox file, used when `databaseUrl` is unset. */
   dbFile: string;
+  /** PostgreSQL connection URL (DATABASE_URL); when set, the outbox lives there instead of `dbFile`. */
+  databaseUrl: string | undefined;
+  /** Connections one process may open to PostgreSQL. */
+  poolMax: number;
+  /** Longest wait for a PostgreSQL connection or statement before the call fails (a post then gets 503). */
+  statementTimeoutMs: number;
   /** Submissions per client address per minute. */
   rateLimit: number;
   /** First retry delay; each later one doubles, up to `retryMaxMs`. */
@@ -29,6 +36,9 @@ export type ContactEnvName =
   | 'CONTACT_TO'
   | 'CONTACT_FROM'
   | 'CONTACT_DB'
+  | 'DATABASE_URL'
+  | 'DATABASE_POOL_MAX'
+  | 'DATABASE_STATEMENT_TIMEOUT'
   | 'CONTACT_RATE_LIMIT'
   | 'CONTACT_RETRY_BASE_MS'
   | 'CONTACT_RETRY_MAX_MS'
@@ -66,6 +76,9 @@ export function readContactConfig(get: EnvLookup): ContactConfig {
     to: text('CONTACT_TO') ?? company.email,
     from: text('CONTACT_FROM') ?? 'Lumbre website <no-reply@lumbre.com.ar>',
     dbFile: text('CONTACT_DB') ?? 'data/contact.sqlite',
+    databaseUrl: text('DATABASE_URL'),
+    poolMax: setting(get, 'DATABASE_POOL_MAX', 10, positiveInteger, whole),
+    statementTimeoutMs: setting(get, 'DATABASE_STATEMENT_TIMEOUT', 5_000, (raw) => positiveInteger(raw) ?? (parseDuration(raw) || null), 'milliseconds or a duration such as 5s'),
     rateLimit: setting(get, 'CONTACT_RATE_LIMIT', 5, positiveInteger, whole),
     retryBaseMs: setting(get, 'CONTACT_RETRY_BASE_MS', 30_000, positiveInteger, whole),
     retryMaxMs: setting(get, 'CONTACT_RETRY_MAX_MS', 60 * 60_000, positiveInteger, whole),
@@ -75,6 +88,7 @@ export function readContactConfig(get: EnvLookup): ContactConfig {
     retentionDays: setting(get, 'CONTACT_RETENTION_DAYS', 180, positiveInteger, whole),
   };
   if (config.smtpUrl && !/^smtps?:\/\//i.test(config.smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  if (config.databaseUrl && !/^postgres(?:ql)?:\/\//i.test(config.databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   return config;
 }
 

@@ -8,8 +8,7 @@
 // but before the mark is written, the lease expires and the message is sent again; the stable Message-ID lets
 // mail clients fold that repeat.
 import { randomUUID } from 'node:crypto';
-import type { StoredMessage } from './outbox.ts';
-import type { OutboxClient } from './outbox-thread.ts';
+import type { Outbox, StoredMessage } from './outbox.ts';
 
 export interface RetrySchedule {
   baseMs: number;
@@ -21,7 +20,7 @@ export function retryDelay(attempts: number, { baseMs, maxMs }: RetrySchedule): 
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export type DeliveryOutbox = Pick<OutboxClient, 'claim' | 'markSent' | 'markFailed'>;
+export type DeliveryOutbox = Pick<Outbox, 'claim' | 'markSent' | 'markFailed'>;
 
 export interface DeliveryOptions {
   outbox: DeliveryOutbox;

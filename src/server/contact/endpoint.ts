@@ -11,7 +11,7 @@ import type { ContactCopy } from '../../lib/contact/copy.ts';
 import { contactFields, thanksPath, type ContactField } from '../../lib/contact/rules.ts';
 import { fill } from '../../lib/text.ts';
 import { escapeHtml } from './html.ts';
-import { isBusy } from './outbox.ts';
+import { isUnavailable } from './outbox.ts';
 import type { ContactService } from './service.ts';
 import { formEnvelope, jsonEnvelope, type Envelope } from './validation.ts';
 
@@ -21,12 +21,14 @@ export const maxBodyBytes = 32 * 1024;
 /** The words the endpoint answers with, in one language (from src/content/contact-form). */
 export type EndpointCopy = Pick<ContactCopy, 'errors' | 'fields'>;
 
-/** How long a visitor is asked to wait when the outbox is busy (503). */
+/** How long a visitor is asked to wait when the outbox cannot take a message now (503). */
 export const busyRetryAfterSeconds = 5;
 
 export interface EndpointContext {
   /** The visitor's address, the rate limit's key. */
   clientAddress: string;
+  /** The trusted proxy's id of this request (X-Request-ID): a post it retries on another instance is stored once. */
+  requestKey?: string;
   service: Pick<ContactService, 'limiter' | 'accept'>;
   copy: (lang: Locale) => EndpointCopy;
   log?: Pick<Console, 'error'>;
@@ -110,7 +112,7 @@ ${items.join('\n')}
 }
 
 export async function handleContactPost(request: Request, context: EndpointContext): Promise<Response> {
-  const { clientAddress, service, copy, log = console } = context;
+  const { clientAddress, requestKey, service, copy, log = console } = context;
   const kind = kindOf(request.headers.get('content-type'));
   let lang = requestLanguage(request.headers);
 
@@ -140,10 +142,10 @@ export async function handleContactPost(request: Request, context: EndpointConte
     id = randomUUID();
   } else {
     try {
-      id = (await service.accept(result.submission.fields, lang)).id;
+      id = (await service.accept(result.submission.fields, lang, requestKey)).id;
     } catch (error) {
-      if (isBusy(error)) {
-        log.error(`A contact message was refused with 503: the outbox is locked (${error instanceof Error ? error.message : error}).`);
+      if (isUnavailable(error)) {
+        log.error(`A contact message was refused with 503: the outbox cannot take it now (${error instanceof Error ? error.message : error}).`);
         return fail(503, { form: copy(lang).errors.busy }, { 'Retry-After': String(busyRetryAfterSeconds) });
       }
       log.error('A contact message could not be stored:', error);

@@ -1,15 +1,8 @@
-// The outbox as the server uses it: the same calls as outbox.ts, answered by a worker thread that owns the
-// database connection (outbox-worker.ts). Nothing here waits on SQLite, so no page ever waits on the database.
+// The SQLite outbox as the server uses it: the calls of outbox-sqlite.ts, answered by a worker thread that owns
+// the database connection (outbox-worker.ts). Nothing here waits on SQLite, so no page ever waits on the database.
 import { Worker } from 'node:worker_threads';
-import type { Outbox } from './outbox.ts';
+import { outboxCalls, type Outbox } from './outbox.ts';
 import type { Call, Reply, Started } from './outbox-worker.ts';
-
-type Calls = Omit<Outbox, 'file'>;
-
-/** Every call of the outbox, answered later. */
-export type OutboxClient = { readonly file: string } & {
-  [Name in keyof Calls]: (...args: Parameters<Calls[Name]>) => Promise<ReturnType<Calls[Name]>>;
-};
 
 /** An error of the outbox thread, with SQLite's error code where there was one (see isBusy). */
 class OutboxError extends Error {
@@ -20,10 +13,8 @@ class OutboxError extends Error {
   }
 }
 
-const methods = ['add', 'claim', 'markSent', 'markFailed', 'get', 'list', 'counts', 'undelivered', 'prune', 'probe', 'close'] as const satisfies readonly (keyof Calls)[];
-
 /** Starts the outbox thread; resolves once the database is open, rejects (naming why) when it cannot be. */
-export async function openOutboxThread(file: string, { busyTimeoutMs = 250 } = {}): Promise<OutboxClient> {
+export async function openOutboxThread(file: string, { busyTimeoutMs = 250 } = {}): Promise<Outbox> {
   const worker = new Worker(new URL('./outbox-worker.ts', import.meta.url), { workerData: { file, busyTimeoutMs } });
   const started = await new Promise<Started>((resolve, reject) => {
     worker.once('message', resolve);
@@ -62,12 +53,12 @@ export async function openOutboxThread(file: string, { busyTimeoutMs = 250 } = {
       worker.postMessage({ id, method, args } satisfies Call);
     });
 
-  const client = { file: started.file } as Record<string, unknown>;
-  for (const method of methods) client[method] = (...args: unknown[]) => call(method, args);
+  const client = { location: started.file, kind: 'sqlite' } as Record<string, unknown>;
+  for (const method of outboxCalls) client[method] = (...args: unknown[]) => call(method, args);
   client.close = async () => {
     if (exited) return;
     await call('close', []);
     await worker.terminate();
   };
-  return client as OutboxClient;
+  return client as Outbox;
 }

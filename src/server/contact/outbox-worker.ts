@@ -1,7 +1,7 @@
-// The outbox's own thread: runs the synchronous SQLite calls (outbox.ts) that outbox-thread.ts asks for, so a
+// The outbox's own thread: runs the synchronous SQLite calls (outbox-sqlite.ts) that outbox-thread.ts asks for, so a
 // busy database or a slow fsync holds this thread, never the one answering visitors.
 import { parentPort, workerData } from 'node:worker_threads';
-import { openOutbox, type Outbox } from './outbox.ts';
+import { openSqliteOutbox, type SqliteOutbox } from './outbox-sqlite.ts';
 
 export interface Call {
   id: number;
@@ -14,9 +14,9 @@ export type Started = { ready: true; file: string } | { ready: false; message: s
 const { file, busyTimeoutMs } = workerData as { file: string; busyTimeoutMs: number };
 const port = parentPort!;
 
-let outbox: Outbox;
+let outbox: SqliteOutbox;
 try {
-  outbox = openOutbox(file, { busyTimeoutMs });
+  outbox = openSqliteOutbox(file, { busyTimeoutMs });
   port.postMessage({ ready: true, file: outbox.file } satisfies Started);
 } catch (error) {
   port.postMessage({ ready: false, message: error instanceof Error ? error.message : String(error) } satisfies Started);
@@ -26,7 +26,7 @@ try {
 port.on('message', ({ id, method, args }: Call) => {
   let reply: Reply;
   try {
-    const operation = outbox[method as keyof Outbox] as (...values: unknown[]) => unknown;
+    const operation = outbox[method as keyof SqliteOutbox] as (...values: unknown[]) => unknown;
     reply = { id, ok: true, value: operation(...args) };
   } catch (error) {
     const errcode = (error as { errcode?: unknown }).errcode;

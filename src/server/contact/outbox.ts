@@ -1,12 +1,8 @@
 // The outbox: every accepted message is written here before the visitor gets an answer, and stays until a
-// mailer has handed it to the SMTP server (and, once delivered, until it is pruned). SQLite through node:sqlite,
-// shared safely by several processes (the server, `contact:flush`) thanks to WAL mode, a short busy timeout and
-// claims that are single UPDATE statements. These calls are synchronous: the server makes them from a worker
-// thread (outbox-thread.ts), never from the thread that answers requests.
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+// mailer has handed it to the SMTP server (and, once delivered, until it is pruned). One interface, two stores,
+// chosen when the process starts: SQLite (a file, the default with nothing to set up: outbox-sqlite.ts, run on its
+// own thread by outbox-thread.ts) and PostgreSQL when DATABASE_URL is set (outbox-postgres.ts), which several
+// instances of the server on several hosts can share.
 import type { Locale } from '../../i18n/routes.ts';
 import type { ContactFields } from '../../lib/contact/rules.ts';
 
@@ -47,52 +43,49 @@ export interface ClaimOptions {
   ignoreSchedule?: boolean;
 }
 
-export interface Outbox {
-  readonly file: string;
-  add: (fields: ContactFields, lang: Locale) => StoredMessage;
+/** The outbox's calls, answered synchronously (SQLite in its thread) or later (every store the server uses). */
+export interface OutboxCalls {
+  /**
+   * Stores a message. With a `requestKey` (the proxy's id of the request), a second post with the same key stores
+   * nothing and answers the message the first one stored: a proxy may retry a post on another instance.
+   */
+  add: (fields: ContactFields, lang: Locale, requestKey?: string) => StoredMessage;
   /** Atomically reserves one message due for delivery (or whose sender's lease ran out), oldest first. */
   claim: (options: ClaimOptions) => StoredMessage | undefined;
   /** Records a delivery; false when the claim was no longer this owner's. */
   markSent: (id: string, owner: string) => boolean;
   /** Puts a message back in the queue for a retry at `retryAt`; false when the claim was no longer this owner's. */
   markFailed: (id: string, owner: string, error: string, retryAt: number) => boolean;
+  /** Puts every message `owner` still holds back in the queue, due now (a server stopping); returns how many. */
+  release: (owner: string) => number;
   get: (id: string) => StoredMessage | undefined;
   list: () => StoredMessage[];
   /** How many messages are in each status. */
   counts: () => Record<MessageStatus, number>;
   /** Messages not yet delivered that were stored before `createdBefore`, oldest first. */
   undelivered: (createdBefore: number) => Undelivered[];
-  /** Deletes delivered messages stored before `createdBefore` and wipes them from the files; returns how many. */
+  /** Deletes delivered messages stored before `createdBefore` and wipes them where the store can; returns how many. */
   prune: (createdBefore: number) => number;
-  /** Takes the write lock and lets it go: throws when the outbox cannot be written now. */
+  /** Copies messages as they are, oldest first, skipping ids already stored (safe to repeat); returns how many were new. */
+  import: (messages: StoredMessage[]) => number;
+  /** Throws when the outbox cannot be written now. */
   probe: () => void;
   close: () => void;
 }
 
-const schema = `
-  CREATE TABLE IF NOT EXISTS messages (
-    id TEXT PRIMARY KEY,
-    created_at INTEGER NOT NULL,
-    lang TEXT NOT NULL,
-    name TEXT NOT NULL,
-    company TEXT NOT NULL,
-    email TEXT NOT NULL,
-    comments TEXT NOT NULL,
-    status TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sending', 'sent')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    last_attempt_at INTEGER,
-    lease_owner TEXT,
-    lease_until INTEGER,
-    sent_at INTEGER,
-    last_error TEXT
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS messages_due ON messages (status, next_attempt_at);
-`;
+/** Every call's name, for the stores that pass calls on (to a thread, or from one). */
+export const outboxCalls = ['add', 'claim', 'markSent', 'markFailed', 'release', 'get', 'list', 'counts', 'undelivered', 'prune', 'import', 'probe', 'close'] as const satisfies readonly (keyof OutboxCalls)[];
 
-type Row = Record<string, SQLInputValue>;
+/** The outbox as the server, the endpoint and the commands use it, whichever store holds it. */
+export type Outbox = {
+  /** Where the messages are, for logs and the commands: the file, or the database (host, port and name, never a password). */
+  readonly location: string;
+  /** `sqlite` or `postgres`. */
+  readonly kind: 'sqlite' | 'postgres';
+} & { [Name in keyof OutboxCalls]: (...args: Parameters<OutboxCalls[Name]>) => Promise<ReturnType<OutboxCalls[Name]>> };
 
-function fromRow(row: Row): StoredMessage {
+/** A message as both stores' tables hold it (the same column names), as the outbox answers it. */
+export function messageFromRow(row: Record<string, unknown>): StoredMessage {
   return {
     id: row.id as string,
     lang: row.lang as Locale,
@@ -112,138 +105,18 @@ function fromRow(row: Row): StoredMessage {
   };
 }
 
+/** Raised when the store cannot answer now (locked, unreachable, restarting, too slow): the visitor may retry. */
+export class OutboxUnavailableError extends Error {
+  readonly unavailable = true;
+}
+
 /** SQLITE_BUSY and SQLITE_LOCKED: another connection holds the lock past the busy timeout. */
 export function isBusy(error: unknown): boolean {
   const code = (error as { errcode?: unknown } | null)?.errcode;
   return typeof code === 'number' && ((code & 0xff) === 5 || (code & 0xff) === 6);
 }
 
-/**
- * Names, e-mail addresses and project details are personal data: the folder is created for its owner only (0700),
- * and the database with its -wal and -shm companions readable by its owner only (0600; SQLite gives the
- * companions the database's mode). Files left wider by an older version are narrowed.
- */
-function prepareFiles(file: string): void {
-  const folder = path.dirname(file);
-  if (!existsSync(folder)) mkdirSync(folder, { recursive: true, mode: 0o700 });
-  closeSync(openSync(file, 'a', 0o600));
-  for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
-    if (existsSync(companion) && (statSync(companion).mode & 0o077) !== 0) chmodSync(companion, 0o600);
-  }
-}
-
-export interface OpenOutboxOptions {
-  now?: () => number;
-  /** How long a statement waits for another process's write lock before failing with SQLITE_BUSY. */
-  busyTimeoutMs?: number;
-}
-
-/** Opens (creating folder, file and table on first use) the outbox at `file`. */
-export function openOutbox(file: string, { now = Date.now, busyTimeoutMs = 250 }: OpenOutboxOptions = {}): Outbox {
-  const resolved = path.resolve(file);
-  prepareFiles(resolved);
-  const db = new DatabaseSync(resolved, { timeout: busyTimeoutMs });
-  db.exec('PRAGMA journal_mode = WAL');
-  // An answer of 200 promises the message survives a power cut, not only a crash of this process.
-  db.exec('PRAGMA synchronous = FULL');
-  // A pruned message is overwritten, not only unlinked from the table.
-  db.exec('PRAGMA secure_delete = ON');
-  db.exec(schema);
-
-  const insert = db.prepare(
-    `INSERT INTO messages (id, created_at, lang, name, company, email, comments, next_attempt_at)
-     VALUES (:id, :now, :lang, :name, :company, :email, :comments, :now) RETURNING *`,
-  );
-  const claimOne = db.prepare(
-    `UPDATE messages
-        SET status = 'sending', attempts = attempts + 1, last_attempt_at = :now,
-            lease_owner = :owner, lease_until = :now + :leaseMs
-      WHERE id = (
-        SELECT id FROM messages
-         WHERE ((status = 'queued' AND (next_attempt_at <= :now OR :ignoreSchedule))
-                OR (status = 'sending' AND lease_until <= :now))
-           AND (last_attempt_at IS NULL OR last_attempt_at < :since)
-         ORDER BY created_at, rowid
-         LIMIT 1)
-      RETURNING *`,
-  );
-  const sent = db.prepare(
-    `UPDATE messages SET status = 'sent', sent_at = :now, lease_owner = NULL, lease_until = NULL, last_error = NULL
-      WHERE id = :id AND status = 'sending' AND lease_owner = :owner`,
-  );
-  const failed = db.prepare(
-    `UPDATE messages SET status = 'queued', next_attempt_at = :retryAt, last_error = :error, lease_owner = NULL, lease_until = NULL
-      WHERE id = :id AND status = 'sending' AND lease_owner = :owner`,
-  );
-  const byId = db.prepare('SELECT * FROM messages WHERE id = ?');
-  const all = db.prepare('SELECT * FROM messages ORDER BY created_at, rowid');
-  const byStatus = db.prepare('SELECT status, count(*) AS count FROM messages GROUP BY status');
-  const late = db.prepare(
-    `SELECT id, created_at, status, attempts, last_error FROM messages
-      WHERE status IN ('queued', 'sending') AND created_at < ? ORDER BY created_at, rowid`,
-  );
-  const old = db.prepare(`DELETE FROM messages WHERE status = 'sent' AND created_at < ?`);
-
-  /** Runs `work` holding the write lock from the start (IMMEDIATE), so a busy database fails it before it begins. */
-  const transaction = <T>(work: () => T, commit = true): T => {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec(commit ? 'COMMIT' : 'ROLLBACK');
-      return result;
-    } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      throw error;
-    }
-  };
-
-  return {
-    file: resolved,
-    add(fields, lang) {
-      return fromRow(transaction(() => insert.get({ id: randomUUID(), now: now(), lang, ...fields }) as Row));
-    },
-    claim({ owner, leaseMs, notAttemptedSince, ignoreSchedule = false }) {
-      const row = claimOne.get({ now: now(), owner, leaseMs, since: notAttemptedSince, ignoreSchedule: ignoreSchedule ? 1 : 0 });
-      return row ? fromRow(row as Row) : undefined;
-    },
-    markSent(id, owner) {
-      return sent.run({ id, owner, now: now() }).changes === 1;
-    },
-    markFailed(id, owner, error, retryAt) {
-      return failed.run({ id, owner, error: error.slice(0, 1000), retryAt }).changes === 1;
-    },
-    get(id) {
-      const row = byId.get(id);
-      return row ? fromRow(row as Row) : undefined;
-    },
-    list() {
-      return (all.all() as Row[]).map(fromRow);
-    },
-    counts() {
-      const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0 };
-      for (const { status, count } of byStatus.all() as { status: MessageStatus; count: number }[]) counts[status] = count;
-      return counts;
-    },
-    undelivered(createdBefore) {
-      return (late.all(createdBefore) as Row[]).map((row) => ({
-        id: row.id as string,
-        createdAt: row.created_at as number,
-        status: row.status as Undelivered['status'],
-        attempts: row.attempts as number,
-        lastError: row.last_error as string | null,
-      }));
-    },
-    prune(createdBefore) {
-      const deleted = Number(transaction(() => old.run(createdBefore)).changes);
-      // The deleted rows' pages also leave the write-ahead log.
-      if (deleted > 0) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-      return deleted;
-    },
-    probe() {
-      transaction(() => db.exec('UPDATE messages SET id = id WHERE 0'), false);
-    },
-    close() {
-      db.close();
-    },
-  };
+/** Whether a failed call means "not now" (503 and Retry-After) rather than a fault of ours (500). */
+export function isUnavailable(error: unknown): boolean {
+  return isBusy(error) || (error as { unavailable?: unknown } | null)?.unavailable === true;
 }

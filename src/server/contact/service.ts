@@ -1,5 +1,5 @@
-// The contact backend of one process, built from the config: the outbox (on its own thread), the rate limiter,
-// the mailer, the delivery worker, the alerts about late messages and the daily prune of delivered ones.
+// The contact backend of one process, built from the config: the outbox (SQLite on its own thread, or PostgreSQL),
+// the rate limiter, the mailer, the delivery worker, the alerts about late messages and the daily prune of delivered ones.
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../i18n/routes.ts';
 import { loadContactEmailCopy } from '../../lib/contact/email.ts';
@@ -8,19 +8,20 @@ import { createOverdueAlerts } from './alerts.ts';
 import type { ContactConfig } from './config.ts';
 import { createDeliveryWorker, deliverDue, type PassResult } from './delivery.ts';
 import { createMailer, type Mailer } from './mailer.ts';
-import type { StoredMessage } from './outbox.ts';
-import { openOutboxThread, type OutboxClient } from './outbox-thread.ts';
+import type { Outbox, StoredMessage } from './outbox.ts';
+import { openOutbox } from './outbox-store.ts';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit.ts';
 
 export interface ContactService {
   readonly config: ContactConfig;
-  readonly outbox: OutboxClient;
+  readonly outbox: Outbox;
   readonly limiter: RateLimiter;
   /**
-   * Writes a message to the outbox (durably) and starts delivering it without waiting. Rejects when the outbox
-   * cannot take it now; `isBusy(error)` tells a database locked past the busy timeout from other failures.
+   * Writes a message to the outbox (durably) and starts delivering it without waiting; a `requestKey` already stored
+   * answers that message again. Rejects when the outbox cannot take it now; `isUnavailable(error)` tells a database
+   * locked, unreachable or too slow from other failures.
    */
-  accept: (fields: ContactFields, lang: Locale) => Promise<StoredMessage>;
+  accept: (fields: ContactFields, lang: Locale, requestKey?: string) => Promise<StoredMessage>;
   /** One pass over the messages due now (all queued ones with `ignoreSchedule`), without the worker. */
   flush: (options?: { ignoreSchedule?: boolean }) => Promise<PassResult>;
   /** Deletes delivered messages older than `days`; resolves with how many. */
@@ -32,13 +33,17 @@ export interface ContactService {
    * where messages go, with a warning when they are only stored.
    */
   start: () => void;
-  close: () => Promise<void>;
+  /**
+   * Stops delivering (the message being sent is finished, for at most `graceMs`), puts the messages this process
+   * still holds back in the queue for the other instances, and closes the outbox.
+   */
+  close: (options?: { graceMs?: number }) => Promise<void>;
 }
 
 const dayMs = 86_400_000;
 
-export async function openContactService(config: ContactConfig, log: Pick<Console, 'error' | 'log'> = console): Promise<ContactService> {
-  const outbox = await openOutboxThread(config.dbFile);
+export async function openContactService(config: ContactConfig, log: Pick<Console, 'error' | 'log'> = console, options: { command?: boolean } = {}): Promise<ContactService> {
+  const outbox = await openOutbox(config, { command: options.command, log });
   const limiter = memoryRateLimiter(config.rateLimit);
   const mailer: Mailer | undefined = config.smtpUrl ? createMailer(config.smtpUrl, { ...config, copy: loadContactEmailCopy() }) : undefined;
   const owner = randomUUID();
@@ -65,8 +70,8 @@ export async function openContactService(config: ContactConfig, log: Pick<Consol
     config,
     outbox,
     limiter,
-    async accept(fields, lang) {
-      const message = await outbox.add(fields, lang);
+    async accept(fields, lang, requestKey) {
+      const message = await outbox.add(fields, lang, requestKey);
       if (mailer) worker.kick().catch((error: unknown) => log.error('Contact delivery pass failed:', error));
       return message;
     },
@@ -82,21 +87,30 @@ export async function openContactService(config: ContactConfig, log: Pick<Consol
     },
     start() {
       if (mailer) {
-        log.log(`Contact messages are stored in ${config.dbFile} and delivered to ${config.to}.`);
+        log.log(`Contact messages are stored in ${outbox.location} and delivered to ${config.to}.`);
         worker.start();
         alerts.start(config.workerIntervalMs);
       } else {
         // Without SMTP_URL nothing is delivered by design, so nothing is late either: this line is the one warning.
-        log.error(`WARNING: SMTP_URL is unset: contact messages are stored in ${config.dbFile} only, not e-mailed to anyone, and no alerts are logged. Set SMTP_URL to deliver them.`);
+        log.error(`WARNING: SMTP_URL is unset: contact messages are stored in ${outbox.location} only, not e-mailed to anyone, and no alerts are logged. Set SMTP_URL to deliver them.`);
       }
       pruneTimer ??= setInterval(dailyPrune, dayMs);
       pruneTimer.unref();
       void dailyPrune();
     },
-    async close() {
+    async close({ graceMs = 10_000 } = {}) {
       stopping.abort();
       clearInterval(pruneTimer);
-      await Promise.all([worker.stop(), alerts.stop()]);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+      await Promise.race([Promise.all([worker.stop(), alerts.stop()]), grace]);
+      clearTimeout(timer);
+      try {
+        const released = await outbox.release(owner);
+        if (released > 0) log.error(`Stopping: ${released} contact message${released === 1 ? '' : 's'} being sent went back to the queue for the next sender.`);
+      } catch (error) {
+        log.error('Stopping: the messages being sent could not be put back in the queue; they go out once their lease ends:', error);
+      }
       mailer?.close();
       await outbox.close();
     },

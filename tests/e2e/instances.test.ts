@@ -1,0 +1,261 @@
+// More than one server: instances of the built site sharing one PostgreSQL outbox (a throwaway cluster for this
+// file), delivering to a real SMTP server. An instance killed and restarted under load, PostgreSQL stopped under
+// load, a rolling restart of two instances behind the shipped nginx config, and a SQLite outbox moved over.
+import { request } from 'node:https';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../support/server.ts';
+import { arrivals } from '../support/smtp.ts';
+import { fastContactEnv, postJson, runContactCli, tempDb, validFields } from '../support/contact.ts';
+import { useContactLab } from '../support/contact-lab.ts';
+import { postgresStore, type StoreUnderTest } from '../support/outbox-stores.ts';
+import { publicHost, startNginx } from '../support/reverse-proxy.ts';
+import { waitFor } from '../support/wait.ts';
+import { openSqliteOutbox } from '../../src/server/contact/outbox-sqlite.ts';
+import { pagePath } from '../../src/i18n/routes.ts';
+
+const lab = useContactLab();
+const { sink } = lab;
+const instance = lab.site;
+
+/** Posts one message; resolves with the stored id, or with the status (0: no answer at all) when it was not stored. */
+async function post(baseURL: string, name: string): Promise<{ id?: string; status: number; retryAfter?: string | null }> {
+  try {
+    const response = await postJson(baseURL, { body: { ...validFields, name } });
+    if (response.status !== 200) return { status: response.status, retryAfter: response.headers.get('retry-after') };
+    return { status: 200, id: ((await response.json()) as { id: string }).id };
+  } catch {
+    return { status: 0 };
+  }
+}
+
+const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+
+describe('two instances sharing one PostgreSQL outbox', () => {
+  it('deliver every post answered 200 exactly once while one of them is killed with SIGKILL and restarted', async () => {
+    const mail = await sink();
+    const store = await postgresStore(lab.cluster());
+    // A claim the killed instance held is taken over once its lease (1.5 s here) runs out.
+    const env = { ...fastContactEnv, ...store.env, SMTP_URL: mail.url, CONTACT_LEASE_MS: '1500' };
+    const port = await freePort();
+    let first = await instance(env, port);
+    const second = await instance(env);
+
+    // The mail server is down while the instance dies, so the kill cannot fall between a message reaching the
+    // mail server and its mark (the at-least-once window, docs/contact.md): every message is attempted, fails,
+    // and is claimed again, by both instances, and by the restarted one after its predecessor's lease.
+    // Each post goes to one instance, and to the other if the first gives no answer at all (dead, or killed
+    // with the post in flight), as the proxy does.
+    const stored: string[] = [];
+    const refused: number[] = [];
+    let next = 0;
+    const sender = async () => {
+      while (next < 200) {
+        const index = next++;
+        const targets = index % 2 === 0 ? [first, second] : [second, first];
+        let answer = await post(targets[0]!.baseURL, `Kill ${index}`);
+        if (answer.status === 0) answer = await post(targets[1]!.baseURL, `Kill ${index}`);
+        if (answer.status === 200) stored.push(answer.id!);
+        else refused.push(answer.status);
+        if (index === 60) {
+          await first.stop('SIGKILL');
+          first = await instance(env, port);
+        }
+      }
+    };
+    await Promise.all([sender(), sender(), sender(), sender()]);
+    expect(refused).toEqual([]);
+    expect(stored).toHaveLength(200);
+    expect(new Set(stored).size).toBe(200);
+
+    await mail.start();
+    await waitFor('every stored message delivered', async () => (await store.rows()).every((row) => row.status === 'sent'), { timeoutMs: 60_000 });
+    const delivered = arrivals(mail);
+    for (const id of stored) expect(delivered.get(id), id).toBe(1);
+    // Nothing arrived twice, the messages of posts cut off by the kill included.
+    expect([...delivered.values()].every((count) => count === 1)).toBe(true);
+    expect(delivered.size).toBe((await store.rows()).length);
+  }, 180_000);
+
+  it('moves a SQLite outbox over with contact:migrate, pending and delivered messages once however often it runs', async () => {
+    const sqlite = tempDb();
+    lab.after(() => sqlite.remove());
+    const old = openSqliteOutbox(sqlite.file, { now: () => Date.now() - 86_400_000 });
+    const delivered = old.add({ ...validFields, name: 'Moved delivered' }, 'es');
+    old.claim({ owner: 'old', leaseMs: 60_000, notAttemptedSince: Date.now() });
+    old.markSent(delivered.id, 'old');
+    const pending = [old.add({ ...validFields, name: 'Moved pending 1' }, 'en'), old.add({ ...validFields, name: 'Moved pending 2' }, 'es')];
+    const before = old.list();
+    old.close();
+
+    const store = await postgresStore(lab.cluster());
+    const migrate = (...args: string[]) => runContactCli(['migrate', ...args], store.env);
+    const once = await migrate('--from', sqlite.file);
+    expect(once.code).toBe(0);
+    expect(once.output).toContain('Copied 3 messages of 3');
+    const again = await migrate('--from', sqlite.file);
+    expect(again.code).toBe(0);
+    expect(again.output).toContain('Copied 0 messages of 3');
+    const rows = await store.rows();
+    expect(rows.map((row) => [row.id, row.name, row.status])).toEqual(before.map((message) => [message.id, message.name, message.status]));
+
+    // Delivered from PostgreSQL now: the pending ones once, the delivered one never again.
+    const mail = await sink();
+    await mail.start();
+    await instance({ ...fastContactEnv, ...store.env, SMTP_URL: mail.url });
+    await waitFor('the pending messages delivered', async () => (await store.rows()).every((row) => row.status === 'sent'));
+    expect([...arrivals(mail).entries()].sort()).toEqual(pending.map((message) => [message.id, 1]).sort());
+
+    expect((await runContactCli(['migrate'], store.env)).code).toBe(2);
+    const withoutDatabase = await runContactCli(['migrate', '--from', sqlite.file], {});
+    expect(withoutDatabase.code).toBe(2);
+    expect(withoutDatabase.output).toContain('DATABASE_URL is not set');
+  });
+});
+
+describe('a rolling restart behind nginx', () => {
+  /** An HTTPS request to nginx as a browser on `from` makes it. */
+  function visit(port: number, certificate: string, method: string, path: string, from: string, body?: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const headers: Record<string, string> = { Host: `${publicHost}:${port}` };
+      if (body !== undefined) Object.assign(headers, { 'Content-Type': 'application/json', Origin: `https://${publicHost}:${port}`, 'Content-Length': String(Buffer.byteLength(body)) });
+      const req = request({ host: '127.0.0.1', port, servername: publicHost, ca: certificate, localAddress: from, method, path, headers, agent: false }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('loses no request while two instances are restarted one after the other', async () => {
+    const mail = await sink();
+    await mail.start();
+    const store = await postgresStore(lab.cluster());
+    const env = { ...fastContactEnv, ...store.env, SMTP_URL: mail.url, TRUST_PROXY: '127.0.0.1' };
+    const ports = [await freePort(), await freePort()] as const;
+    const instances = [await instance(env, ports[0]), await instance(env, ports[1])];
+    const proxy = await startNginx({ upstreamPorts: [ports[0], ports[1]], root: 'dist/client' });
+    lab.after(() => proxy.stop());
+
+    let running = true;
+    let visitor = 0;
+    const failures: string[] = [];
+    const stored: string[] = [];
+    let pages = 0;
+    // Each post from its own address, as visitors are: nginx's per-visitor limit stays out of the way.
+    const nextAddress = () => `127.1.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`;
+    const client = async () => {
+      while (running) {
+        const from = nextAddress();
+        const name = `Rolling ${visitor}`;
+        try {
+          const answer = await visit(proxy.httpsPort, proxy.certificate, 'POST', '/api/contact', from, JSON.stringify({ body: { ...validFields, name } }));
+          if (answer.status === 200) stored.push((JSON.parse(answer.body) as { id: string }).id);
+          else failures.push(`POST ${answer.status} ${answer.body.slice(0, 200)}`);
+          const page = await visit(proxy.httpsPort, proxy.certificate, 'GET', pagePath('contact', 'en'), from);
+          if (page.status === 200) pages++;
+          else failures.push(`GET ${page.status}`);
+        } catch (error) {
+          failures.push(`no answer: ${String(error)}`);
+        }
+      }
+    };
+    const clients = [client(), client(), client()];
+    try {
+      await waitFor('posts flowing', () => stored.length >= 10);
+      for (const [index, port] of ports.entries()) {
+        await instances[index]!.stop('SIGTERM');
+        expect(instances[index]!.output()).toContain('Stopped.');
+        instances[index] = await instance(env, port);
+        const before = stored.length;
+        await waitFor('posts through the restarted pair', () => stored.length >= before + 10);
+      }
+    } finally {
+      running = false;
+      await Promise.all(clients);
+    }
+    expect(failures).toEqual([]);
+    expect(pages).toBeGreaterThan(20);
+    // Each post stored once, however often nginx tried it.
+    const rows = await store.rows();
+    expect(rows.map((row) => row.id).sort()).toEqual([...stored].sort());
+    expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
+    await waitFor('every post delivered', async () => (await store.rows()).every((row) => row.status === 'sent'), { timeoutMs: 60_000 });
+    expect([...arrivals(mail).values()].every((count) => count === 1)).toBe(true);
+  }, 180_000);
+});
+
+// Last in this file: it stops the shared cluster for a while.
+describe('PostgreSQL stopped for 5 s under load', () => {
+  it('answers posts 503 with Retry-After, loses none answered 200, keeps serving pages, and recovers by itself', async () => {
+    const mail = await sink();
+    await mail.start();
+    const store: StoreUnderTest = await postgresStore(lab.cluster());
+    const site = await instance({ ...fastContactEnv, ...store.env, SMTP_URL: mail.url, DATABASE_STATEMENT_TIMEOUT: '1s' });
+    const health = async () => (await fetch(`${site.baseURL}/healthz`)).status;
+    expect(await health()).toBe(200);
+
+    let phase: 'before' | 'down' | 'after' = 'before';
+    let running = true;
+    const answers: { phase: string; status: number; id?: string; retryAfter?: string | null }[] = [];
+    const pageTimes: Record<string, number[]> = { before: [], down: [], after: [] };
+    const healthSeen: Record<string, Set<number>> = { before: new Set(), down: new Set(), after: new Set() };
+    let count = 0;
+    const poster = async () => {
+      while (running) {
+        const at = phase;
+        answers.push({ phase: at, ...(await post(site.baseURL, `Outage ${count++}`)) });
+      }
+    };
+    const reader = async () => {
+      while (running) {
+        const at = phase;
+        const started = performance.now();
+        const page = await fetch(`${site.baseURL}${pagePath('home', 'en')}`);
+        await page.arrayBuffer();
+        expect(page.status).toBe(200);
+        pageTimes[at]!.push(performance.now() - started);
+        healthSeen[at]!.add(await health());
+      }
+    };
+    const load = [poster(), poster(), reader()];
+    try {
+      await waitFor('load before the outage', () => answers.length >= 20 && pageTimes.before!.length >= 10);
+      await lab.cluster().stop();
+      phase = 'down';
+      const outage = new Promise((resolve) => setTimeout(resolve, 5_000));
+      await Promise.all([outage, waitFor('posts refused and /healthz 503 while PostgreSQL is away', () => answers.some((answer) => answer.phase === 'down' && answer.status === 503) && healthSeen.down!.has(503), { timeoutMs: 10_000 })]);
+      await lab.cluster().start();
+      phase = 'after';
+      await waitFor('/healthz 200 and posts stored again, with no restart', () => healthSeen.after!.has(200) && answers.filter((answer) => answer.phase === 'after' && answer.status === 200).length >= 10);
+    } finally {
+      running = false;
+      await Promise.all(load);
+    }
+
+    const during = answers.filter((answer) => answer.phase === 'down');
+    expect(during.filter((answer) => answer.status === 503).length).toBeGreaterThan(5);
+    // A post is stored (200) or refused with a time to come back (503), nothing else, before, during or after.
+    for (const answer of answers) {
+      expect([200, 503], JSON.stringify(answer)).toContain(answer.status);
+      if (answer.status === 503) expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+    }
+    expect([...healthSeen.down!]).toContain(503);
+    // Pages never wait for the database: their p99 while it was away is what it was before, within the noise.
+    const [p99Before, p99Down] = [percentile(pageTimes.before!, 0.99), percentile(pageTimes.down!, 0.99)];
+    expect(pageTimes.down!.length).toBeGreaterThan(20);
+    expect(p99Down).toBeLessThan(Math.max(3 * p99Before, 500));
+
+    // Every post answered 200 is stored and delivered, once.
+    const stored = answers.filter((answer) => answer.status === 200).map((answer) => answer.id!);
+    const rows = await store.rows();
+    expect(rows.map((row) => row.id).sort()).toEqual([...stored].sort());
+    await waitFor('every stored message delivered', async () => (await store.rows()).every((row) => row.status === 'sent'), { timeoutMs: 60_000 });
+    const delivered = arrivals(mail);
+    for (const id of stored) expect(delivered.get(id), id).toBe(1);
+    expect(await health()).toBe(200);
+    expect(site.output()).toContain('lost its connections');
+  }, 120_000);
+});

@@ -1,0 +1,54 @@
+// The two outbox stores as end-to-end tests and benches meet them: the variables that point the server and the
+// commands at one (CONTACT_DB or DATABASE_URL), the outbox opened in the test's own process to seed messages, and
+// the rows read back as the server left them.
+import pg from 'pg';
+import type { Outbox } from '../../src/server/contact/outbox.ts';
+import { openPostgresOutbox } from '../../src/server/contact/outbox-postgres.ts';
+import { inThisThread, openSqliteOutbox } from '../../src/server/contact/outbox-sqlite.ts';
+import { outboxRows, tempDb, type OutboxRow } from './contact.ts';
+import type { TestPostgres } from './postgres.ts';
+
+export interface StoreUnderTest {
+  name: 'SQLite' | 'PostgreSQL';
+  /** What the server's and the commands' environment says to use this store. */
+  env: Record<string, string>;
+  /** Every stored message, in the order they were stored. */
+  rows: () => Promise<OutboxRow[]>;
+  /** The outbox in this process, on the clock `now`; close it when done. */
+  open: (now?: () => number) => Promise<Outbox>;
+  remove: () => Promise<void>;
+}
+
+/** A SQLite file in a fresh temporary folder. */
+export function sqliteStore(): StoreUnderTest {
+  const db = tempDb();
+  return {
+    name: 'SQLite',
+    env: { CONTACT_DB: db.file },
+    rows: async () => outboxRows(db.file),
+    open: async (now) => inThisThread(openSqliteOutbox(db.file, { now, busyTimeoutMs: 5_000 })),
+    remove: async () => db.remove(),
+  };
+}
+
+/** A new database in the test's PostgreSQL cluster. */
+export async function postgresStore(cluster: TestPostgres): Promise<StoreUnderTest> {
+  const url = await cluster.createDatabase();
+  return {
+    name: 'PostgreSQL',
+    env: { DATABASE_URL: url },
+    async rows() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const table = await client.query("SELECT to_regclass('contact_messages') IS NOT NULL AS present");
+        if (!table.rows[0].present) return [];
+        return (await client.query('SELECT * FROM contact_messages ORDER BY created_at, seq')).rows as OutboxRow[];
+      } finally {
+        await client.end();
+      }
+    },
+    open: (now) => openPostgresOutbox({ url, now, log: { error: () => undefined } }),
+    remove: async () => undefined,
+  };
+}

@@ -124,6 +124,8 @@ async function auditPage(context: BrowserContext, target: { label: string; path:
   await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
   findings.push(...(await page.evaluate(seeThroughTopBar)));
   findings.push(...(await page.evaluate(coveredByFixedParts, { where: 'at the end of the page', lowerOnly: true })));
+  // Photographed from the top, so the header and the sticky bars sit where a visitor first sees them.
+  await scrollTo(page, 0);
   const file = `${mode}/${target.label.replace(/\s+/g, '-')}@${viewport}.jpg`;
   mkdirSync(path.join(sheetFolder, mode), { recursive: true });
   await page.screenshot({ path: path.join(sheetFolder, file), fullPage: true, type: 'jpeg', quality: 60, scale: 'css', animations: 'disabled' });

@@ -97,6 +97,7 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
     if (checkedReach.has(element) || isFixed(element)) continue;
     checkedReach.add(element);
     const problem = unreachable(element, rects, false);
+    // With motion, text wholly outside a clipping box is a marquee's, which comes round; text cut in part never does.
     if (problem && (onlyThroughMotion || !problem.startsWith('hidden'))) add('unreachable content', element, problem);
   }
   if (onlyThroughMotion) {

@@ -91,7 +91,33 @@ function setUpGroups() {
   document.querySelectorAll('[data-reveal="group"]').forEach((group) => observer.observe(group));
 }
 
+/**
+ * Focus scrolls its element into view, but a part laid out only as it comes near (content-visibility) can grow a
+ * moment later and push the element out again. While the visitor stays on it, each change of the page's size brings
+ * it back; any other way of moving through the page (a wheel, a touch, a key) ends that.
+ */
+function keepFocusInView() {
+  let watch: ResizeObserver | undefined;
+  const stop = () => {
+    watch?.disconnect();
+    watch = undefined;
+  };
+  document.addEventListener('focusin', (event) => {
+    const target = event.target;
+    stop();
+    if (!(target instanceof HTMLElement)) return;
+    watch = new ResizeObserver(() => {
+      if (document.activeElement !== target) return stop();
+      const box = target.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    });
+    watch.observe(document.body);
+  });
+  for (const sign of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const) window.addEventListener(sign, stop, { capture: true, passive: true });
+}
+
 scrollToHash();
+keepFocusInView();
 if (!reduceMotion.matches) {
   setUpReveals();
   setUpGroups();

@@ -25,12 +25,14 @@ import {
 
 useBrowser();
 
-// AUDIT_VIEWPORTS=1280,390, AUDIT_MODES=no-js and AUDIT_PAGES=/es/,summit narrow a run by hand (docs/architecture.md);
+// AUDIT_VIEWPORTS=1280,390, AUDIT_MODES=no-js and AUDIT_PAGES=home,summit (page types or paths) narrow a run by hand
+// (docs/architecture.md);
 // npm test runs all.
 const chosen = (variable: string | undefined, name: string) => !variable || variable.split(',').some((part) => name.startsWith(part.trim()));
 const modes = (['default', 'reduced-motion', 'no-js'] as const).filter((mode) => chosen(process.env.AUDIT_MODES, mode));
 const viewports = auditViewports.filter(({ name }) => chosen(process.env.AUDIT_VIEWPORTS, name));
-const inAudit = (path: string) => !process.env.AUDIT_PAGES || process.env.AUDIT_PAGES.split(',').some((part) => path.includes(part.trim()));
+const inAudit = (page: { label: string; path: string }) =>
+  !process.env.AUDIT_PAGES || process.env.AUDIT_PAGES.split(',').some((part) => `${page.label} ${page.path}`.includes(part.trim()));
 
 const content = readContent();
 /** Every page type, plus a case whose banner is a video (its frame and its sources are audited too). */
@@ -40,7 +42,7 @@ const pages = [
   ...(videoCase && !pagePaths.some(({ path }) => path.endsWith(`/${videoCase}`))
     ? (['es', 'en'] as const).map((lang) => ({ label: `case with a video ${lang}`, path: casePath(videoCase, lang) }))
     : []),
-].filter(({ path }) => inAudit(path));
+].filter(inAudit);
 
 const sheetFolder = path.resolve('test-results/layout');
 rmSync(sheetFolder, { recursive: true, force: true });

@@ -182,8 +182,9 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
   const column = document.querySelector('main .container');
   if (column) {
     const columnLeft = column.getBoundingClientRect().left + parseFloat(style(column).paddingLeft);
+    // Any row made to scroll sideways, whether or not it overflows on this screen (on a wide one it may not).
     for (const row of document.querySelectorAll('main *')) {
-      if (!scrollsX(row) || !shown(row) || row.scrollLeft > 0) continue;
+      if (!/auto|scroll/.test(style(row).overflowX) || !shown(row) || row.scrollLeft > 0) continue;
       const first = [...row.querySelectorAll('li, a, button')].find(shown);
       if (!first) continue;
       const left = first.getBoundingClientRect().left;

@@ -3,10 +3,10 @@
 // `singletons` below (a YAML file, its schema, and its pictures' folder if it has pictures).
 import { collection, config, fields, singleton } from '@keystatic/core';
 import type { z } from 'astro/zod';
-import { locales, pathTo, slugPattern, type Locale } from './src/i18n/routes.ts';
+import { locales, pathTo, type Locale } from './src/i18n/routes.ts';
 import { contentSchemas } from './src/lib/content-schema.ts';
 import { contactCopySchema, contactEmailSchema } from './src/lib/contact/copy.ts';
-import { editorContext, fieldsFor, textValidation, unwrap } from './src/editor/fields.ts';
+import { editorContext, fieldsFor } from './src/editor/fields.ts';
 import { languagePair } from './src/editor/language-pair.tsx';
 
 const languageLabel: Record<Locale, string> = { es: 'Spanish', en: 'English' };
@@ -29,15 +29,12 @@ function yamlFile(label: string, file: string, schema: z.core.$ZodType, options:
 
 /** The case studies of one language: `src/content/cases/{lang}/{slug}.md`, the body being the description. */
 function caseStudies(lang: Locale) {
-  // The title becomes the slug field below: it names the file.
-  const { title: _titleAsText, ...rest } = fieldsFor(contentSchemas.cases(editorContext), {
-    contentDir: casesDir(lang),
-    picturesDir: 'src/assets/cases',
-    lang,
-    casesCollection: casesCollection('en'),
-  });
-  const titleSchema = contentSchemas.cases(editorContext).shape.title;
-  const titleMeta = unwrap(titleSchema).meta;
+  // The title names the file too: it is the collection's slug field.
+  const derived = fieldsFor(
+    contentSchemas.cases(editorContext),
+    { contentDir: casesDir(lang), picturesDir: 'src/assets/cases', lang, casesCollection: casesCollection('en') },
+    'title',
+  );
   return collection({
     label: `Case studies (${languageLabel[lang]})`,
     path: `${casesDir(lang)}/*`,
@@ -52,15 +49,7 @@ function caseStudies(lang: Locale) {
           locales.map((other) => [other, { key: casesCollection(other), label: languageLabel[other], dir: casesDir(other) }]),
         ) as Record<Locale, { key: string; label: string; dir: string }>,
       }),
-      title: fields.slug({
-        name: { label: titleMeta.title ?? 'Title', description: titleMeta.description, validation: textValidation(titleSchema, titleMeta.title ?? 'Title') },
-        slug: {
-          label: 'Address (slug)',
-          description: 'The end of the page’s address, the same in both languages: lowercase letters, digits and hyphens.',
-          validation: { pattern: { regex: slugPattern, message: 'Use lowercase letters, digits and hyphens, like "huerta-urbana"' } },
-        },
-      }),
-      ...rest,
+      ...derived,
       body: fields.markdoc({
         label: 'Description',
         description:

@@ -10,6 +10,7 @@ import { z } from 'astro/zod';
 import { hasPage, isLocale, locales, type PageKey } from './i18n/routes.ts';
 import { contactCopySchema } from './lib/contact/copy.ts';
 import { contentSchemas, type ContentContext } from './lib/content-schema.ts';
+import { describe, type SchemaNode } from './lib/describe.ts';
 
 /** The schemas' context at build time: Astro's image() and the file checks. */
 const withFiles = (context: SchemaContext): ContentContext => ({ ...context, exists: existsSync });
@@ -49,25 +50,22 @@ function withPictureCheck(inner: Loader): Loader {
 }
 
 /** The fields of a schema that belong to one page (`editor.page`), as paths: `gallery`, `meta.gallery`. */
-function pageFields(schema: unknown, path: string[] = []): { path: string[]; page: PageKey }[] {
-  const zod = schema as { _zod: { def: { type: string; shape?: Record<string, unknown>; innerType?: unknown } } };
-  const page = (z.globalRegistry.get(zod as never) as { editor?: { page?: PageKey } } | undefined)?.editor?.page;
+function pageFields(node: SchemaNode, path: string[] = []): { path: string[]; page: PageKey }[] {
+  const page = node.editor?.page;
   if (page) return [{ path, page }];
-  const { def } = zod._zod;
-  if (def.type === 'optional' || def.type === 'default') return pageFields(def.innerType, path);
-  if (def.type !== 'object' || !def.shape) return [];
-  return Object.entries(def.shape).flatMap(([key, child]) => pageFields(child, [...path, key]));
+  return Object.entries(node.properties ?? {}).flatMap(([key, child]) => pageFields(child, [...path, key]));
 }
 
 /** Words of a page some languages lack (the gallery) are optional in the schema, and required where the page exists. */
-function withPageCopyCheck(inner: Loader, schema: unknown): Loader {
+function withPageCopyCheck(inner: Loader, schema: z.ZodType): Loader {
+  const pages = pageFields(describe(schema).root);
   return {
     name: `${inner.name}-page-copy`,
     load: async (context) => {
       await inner.load(context);
       for (const [id, entry] of context.store.entries()) {
         if (!isLocale(id)) continue;
-        const missing = pageFields(schema)
+        const missing = pages
           .filter(({ page }) => hasPage(page, id))
           .filter(({ path }) => path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], entry.data) === undefined);
         if (missing.length > 0) {

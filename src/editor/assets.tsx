@@ -21,8 +21,8 @@ export interface AssetFieldOptions {
   directory: string;
   /** What the content file writes before the file's name: the path from the content file to `directory`. */
   publicPath: string;
-  /** What the build requires of the file's name (its kind, its spelling), with what to say otherwise. */
-  patterns: { regex: RegExp; message: string }[];
+  /** Why the build would refuse a file of this name (its kind, its spelling), or null. */
+  check: (name: string) => string | null;
 }
 
 /** `src/assets/cases` + `aca` → what a path in a content file starts with, e.g. `../../../assets/cases/aca/`. */
@@ -69,8 +69,8 @@ function chooseFile(accept: string): Promise<File | undefined> {
 function problemWith(options: AssetFieldOptions, value: AssetValue | null): string | null {
   if (value === null) return options.required ? `${options.label} is required` : null;
   const name = 'stored' in value ? value.stored.split('/').at(-1)! : value.filename;
-  const broken = options.patterns.find(({ regex }) => !regex.test(name));
-  return broken ? `${options.label}: ${broken.message}` : null;
+  const broken = options.check(name);
+  return broken ? `${options.label}: ${broken}` : null;
 }
 
 /** Where the dev server shows a stored file: its path in the project (Vite serves /src/… while editing). */

@@ -63,9 +63,32 @@ function isBlank(value: unknown): boolean {
   return typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isBlank);
 }
 
-/** Fields that come together or not at all (a link's text and address); the editor saves an empty one as `{}`. */
-function optionalGroup<T extends z.ZodObject>(group: T) {
-  return z.preprocess((value) => (isBlank(value) ? undefined : value), group.optional());
+/** The same object with every field optional, inner objects' fields too, each keeping its label and hints. */
+function deepPartial(object: z.ZodObject): z.ZodObject {
+  return z.object(
+    Object.fromEntries(
+      Object.entries(object.shape).map(([key, field]) => {
+        const meta = z.globalRegistry.get(field);
+        const inner = field instanceof z.ZodObject ? deepPartial(field) : field;
+        return [key, (meta ? inner.meta(meta) : inner).optional()];
+      }),
+    ),
+  );
+}
+
+/**
+ * Fields that come together or not at all (a link's text and address): none is what the editor saves for an
+ * empty group (`{}`, or `{ label: {} }`); a group partly filled in is refused, naming what is missing.
+ */
+function optionalGroup<T extends z.ZodRawShape>(shape: T) {
+  const whole = z.object(shape);
+  return deepPartial(whole)
+    .optional()
+    .superRefine((group, context) => {
+      if (isBlank(group)) return;
+      for (const issue of whole.safeParse(group).error?.issues ?? []) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    })
+    .transform((group) => (isBlank(group) ? undefined : whole.parse(group)));
 }
 
 /** A list whose items each have a different `key` (an id). */
@@ -174,12 +197,10 @@ const caseSchema = (context: ContentContext) =>
         z.object({
           title: text.meta({ title: 'Column title', description: 'Year, Solutions, Client…' }),
           values: z.array(text.meta({ title: 'Line' })).min(1).meta({ title: 'Lines' }),
-          cta: optionalGroup(
-            z.object({
-              label: text.meta({ title: 'Link text', description: 'e.g. "See the site".' }),
-              url: webAddress.meta({ title: 'Link address', description: 'Opens in a new tab.' }),
-            }),
-          ).meta({ title: 'Link (optional)', description: 'A link under the column, like the client’s website. Leave both empty for none.' }),
+          cta: optionalGroup({
+            label: text.meta({ title: 'Link text', description: 'e.g. "See the site".' }),
+            url: webAddress.meta({ title: 'Link address', description: 'Opens in a new tab.' }),
+          }).meta({ title: 'Link (optional)', description: 'A link under the column, like the client’s website. Leave both empty for none.' }),
         }),
       )
       .min(1)
@@ -316,12 +337,10 @@ const certificationsSchema = z.object({
         badge: localized(text).meta({ title: 'Badge name' }),
         title: localized(text).meta({ title: 'Heading' }),
         caption: localized(text.meta({ editor: { multiline: true } })).meta({ title: 'Text' }),
-        link: optionalGroup(
-          z.object({
-            url: webAddress.meta({ title: 'Link address', description: 'The certifier’s public page about Lumbre.' }),
-            label: localized(text).meta({ title: 'Link text' }),
-          }),
-        ).meta({ title: 'Link (optional)', description: 'Leave empty for none.' }),
+        link: optionalGroup({
+          url: webAddress.meta({ title: 'Link address', description: 'The certifier’s public page about Lumbre.' }),
+          label: localized(text).meta({ title: 'Link text' }),
+        }).meta({ title: 'Link (optional)', description: 'Leave empty for none.' }),
       }),
       'id',
     )

@@ -366,8 +366,8 @@ const featuredSchema = (context: ContentContext) => {
 /** Facts about the studio, the same in both languages (`src/content/company.yaml`). */
 const companySchema = z.object({
   name: text.meta({ title: 'Name' }),
-  email: z.email().meta({ title: 'E-mail', description: 'Shown in the footer and the menu; contact messages are sent here unless the server says otherwise.' }),
-  projectsEmail: z.email().meta({ title: 'E-mail for new projects', description: 'Offered on the contact form’s thank-you step.' }),
+  email: z.email().meta({ title: 'E-mail', description: 'Shown in the menu; contact messages are sent here unless the server says otherwise.' }),
+  projectsEmail: z.email().meta({ title: 'E-mail for new projects', description: 'Shown in the footer under “New projects” and offered on the contact form’s thank-you step.' }),
   address: z
     .object({
       street: text.meta({ title: 'Street and number' }),
@@ -454,7 +454,7 @@ const uiSchema = (context: ContentContext) =>
         brandLine: text.meta({ title: 'Line under the logo', editor: { multiline: true } }),
         pages: text.meta({ title: 'Pages heading' }),
         visit: text.meta({ title: 'Address heading' }),
-        write: text.meta({ title: 'E-mail heading' }),
+        write: text.meta({ title: 'Heading of the e-mail for new projects' }),
         follow: text.meta({ title: 'Social links heading' }),
         rights: text.meta({ title: 'Copyright line', description: 'After "© year Lumbre."' }),
       })

@@ -187,18 +187,22 @@ export async function getCertifications(lang: Locale): Promise<CertificationView
   }));
 }
 
-/** The studio's address, e-mail and social links in one language (footer and menu). */
+/** The studio's address, e-mails and social links in one language (footer and menu). */
 export interface ContactDetailsView {
   address: { street: string; postalCode: string; city: string; country: string };
+  /** The studio's general e-mail (the menu). */
   email: string;
+  /** The e-mail for new projects (the footer, the contact form's last step). */
+  projectsEmail: string;
   social: { id: string; url: string; label: string }[];
 }
 
 export async function getContactDetails(lang: Locale): Promise<ContactDetailsView> {
-  const { address, email, social } = await getCompany();
+  const { address, email, projectsEmail, social } = await getCompany();
   return {
     address: { ...address, country: address.country[lang] },
     email,
+    projectsEmail,
     social: social.map(({ id, url, label }) => ({ id, url, label: label[lang] })),
   };
 }

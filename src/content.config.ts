@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { hasPage, isLocale, locales, type PageKey } from './i18n/routes.ts';
 import { contactCopySchema } from './lib/contact/copy.ts';
-import { contentSchemas, type ContentContext } from './lib/content-schema.ts';
+import { contentSchemas, untranslatedFrom, type ContentContext } from './lib/content-schema.ts';
 import { describe, type SchemaNode } from './lib/describe.ts';
 
 /** The schemas' context at build time: Astro's image() and the file checks. */
@@ -76,7 +76,10 @@ function withPageCopyCheck(inner: Loader, schema: z.ZodType): Loader {
   };
 }
 
-/** A glob loader that also requires every case to exist in both languages. */
+/**
+ * A glob loader that also requires every case to exist in both languages, with a description translated (the
+ * other fields' texts are checked by the schema): no paragraph may keep the mark of a copy made for translation.
+ */
 function casesLoader(): Loader {
   const inner = glob({ pattern: '{en,es}/*.md', base: './src/content/cases' });
   return {
@@ -86,6 +89,14 @@ function casesLoader(): Loader {
       const ids = new Set(context.store.keys());
       for (const id of ids) {
         const [lang, slug] = id.split('/');
+        // A line's text as read: Markdown's escapes (`\[EN\]`) and emphasis (`**[EN]**`) set aside.
+        const lines = (context.store.get(id)?.body ?? '').split('\n').map((line) => line.replace(/\\(?=[[\]])/g, '').replace(/^[*_]+/, ''));
+        const marked = lines.find((line) => untranslatedFrom(line));
+        if (marked) {
+          throw new Error(
+            `src/content/cases/${id}.md: the description is still the ${untranslatedFrom(marked) === 'es' ? 'Spanish' : 'English'} text marked for translation ("${marked.slice(0, 40)}…"): translate it and remove the mark`,
+          );
+        }
         for (const other of locales) {
           if (other !== lang && !ids.has(`${other}/${slug}`)) {
             throw new Error(
@@ -114,9 +125,14 @@ export const collections = {
     schema: (context) => contentSchemas.cards(withFiles(context)),
   }),
   categories: defineCollection({ loader: yamlFile('src/content/categories.yaml'), schema: contentSchemas.categories() }),
+  /** One YAML file per client (`src/content/clients/{id}.yaml`), the id being the file's name. */
   clients: defineCollection({
-    loader: withPictureCheck(yamlFile('src/content/clients.yaml')),
+    loader: withPictureCheck(glob({ pattern: '*.yaml', base: './src/content/clients' })),
     schema: (context) => contentSchemas.clients(withFiles(context)),
+  }),
+  clientLogos: defineCollection({
+    loader: yamlFile('src/content/client-logos.yaml'),
+    schema: (context) => contentSchemas.clientLogos(withFiles(context)),
   }),
   services: defineCollection({ loader: yamlFile('src/content/services.yaml'), schema: contentSchemas.services() }),
   certifications: defineCollection({ loader: yamlFile('src/content/certifications.yaml'), schema: contentSchemas.certifications() }),

@@ -7,9 +7,14 @@ import { fields, type ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
 import { pictureFile, type ContentContext } from '../lib/content-schema.ts';
 import { hasPage, type Locale } from '../i18n/routes.ts';
+import { say } from './language.ts';
 import { assetField } from './assets.tsx';
 import { describe, type Described, type SchemaNode } from '../lib/describe.ts';
+import { createElement } from 'react';
 import { namedAddressField, textField, type TextOptions } from './text.tsx';
+import { ListInput, ObjectInput, RowInput, type ListOptions } from './forms.tsx';
+import { nameItems } from './problems.ts';
+import { words } from './words.ts';
 
 /** Where an entry lives, so picture fields know where to store uploads and how to write their paths. */
 export interface EntryPlace {
@@ -19,8 +24,8 @@ export interface EntryPlace {
   picturesDir?: string | undefined;
   /** The language of the entry: fields of pages that language lacks are left out. */
   lang?: Locale | undefined;
-  /** The Keystatic collection that lists the cases, for case fields. */
-  casesCollection: string;
+  /** The Keystatic collections a case or a client is chosen from. */
+  collections: Record<'case' | 'client', string>;
 }
 
 const videosDir = 'src/assets/videos';
@@ -39,8 +44,7 @@ export const editorContext: ContentContext = {
   image: (() =>
     z
       .string()
-      .regex(pictureFile, { error: 'a picture is a JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF file' })
-      .meta({ editor: { kind: 'picture' } })) as unknown as ContentContext['image'],
+      .regex(pictureFile, { error: 'a picture is a JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF file' })) as unknown as ContentContext['image'],
 };
 
 /** `descriptionTitle` → "Description title": the label of a field whose schema names none. */
@@ -57,12 +61,15 @@ function itemLabelFor(hintPath: string | undefined): ((props: unknown) => string
     let node = props as { fields?: Record<string, unknown>; elements?: unknown[]; value?: unknown };
     for (const key of keys) node = ((/^\d+$/.test(key) ? node.elements?.[Number(key)] : node.fields?.[key]) ?? {}) as typeof node;
     const value = node.value;
-    return typeof value === 'string' && value ? value : 'New item';
+    return typeof value === 'string' ? value : '';
   };
 }
 
 function optionsOf(node: SchemaNode): { label: string; value: string }[] {
-  return (node.enum ?? []).map((value) => ({ value, label: node.editor?.optionLabels?.[value] ?? labelFromKey(value) }));
+  return (node.enum ?? []).map((value) => {
+    const words = node.editor?.optionLabels?.[value];
+    return { value, label: words ? say(words) : labelFromKey(value) };
+  });
 }
 
 function textOptions(described: Described, node: SchemaNode, label: string, description: string | undefined, required: boolean): TextOptions {
@@ -74,6 +81,7 @@ function textOptions(described: Described, node: SchemaNode, label: string, desc
     schema: required ? schema : z.optional(schema),
     required,
     max: node.maxLength,
+    invalid: node.editor?.invalid && say(node.editor.invalid),
   };
 }
 
@@ -85,8 +93,8 @@ function fieldOf(described: Described, node: SchemaNode, key: string, required: 
     if (!place.lang || !hasPage(hints.page, place.lang)) return null;
     return fieldOf(described, { ...node, editor: { ...hints, page: undefined } }, key, true, place, where);
   }
-  const label = node.title ?? labelFromKey(key);
-  const description = node.description;
+  const label = node.label ? say(node.label) : labelFromKey(key);
+  const description = node.hint && say(node.hint);
 
   if (hints.kind === 'picture' || hints.kind === 'video') {
     const directory = hints.kind === 'video' ? videosDir : place.picturesDir;
@@ -94,7 +102,10 @@ function fieldOf(described: Described, node: SchemaNode, key: string, required: 
     const schema = described.zodOf(node);
     return assetField({
       // What the build requires of the file's name (its kind, its spelling), said as the build says it.
-      check: (name) => z.safeParse(schema, name).error?.issues[0]?.message ?? null,
+      check: (name) => {
+        const issue = z.safeParse(schema, name).error?.issues[0];
+        return issue ? (hints.invalid ? say(hints.invalid) : issue.message) : null;
+      },
       kind: hints.kind,
       label,
       description,
@@ -104,8 +115,8 @@ function fieldOf(described: Described, node: SchemaNode, key: string, required: 
       publicPath: hints.kind === 'video' ? '' : relativePath(place.contentDir, directory),
     });
   }
-  if (hints.kind === 'case') {
-    return fields.relationship({ label, description, collection: place.casesCollection, validation: { isRequired: required } });
+  if (hints.kind === 'case' || hints.kind === 'client') {
+    return fields.relationship({ label, description, collection: place.collections[hints.kind], validation: { isRequired: required } });
   }
 
   switch (node.type) {
@@ -116,28 +127,45 @@ function fieldOf(described: Described, node: SchemaNode, key: string, required: 
           return field ? [[childKey, field]] : [];
         }),
       );
-      return fields.object(children, { label, description, ...(hints.layout ? { layout: hints.layout } : {}) });
+      const group = fields.object(children, { label, description });
+      return { ...group, Input: (props: Parameters<typeof ObjectInput>[0]) => createElement(ObjectInput, { ...props, layout: hints.layout }) } as ComponentSchema;
     }
     case 'array': {
       const element = node.items!;
       if (element.enum && node.minItems === undefined && node.maxItems === undefined) {
         return fields.multiselect({ label, description, options: optionsOf(element), defaultValue: [] });
       }
-      // An item without a name of its own is named after its list ("Add item: Project facts").
-      const elementField = fieldOf(described, { ...element, title: element.title ?? label }, key, true, place, `${where}[]`);
+      const chosen = element.editor?.kind;
+      if (chosen === 'case' || chosen === 'client') {
+        return fields.multiRelationship({ label, description, collection: place.collections[chosen], validation: { length: { min: node.minItems, max: node.maxItems } } });
+      }
+      // An item without a name of its own is named after its list.
+      const elementField = fieldOf(described, { ...element, label: element.label ?? node.label }, key, true, place, `${where}[]`);
       if (!elementField) throw new Error(`${where}: a list of nothing`);
+      const item = hints.item ? say(hints.item) : words.list.item;
       const length = { ...(node.minItems !== undefined ? { min: node.minItems } : {}), ...(node.maxItems !== undefined ? { max: node.maxItems } : {}) };
       const uniqueKey = hints.uniqueKey;
       // Keystatic keeps an item's text id unique itself; an id chosen from a list is left to the build.
       const uniqueField = uniqueKey && elementField.kind === 'object' ? elementField.fields[uniqueKey] : undefined;
       const slugField = uniqueField?.kind === 'form' && uniqueField.formKind === 'slug' ? uniqueKey : undefined;
-      return fields.array(elementField, {
+      const list = fields.array(elementField, {
         label,
         description,
         ...(slugField ? { slugField: slugField as never } : {}),
         ...(Object.keys(length).length > 0 ? { validation: { length } } : {}),
         ...(hints.itemLabel ? { itemLabel: itemLabelFor(hints.itemLabel) } : {}),
       });
+      // A row of pictures chooses its layout; any other list is edited in place, item by item.
+      const Input =
+        hints.kind === 'row'
+          ? (props: Parameters<typeof RowInput>[0]) => createElement(RowInput, props)
+          : (props: Omit<Parameters<typeof ListInput>[0], 'options'>) => {
+              const options: ListOptions = { item, itemLabel: list.itemLabel, rows: element.editor?.kind === 'row' };
+              return createElement(ListInput, { ...props, options });
+            };
+      const shown = { ...list, Input } as ComponentSchema;
+      nameItems(shown, item);
+      return shown;
     }
     case 'string': {
       if (node.enum) {
@@ -175,7 +203,7 @@ export function fieldsFor(schema: z.core.$ZodType, place: EntryPlace, slugField?
       const required = root.required?.includes(key) ?? false;
       if (key === slugField) {
         if (child.type !== 'string') throw new Error(`${key}: an entry's address is made from a text`);
-        const name = textOptions(described, child, child.title ?? labelFromKey(key), child.description, required);
+        const name = textOptions(described, child, child.label ? say(child.label) : labelFromKey(key), child.hint && say(child.hint), required);
         return [[key, namedAddressField({ name, slug: addressWords })]];
       }
       const field = fieldOf(described, child, key, required, place, key);
@@ -185,7 +213,10 @@ export function fieldsFor(schema: z.core.$ZodType, place: EntryPlace, slugField?
 }
 
 const addressWords = {
-  label: 'Address (slug)',
-  description: 'The end of the page’s address, the same in both languages: lowercase letters, digits and hyphens.',
-  invalid: 'use lowercase letters, digits and hyphens, like "huerta-urbana"',
+  label: say({ es: 'Dirección (slug)', en: 'Address (slug)' }),
+  description: say({
+    es: 'El final de la dirección de la página, igual en los dos idiomas: minúsculas, números y guiones.',
+    en: 'The end of the page’s address, the same in both languages: lowercase letters, digits and hyphens.',
+  }),
+  invalid: say({ es: 'usá minúsculas, números y guiones, como "huerta-urbana"', en: 'use lowercase letters, digits and hyphens, like "huerta-urbana"' }),
 };

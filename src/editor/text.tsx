@@ -1,13 +1,17 @@
 // Text fields checked by the very zod schema the build runs (src/lib/content-schema.ts), so the editor and the build
-// accept the same texts; the messages are the editor's own. A text with a limit shows how much of it is used.
-import { useState } from 'react';
+// accept the same texts; the messages are the editor's own. A text with a limit shows how much of it is used, and
+// a text copied from the other language for translation says so until it is translated (or kept as it is).
+import { useEffect, useId, useState } from 'react';
 import type { SlugFormField } from '@keystatic/core';
 import { ActionButton } from '@keystar/ui/button';
 import { Flex } from '@keystar/ui/layout';
+import { Notice } from '@keystar/ui/notice';
 import { TextArea, TextField } from '@keystar/ui/text-field';
 import { Text } from '@keystar/ui/typography';
 import { z } from 'astro/zod';
 import { slugPattern } from '../i18n/routes.ts';
+import { translationMark, untranslatedFrom } from '../lib/content-schema.ts';
+import { words } from './words.ts';
 
 export interface TextOptions {
   label: string;
@@ -24,21 +28,29 @@ export interface TextOptions {
 
 /** Why the build would refuse the text, or null. An empty text is one the file leaves out. */
 export function textProblem(options: TextOptions, value: string): string | null {
+  const from = untranslatedFrom(value);
+  if (from) return words.untranslated(from);
   const result = z.safeParse(options.schema, value === '' ? undefined : value);
   const issue = result.error?.issues[0];
   if (!issue) return null;
   switch (issue.code) {
     case 'invalid_type':
-      return `${options.label} is required`;
+      return words.required;
     case 'too_small':
-      return value.trim() === '' ? `${options.label} must not be only spaces` : `${options.label} must be at least ${String(issue.minimum)} characters`;
+      return value.trim() === '' ? words.onlySpaces : words.tooShort(Number(issue.minimum));
     case 'too_big':
-      return `${options.label} must be no longer than ${String(issue.maximum)} characters`;
+      return words.tooLong(Number(issue.maximum), value.length);
     case 'invalid_format':
-      return `${options.label}: ${options.invalid ?? issue.message}`;
+      return words.invalid(options.invalid ?? issue.message);
     default:
-      return `${options.label}: ${issue.message}`;
+      return words.invalid(issue.message);
   }
+}
+
+/** A text without the mark of a copy made for translation: what the marketer sees and edits. */
+function unmarked(value: string): string {
+  const from = untranslatedFrom(value);
+  return from ? value.trimStart().slice(translationMark(from).length).trimStart() : value;
 }
 
 /** A lowercase, hyphenated address made from a name: "Huerta Urbana" → `huerta-urbana`. */
@@ -62,8 +74,12 @@ interface BoxProps {
 /** One text box with its label, hint, counter and message. */
 function TextBox({ options, value, onChange, autoFocus, forceValidation }: BoxProps) {
   const [blurred, setBlurred] = useState(false);
+  const counterId = useId();
   const Input = options.multiline ? TextArea : TextField;
-  const over = options.max !== undefined && value.length > options.max;
+  // Typing in a text still marked for translation is translating it: what is typed replaces it, unmarked.
+  const from = untranslatedFrom(value);
+  const shown = unmarked(value);
+  const over = options.max !== undefined && shown.length > options.max;
   // Too long is said at once, as the counter turns; anything else once the marketer leaves the field or saves.
   const problem = over || forceValidation || blurred ? textProblem(options, value) : null;
   return (
@@ -72,16 +88,25 @@ function TextBox({ options, value, onChange, autoFocus, forceValidation }: BoxPr
         label={options.label}
         description={options.description}
         autoFocus={autoFocus}
-        value={value}
+        value={shown}
         onChange={onChange}
         onBlur={() => setBlurred(true)}
         isRequired={options.required}
         errorMessage={problem ?? undefined}
+        aria-describedby={options.max !== undefined ? counterId : undefined}
       />
       {options.max !== undefined && (
-        <Text size="small" color={over ? 'critical' : 'neutralSecondary'} data-counter={over ? 'over' : 'within'} alignSelf="end">
-          {value.length} / {options.max}
+        <Text id={counterId} size="small" color={over ? 'critical' : 'neutralSecondary'} data-counter={over ? 'over' : 'within'} alignSelf="end">
+          {words.counter(shown.length, options.max)}
         </Text>
+      )}
+      {from && (
+        <Notice tone="caution" data-untranslated={from}>
+          <Flex gap="regular" alignItems="center" justifyContent="space-between" wrap>
+            <Text>{words.untranslatedNote(from)}</Text>
+            <ActionButton onPress={() => onChange(shown)}>{words.keepAsIs}</ActionButton>
+          </Flex>
+        </Notice>
       )}
     </Flex>
   );
@@ -94,11 +119,11 @@ function TextBox({ options, value, onChange, autoFocus, forceValidation }: BoxPr
 export function textField(options: TextOptions): SlugFormField<string, string, string, null> {
   const parse = (value: unknown): string => {
     if (value === undefined || value === null) return '';
-    if (typeof value !== 'string') throw new Error(`${options.label} must be a text`);
+    if (typeof value !== 'string') throw new Error(words.notAText);
     return value;
   };
   const validate = (value: string, slugs?: Set<string>) => {
-    if (slugs?.has(value)) throw new Error(`"${value}" is used twice`);
+    if (slugs?.has(value)) throw new Error(words.usedTwice(value));
     const problem = textProblem(options, value);
     if (problem) throw new Error(problem);
     return value;
@@ -131,18 +156,28 @@ export interface SlugOptions {
 }
 
 function slugProblem(options: SlugOptions, slug: string, taken: Set<string> | undefined): string | null {
-  if (slug === '') return `${options.slug.label} is required`;
-  if (!slugPattern.test(slug)) return `${options.slug.label}: ${options.slug.invalid}`;
-  if (taken?.has(slug)) return `${options.slug.label}: "${slug}" is taken by another entry`;
+  if (slug === '') return words.required;
+  if (!slugPattern.test(slug)) return words.invalid(options.slug.invalid);
+  if (taken?.has(slug)) return words.address.taken(slug);
   return null;
 }
 
-function NamedAddressInput(props: { value: NamedAddress; onChange: (value: NamedAddress) => void; autoFocus: boolean; forceValidation: boolean; options: SlugOptions }) {
-  const { value, onChange, options } = props;
+function NamedAddressInput(props: {
+  value: NamedAddress;
+  onChange: (value: NamedAddress) => void;
+  autoFocus: boolean;
+  forceValidation: boolean;
+  options: SlugOptions;
+  taken: Set<string> | undefined;
+  /** Forgets the addresses of another entry's page (the field is shared by every entry of its collection). */
+  forget: () => void;
+}) {
+  const { value, onChange, options, forget } = props;
+  useEffect(forget, [forget]);
   // A new entry's address follows its name until the marketer types one; an existing (or started) one keeps its own.
   const [follows, setFollows] = useState(value.slug === '');
   const [blurred, setBlurred] = useState(false);
-  const problem = props.forceValidation || blurred ? slugProblem(options, value.slug, undefined) : null;
+  const problem = props.forceValidation || blurred ? slugProblem(options, value.slug, props.taken) : null;
   return (
     <Flex direction="column" gap="xlarge">
       <TextBox
@@ -166,7 +201,7 @@ function NamedAddressInput(props: { value: NamedAddress; onChange: (value: Named
           isRequired
           errorMessage={problem ?? undefined}
         />
-        <ActionButton onPress={() => onChange({ name: value.name, slug: slugify(value.name) })}>Make from the title</ActionButton>
+        <ActionButton onPress={() => onChange({ name: value.name, slug: slugify(unmarked(value.name)) })}>{words.address.fromTitle}</ActionButton>
       </Flex>
     </Flex>
   );
@@ -175,11 +210,18 @@ function NamedAddressInput(props: { value: NamedAddress; onChange: (value: Named
 /** The title of a collection's entry together with its address (the file's name): Keystatic's slug field. */
 export function namedAddressField(options: SlugOptions): SlugFormField<NamedAddress, NamedAddress, NamedAddress, string> {
   const parse = (value: unknown, slug: string): NamedAddress => {
-    if (value !== undefined && typeof value !== 'string') throw new Error(`${options.name.label} must be a text`);
+    if (value !== undefined && typeof value !== 'string') throw new Error(words.notAText);
     return { name: value ?? '', slug };
   };
-  const validate = (value: NamedAddress, taken?: Set<string>) => {
-    const problem = textProblem(options.name, value.name) ?? slugProblem(options, value.slug, taken);
+  // The other entries' addresses, as Keystatic gave them when it last checked the form (on Save): the field's
+  // message and the error summary, which check it again without them, say "taken" too.
+  let taken: Set<string> | undefined;
+  const forget = () => {
+    taken = undefined;
+  };
+  const validate = (value: NamedAddress, others?: Set<string>) => {
+    if (others) taken = others;
+    const problem = textProblem(options.name, value.name) ?? slugProblem(options, value.slug, others ?? taken);
     if (problem) throw new Error(problem);
     return value;
   };
@@ -187,7 +229,7 @@ export function namedAddressField(options: SlugOptions): SlugFormField<NamedAddr
     kind: 'form',
     formKind: 'slug',
     label: options.name.label,
-    Input: (props) => <NamedAddressInput {...props} options={options} />,
+    Input: (props) => <NamedAddressInput {...props} options={options} taken={taken} forget={forget} />,
     defaultValue: () => ({ name: '', slug: '' }),
     parse: (value, extra) => {
       if (extra?.slug !== undefined) return parse(value, extra.slug);

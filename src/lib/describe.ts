@@ -3,7 +3,7 @@
 // schema the build runs. No reading of zod's internals: what JSON Schema cannot say (a transform, a date) is an
 // error here, not a field the editor silently shows wrong.
 import { z } from 'astro/zod';
-import type { EditorHints } from './content-schema.ts';
+import type { EditorHints, Words } from './content-schema.ts';
 
 /** The key under which a node keeps the index of its zod schema (JSON Schema allows extra keywords). */
 const origin = 'x-zod';
@@ -22,8 +22,8 @@ export interface SchemaNode {
   pattern?: string;
   format?: string;
   default?: unknown;
-  title?: string;
-  description?: string;
+  label?: Words;
+  hint?: Words;
   editor?: EditorHints;
   [origin]?: number;
   anyOf?: SchemaNode[];

@@ -111,8 +111,8 @@ function compare(described: Described, node: SchemaNode, required: boolean, fiel
     }
     return;
   }
-  // A case is chosen from the list of existing ones: the editor offers only those, the build checks the files.
-  if (node.editor?.kind === 'case') {
+  // A case or a client is chosen from the list of existing ones: the editor offers only those, the build checks the files.
+  if (node.editor?.kind === 'case' || node.editor?.kind === 'client') {
     if (editorAccepts(field, undefined) !== buildAccepts(leaf, undefined)) note('required in one and not the other');
     if (!buildAccepts(leaf, 'aca')) note('the schema refuses a case slug');
     return;
@@ -131,12 +131,13 @@ function compare(described: Described, node: SchemaNode, required: boolean, fiel
   }
 }
 
-const place = (contentDir: string, picturesDir?: string, lang?: Locale) => ({ contentDir, picturesDir, lang, casesCollection: 'casesEn' });
+const place = (contentDir: string, picturesDir?: string, lang?: Locale) => ({ contentDir, picturesDir, lang, collections: { case: 'casesEn', client: 'clients' } });
 const files: [string, ZodSchema, ReturnType<typeof place>][] = [
   ['cards', contentSchemas.cards(editorContext), place('src/content', 'src/assets/cards')],
   ['featured', contentSchemas.featured(editorContext), place('src/content')],
   ['categories', contentSchemas.categories(), place('src/content')],
-  ['clients', contentSchemas.clients(editorContext), place('src/content', 'src/assets/clients')],
+  ['a client', contentSchemas.clients(editorContext), place('src/content/clients', 'src/assets/clients')],
+  ['client logos', contentSchemas.clientLogos(editorContext), place('src/content')],
   ['services', contentSchemas.services(), place('src/content')],
   ['certifications', contentSchemas.certifications(), place('src/content')],
   ['company', contentSchemas.company(), place('src/content')],
@@ -165,13 +166,13 @@ describe('the editor and the content schemas', () => {
     expect(disagree).toEqual([]);
   });
 
-  it('every field of the editor comes from a schema (or is the editor’s own: the language note and the description)', () => {
+  it('every field of the editor comes from a schema (or is the editor’s own: the error summary, the language note and the description)', () => {
     for (const lang of locales) {
       const derived = Object.keys(fieldsFor(contentSchemas.cases(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)));
       const collection = config.collections![lang === 'es' ? 'casesEs' : 'casesEn']!;
-      expect(Object.keys(collection.schema).filter((key) => !['languages', 'body'].includes(key))).toEqual(derived);
+      expect(Object.keys(collection.schema)).toEqual(['problems', 'languages', ...derived, 'body']);
     }
-    expect(Object.keys(config.singletons!.cards!.schema)).toEqual(Object.keys(contentSchemas.cards(editorContext).shape));
+    expect(Object.keys(config.singletons!.cards!.schema)).toEqual(['problems', ...Object.keys(contentSchemas.cards(editorContext).shape)]);
   });
 
   it('refuses a schema it cannot show faithfully, rather than drop a limit', () => {

@@ -68,7 +68,7 @@ function chooseFile(accept: string): Promise<File | undefined> {
 
 /** Why a value cannot be saved, or null: required and missing, or a file the build would refuse. */
 function problemWith(options: AssetFieldOptions, value: AssetValue | null): string | null {
-  if (value === null) return options.required ? words.asset.required : null;
+  if (value === null) return options.required ? words.chooseOne : null;
   const name = 'stored' in value ? value.stored.split('/').at(-1)! : value.filename;
   const broken = options.check(name);
   return broken ? words.invalid(broken) : null;

@@ -116,7 +116,15 @@ function fieldOf(described: Described, node: SchemaNode, key: string, required: 
     });
   }
   if (hints.kind === 'case' || hints.kind === 'client') {
-    return fields.relationship({ label, description, collection: place.collections[hints.kind], validation: { isRequired: required } });
+    const chosen = fields.relationship({ label, description, collection: place.collections[hints.kind], validation: { isRequired: required } });
+    // Keystatic's own message says the label again ("Client is required"): the error summary has said it already.
+    return {
+      ...chosen,
+      validate: (value: string | null) => {
+        if (required && value === null) throw new Error(words.chooseOne);
+        return chosen.validate(value);
+      },
+    } as ComponentSchema;
   }
 
   switch (node.type) {

@@ -71,8 +71,10 @@ export function ObjectInput(props: GenericPreviewProps<ObjectField, unknown> & E
       {schema.label}
     </FieldLabel>
   ) : null;
+  // A group its holder already names (a list's item, a picture's slot) is that holder's content, not a level of its own.
+  const grouping = named ? {} : { role: 'group', 'aria-labelledby': title ? labelId : undefined, 'data-editor-group': true };
   return (
-    <Flex direction="column" gap={top ? 'large' : 'medium'} role="group" aria-labelledby={title ? labelId : undefined} data-editor-group UNSAFE_className={top ? section : undefined}>
+    <Flex direction="column" gap={top ? 'large' : 'medium'} {...grouping} UNSAFE_className={top ? section : undefined}>
       {title}
       {!named && schema.description && <FieldDescription>{schema.description}</FieldDescription>}
       <Grid columns="repeat(12, minmax(0, 1fr))" gap="xlarge">

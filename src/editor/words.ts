@@ -12,6 +12,7 @@ const en = {
   usedTwice: (value: string) => `"${value}" is used twice in this list`,
   notAText: 'This must be a text',
   counter: (length: number, max: number) => `${length} of ${max} characters`,
+  chooseOne: 'Choose one',
   untranslated: (lang: Locale) => `Still the ${languageName.en[lang]} text: translate it, or keep it as it is`,
   untranslatedNote: (lang: Locale) => `To translate: this is still the ${languageName.en[lang]} text.`,
   keepAsIs: 'Keep it as it is',
@@ -44,7 +45,6 @@ const en = {
     replace: { picture: 'Replace picture', video: 'Replace video' },
     remove: 'Remove',
     unsaved: (name: string) => `${name} (new: saved with the entry)`,
-    required: 'Choose one',
   },
   summary: {
     title: (count: number) => (count === 1 ? 'One thing to fix before saving' : `${count} things to fix before saving`),
@@ -85,6 +85,7 @@ const es: EditorWords = {
   usedTwice: (value) => `"${value}" está dos veces en esta lista`,
   notAText: 'Tiene que ser un texto',
   counter: (length, max) => `${length} de ${max} caracteres`,
+  chooseOne: 'Falta elegirlo',
   untranslated: (lang) => `Todavía es el texto en ${languageName.es[lang]}: traducilo, o dejalo igual`,
   untranslatedNote: (lang) => `Por traducir: todavía es el texto en ${languageName.es[lang]}.`,
   keepAsIs: 'Dejarlo igual',
@@ -117,7 +118,6 @@ const es: EditorWords = {
     replace: { picture: 'Cambiar imagen', video: 'Cambiar video' },
     remove: 'Quitar',
     unsaved: (name) => `${name} (nueva: se guarda con la entrada)`,
-    required: 'Falta elegirlo',
   },
   summary: {
     title: (count) => (count === 1 ? 'Falta corregir una cosa para guardar' : `Faltan corregir ${count} cosas para guardar`),

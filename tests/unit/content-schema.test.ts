@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { contentSchemas, type ContentContext } from '../../src/lib/content-schema.ts';
-import { contactCopySchema } from '../../src/lib/contact/copy.ts';
+import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
 import { describe as describeSchema, type SchemaNode } from '../../src/lib/describe.ts';
 import { readContent } from '../support/content.ts';
 
@@ -32,7 +32,22 @@ const shownOnPages: [string, z.core.$ZodType][] = [
   ['contact form', contactCopySchema],
 ];
 
+/** The fields of a schema (groups and lists too) that lack a name in one of the editor's languages, as paths. */
+function unnamedIn(node: SchemaNode, path = ''): string[] {
+  const own = path && !(node.label?.es && node.label.en) ? [path] : [];
+  if (node.type === 'object') return [...own, ...Object.entries(node.properties ?? {}).flatMap(([key, child]) => unnamedIn(child, `${path}.${key}`))];
+  // A list's item is named after its list when it has no name of its own.
+  if (node.type === 'array' && node.items?.type === 'object') return [...own, ...unnamedIn({ ...node.items, label: node.items.label ?? node.label }, `${path}[]`)];
+  return own;
+}
+
+const editable: [string, z.core.$ZodType][] = [...shownOnPages, ['featured', contentSchemas.featured(asWritten)], ['client logos', contentSchemas.clientLogos(asWritten)], ['contact e-mail', contactEmailSchema]];
+
 describe('the content schemas', () => {
+  it.each(editable)('%s: every field has its name in Spanish and English', (_name, schema) => {
+    expect(unnamedIn(describeSchema(schema).root)).toEqual([]);
+  });
+
   it.each(shownOnPages)('%s: every text a page shows has a limit', (_name, schema) => {
     const unlimited = wordsIn(describeSchema(schema).root).filter(({ node }) => node.maxLength === undefined);
     expect(unlimited.map(({ path }) => path)).toEqual([]);

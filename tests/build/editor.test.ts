@@ -148,6 +148,13 @@ describe('the editor at /keystatic', () => {
     await open(`/keystatic/collection/casesEn/item/${edited}`);
     await page.getByText('This case has its Spanish version').waitFor();
     await screenshot('editor-case');
+    if (screenshots) {
+      // A row of two pictures is taller than the window: the window grows for the picture of it.
+      await page.setViewportSize({ width: 1280, height: 1600 });
+      await field('rows.1').scrollIntoViewIfNeeded();
+      await screenshot('editor-rows', field('rows.1'));
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     const site = await context.newPage();
     await site.goto(casePath(edited, 'en'));
     const siteReloaded = site.waitForEvent('load', { timeout: 60_000 });
@@ -299,6 +306,17 @@ describe('the editor at /keystatic', () => {
     expect(copy.context.rows[0][0].src).toBe(english.context.rows[0][0].src);
     await page.getByText('Este caso tiene su versión en inglés.').waitFor();
 
+    // The case reads in at most three levels: a section, a row, a picture.
+    await open(`/keystatic/collection/casesEn/item/${slug}`);
+    const levels = await page.evaluate(() => {
+      const level = '[data-editor-group], [data-editor-item]';
+      return Math.max(...[...document.querySelectorAll(level)].map((element) => {
+        let depth = 0;
+        for (let node: Element | null = element; node; node = node.parentElement?.closest(level) ?? null) depth++;
+        return depth;
+      }));
+    });
+    expect(levels).toBe(3);
     // Adding a picture, a row or a line never opened a dialog: the deepest nesting of dialogs was none at all.
     const { mostDialogs, dialogsSeen } = await page.evaluate(() => ({
       mostDialogs: Number(sessionStorage.getItem('mostDialogs') ?? 0),

@@ -28,7 +28,7 @@ const checks: [string, boolean][] = [
   ],
   ['the home features Success Summit, Welcome Experience, Números que importan', same(content.featured.home, ['success-summit', 'welcome-experience', 'numeros-que-importan'])],
   ['"what we do" features aca, legislativa, central-puerto', same(content.featured.services, ['aca', 'legislativa', 'central-puerto'])],
-  ['six logos in each marquee row', (['left', 'right'] as const).every((row) => content.clients.filter((client) => client.row === row).length === 6)],
+  ['six logos in each marquee row', (['left', 'right'] as const).every((row) => content.clientLogos[row].length === 6)],
   ['five services: strategy, design, development, content, marketing', same(content.services.map((service) => service.id), ['strategy', 'design', 'development', 'content', 'marketing'])],
   [
     'three certifications, B Corp and Great Place to Work with a link',

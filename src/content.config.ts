@@ -9,7 +9,8 @@ import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { hasPage, isLocale, locales, type PageKey } from './i18n/routes.ts';
 import { contactCopySchema } from './lib/contact/copy.ts';
-import { contentSchemas, type ContentContext } from './lib/content-schema.ts';
+import { contentSchemas, untranslatedFrom, type ContentContext } from './lib/content-schema.ts';
+import { describe, type SchemaNode } from './lib/describe.ts';
 
 /** The schemas' context at build time: Astro's image() and the file checks. */
 const withFiles = (context: SchemaContext): ContentContext => ({ ...context, exists: existsSync });
@@ -49,25 +50,22 @@ function withPictureCheck(inner: Loader): Loader {
 }
 
 /** The fields of a schema that belong to one page (`editor.page`), as paths: `gallery`, `meta.gallery`. */
-function pageFields(schema: unknown, path: string[] = []): { path: string[]; page: PageKey }[] {
-  const zod = schema as { _zod: { def: { type: string; shape?: Record<string, unknown>; innerType?: unknown } } };
-  const page = (z.globalRegistry.get(zod as never) as { editor?: { page?: PageKey } } | undefined)?.editor?.page;
+function pageFields(node: SchemaNode, path: string[] = []): { path: string[]; page: PageKey }[] {
+  const page = node.editor?.page;
   if (page) return [{ path, page }];
-  const { def } = zod._zod;
-  if (def.type === 'optional' || def.type === 'default') return pageFields(def.innerType, path);
-  if (def.type !== 'object' || !def.shape) return [];
-  return Object.entries(def.shape).flatMap(([key, child]) => pageFields(child, [...path, key]));
+  return Object.entries(node.properties ?? {}).flatMap(([key, child]) => pageFields(child, [...path, key]));
 }
 
 /** Words of a page some languages lack (the gallery) are optional in the schema, and required where the page exists. */
-function withPageCopyCheck(inner: Loader, schema: unknown): Loader {
+function withPageCopyCheck(inner: Loader, schema: z.ZodType): Loader {
+  const pages = pageFields(describe(schema).root);
   return {
     name: `${inner.name}-page-copy`,
     load: async (context) => {
       await inner.load(context);
       for (const [id, entry] of context.store.entries()) {
         if (!isLocale(id)) continue;
-        const missing = pageFields(schema)
+        const missing = pages
           .filter(({ page }) => hasPage(page, id))
           .filter(({ path }) => path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], entry.data) === undefined);
         if (missing.length > 0) {
@@ -78,7 +76,10 @@ function withPageCopyCheck(inner: Loader, schema: unknown): Loader {
   };
 }
 
-/** A glob loader that also requires every case to exist in both languages. */
+/**
+ * A glob loader that also requires every case to exist in both languages, with a description translated (the
+ * other fields' texts are checked by the schema): no paragraph may keep the mark of a copy made for translation.
+ */
 function casesLoader(): Loader {
   const inner = glob({ pattern: '{en,es}/*.md', base: './src/content/cases' });
   return {
@@ -88,6 +89,14 @@ function casesLoader(): Loader {
       const ids = new Set(context.store.keys());
       for (const id of ids) {
         const [lang, slug] = id.split('/');
+        // A line's text as read: Markdown's escapes (`\[EN\]`) and emphasis (`**[EN]**`) set aside.
+        const lines = (context.store.get(id)?.body ?? '').split('\n').map((line) => line.replace(/\\(?=[[\]])/g, '').replace(/^[*_]+/, ''));
+        const marked = lines.find((line) => untranslatedFrom(line));
+        if (marked) {
+          throw new Error(
+            `src/content/cases/${id}.md: the description is still the ${untranslatedFrom(marked) === 'es' ? 'Spanish' : 'English'} text marked for translation ("${marked.slice(0, 40)}…"): translate it and remove the mark`,
+          );
+        }
         for (const other of locales) {
           if (other !== lang && !ids.has(`${other}/${slug}`)) {
             throw new Error(
@@ -116,9 +125,14 @@ export const collections = {
     schema: (context) => contentSchemas.cards(withFiles(context)),
   }),
   categories: defineCollection({ loader: yamlFile('src/content/categories.yaml'), schema: contentSchemas.categories() }),
+  /** One YAML file per client (`src/content/clients/{id}.yaml`), the id being the file's name. */
   clients: defineCollection({
-    loader: withPictureCheck(yamlFile('src/content/clients.yaml')),
+    loader: withPictureCheck(glob({ pattern: '*.yaml', base: './src/content/clients' })),
     schema: (context) => contentSchemas.clients(withFiles(context)),
+  }),
+  clientLogos: defineCollection({
+    loader: yamlFile('src/content/client-logos.yaml'),
+    schema: (context) => contentSchemas.clientLogos(withFiles(context)),
   }),
   services: defineCollection({ loader: yamlFile('src/content/services.yaml'), schema: contentSchemas.services() }),
   certifications: defineCollection({ loader: yamlFile('src/content/certifications.yaml'), schema: contentSchemas.certifications() }),

@@ -8,6 +8,7 @@ import { ActionButton, ButtonGroup } from '@keystar/ui/button';
 import { FieldDescription, FieldLabel, FieldMessage } from '@keystar/ui/field';
 import { Box, Flex } from '@keystar/ui/layout';
 import { Text } from '@keystar/ui/typography';
+import { words } from './words.ts';
 
 /** A file already in the project (its path as the content file writes it), or one chosen in this session. */
 export type AssetValue = { stored: string } | { upload: Uint8Array; filename: string };
@@ -21,8 +22,8 @@ export interface AssetFieldOptions {
   directory: string;
   /** What the content file writes before the file's name: the path from the content file to `directory`. */
   publicPath: string;
-  /** What the build requires of the file's name (its kind, its spelling), with what to say otherwise. */
-  patterns: { regex: RegExp; message: string }[];
+  /** Why the build would refuse a file of this name (its kind, its spelling), or null. */
+  check: (name: string) => string | null;
 }
 
 /** `src/assets/cases` + `aca` → what a path in a content file starts with, e.g. `../../../assets/cases/aca/`. */
@@ -67,10 +68,10 @@ function chooseFile(accept: string): Promise<File | undefined> {
 
 /** Why a value cannot be saved, or null: required and missing, or a file the build would refuse. */
 function problemWith(options: AssetFieldOptions, value: AssetValue | null): string | null {
-  if (value === null) return options.required ? `${options.label} is required` : null;
+  if (value === null) return options.required ? words.chooseOne : null;
   const name = 'stored' in value ? value.stored.split('/').at(-1)! : value.filename;
-  const broken = options.patterns.find(({ regex }) => !regex.test(name));
-  return broken ? `${options.label}: ${broken.message}` : null;
+  const broken = options.check(name);
+  return broken ? words.invalid(broken) : null;
 }
 
 /** Where the dev server shows a stored file: its path in the project (Vite serves /src/… while editing). */
@@ -119,11 +120,11 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
             onChange({ upload: data, filename: await uploadName(file.name, data) });
           }}
         >
-          {value ? `Replace ${options.kind}` : `Choose ${options.kind}`}
+          {value ? words.asset.replace[options.kind] : words.asset.choose[options.kind]}
         </ActionButton>
         {value && (
           <ActionButton prominence="low" onPress={() => onChange(null)}>
-            Remove
+            {words.asset.remove}
           </ActionButton>
         )}
       </ButtonGroup>
@@ -136,7 +137,7 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
           )}
         </Box>
       )}
-      {name && <Text size="small">{upload ? `${name} (new: saved with the entry)` : name}</Text>}
+      {name && <Text size="small">{upload ? words.asset.unsaved(name) : name}</Text>}
       {shown && <FieldMessage>{shown}</FieldMessage>}
     </Flex>
   );

@@ -2,9 +2,25 @@
 // GitHub storage (PUBLIC_KEYSTATIC_GITHUB_REPO). Any other build has no trace of it, so `npm start` answers 404.
 import keystatic from '@keystatic/astro';
 import type { AstroIntegration } from 'astro';
+import type { HotPayload, ViteDevServer } from 'vite';
+import { editorHello } from '../editor/dev-server.ts';
 
 /** Whether this build serves the editor, committing to GitHub. */
 export const editorOnServer = Boolean(process.env.PUBLIC_KEYSTATIC_GITHUB_REPO);
+
+/**
+ * A save writes content files, after which Astro tells every open tab to reload: the site's tabs show the change,
+ * and the editor's tab would go blank for seconds and lose its place. The editor's tab is left out of those reloads.
+ */
+function keepEditorOpen(server: ViteDevServer) {
+  const editors = new WeakSet<object>();
+  server.ws.on(editorHello, (_data, client) => editors.add(client));
+  const broadcast = server.ws.send.bind(server.ws) as (payload: HotPayload | string, data?: unknown) => void;
+  server.ws.send = ((payload: HotPayload | string, data?: unknown) => {
+    if (typeof payload === 'string' || payload.type !== 'full-reload') return broadcast(payload, data);
+    for (const client of server.ws.clients) if (!editors.has(client)) client.send(payload);
+  }) as typeof server.ws.send;
+}
 
 export default function editor(): AstroIntegration {
   const inner = keystatic();
@@ -20,7 +36,12 @@ export default function editor(): AstroIntegration {
           injectRoute: (route) =>
             options.injectRoute(route.pattern.startsWith('/keystatic') ? { ...route, entrypoint: page } : route),
         });
+        if (options.command === 'dev') {
+          // Astro's developer toolbar sits over the editor's buttons: the editor's pages are served without it.
+          options.addMiddleware({ entrypoint: new URL('../editor/without-toolbar.ts', import.meta.url), order: 'pre' });
+        }
       },
+      'astro:server:setup': ({ server }) => keepEditorOpen(server),
     },
   };
 }

@@ -8,10 +8,10 @@ export type Ui = CollectionEntry<'ui'>['data'];
 export type Case = CollectionEntry<'cases'>;
 export type Company = CollectionEntry<'company'>['data'];
 
-/** The one entry of a collection made of a single YAML file (`src/content/{name}.yaml`). */
-async function fileEntry<C extends keyof DataEntryMap>(collection: C): Promise<CollectionEntry<C>['data']> {
-  const entry = await getEntry(collection, collection as string);
-  if (!entry) throw new Error(`src/content/${collection}.yaml is missing`);
+/** The one entry of a collection made of a single YAML file (`src/content/{file}.yaml`, by default the collection's name). */
+async function fileEntry<C extends keyof DataEntryMap>(collection: C, file: string = collection): Promise<CollectionEntry<C>['data']> {
+  const entry = await getEntry(collection, file);
+  if (!entry) throw new Error(`src/content/${file}.yaml is missing`);
   return entry.data as CollectionEntry<C>['data'];
 }
 
@@ -92,20 +92,26 @@ export type CardLabels = Pick<Ui, 'view' | 'soon'>;
 /**
  * The case list: the cards of cards.yaml in their order, then every listed case that has no card yet
  * (so a new case appears as soon as its two Markdown files exist), drawn from its own title and banner.
+ * A card takes its names and picture from its case unless it has its own.
  */
 export async function getCards(lang: Locale, labels: CardLabels): Promise<CardView[]> {
   const [{ cards }, cases] = await Promise.all([fileEntry('cards'), getCases(lang)]);
-  const curated: CardView[] = cards.map((card) => ({
-    id: card.id,
-    caseSlug: card.case ?? null,
-    href: card.case ? pathTo({ key: 'case', slug: card.case }, lang) : null,
-    categories: card.categories,
-    nameDesktop: card.nameDesktop[lang],
-    nameMobile: card.nameMobile[lang],
-    image: card.image,
-    alt: card.alt[lang],
-    label: card.case ? labels.view : labels.soon,
-  }));
+  const bySlug = new Map(cases.map((entry) => [caseId(entry).slug, entry]));
+  const curated: CardView[] = cards.map((card) => {
+    const study = card.case ? bySlug.get(card.case)?.data : undefined;
+    // The schema refuses a card with neither a case nor names and a picture of its own.
+    const picture = card.picture ? { image: card.picture.src, alt: card.picture.alt[lang] } : { image: study!.banner.src, alt: study!.banner.alt };
+    return {
+      id: card.id,
+      caseSlug: card.case ?? null,
+      href: card.case ? pathTo({ key: 'case', slug: card.case }, lang) : null,
+      categories: card.categories,
+      nameDesktop: card.nameDesktop?.[lang] ?? study!.title,
+      nameMobile: card.nameMobile?.[lang] ?? study!.title,
+      ...picture,
+      label: card.case ? labels.view : labels.soon,
+    };
+  });
   const carded = new Set(curated.map((card) => card.caseSlug));
   const appended = cases.filter((entry) => entry.data.listed && !carded.has(caseId(entry).slug)).map((entry) => cardOfCase(entry, lang, labels));
   return [...curated, ...appended];
@@ -148,11 +154,26 @@ export interface ClientLogo {
   logo: ImageMetadata;
 }
 
-/** The two marquee rows of client logos, left and right. */
+/** A client of the studio (a case's client), by its id: the name of `src/content/clients/{id}.yaml`. */
+export async function getClient(id: string): Promise<CollectionEntry<'clients'>['data']> {
+  const entry = await getEntry('clients', id);
+  if (!entry) throw new Error(`No client src/content/clients/${id}.yaml`);
+  return entry.data;
+}
+
+/** The two marquee rows of client logos, left and right (`src/content/client-logos.yaml`). */
 export async function getClientRows(): Promise<{ left: ClientLogo[]; right: ClientLogo[] }> {
-  const { clients } = await fileEntry('clients');
-  const row = (side: 'left' | 'right') => clients.filter((client) => client.row === side).map(({ id, name, logo }) => ({ id, name, logo }));
-  return { left: row('left'), right: row('right') };
+  const rows = await fileEntry('clientLogos', 'client-logos');
+  const row = (side: 'left' | 'right') =>
+    Promise.all(
+      rows[side].map(async (id, index) => {
+        const { name, logo } = await getClient(id);
+        if (!logo) throw new Error(`src/content/client-logos.yaml: ${side}[${index}]: the client "${id}" has no logo (src/content/clients/${id}.yaml)`);
+        return { id, name, logo };
+      }),
+    );
+  const [left, right] = await Promise.all([row('left'), row('right')]);
+  return { left, right };
 }
 
 export interface ServiceView {
@@ -187,18 +208,22 @@ export async function getCertifications(lang: Locale): Promise<CertificationView
   }));
 }
 
-/** The studio's address, e-mail and social links in one language (footer and menu). */
+/** The studio's address, e-mails and social links in one language (footer and menu). */
 export interface ContactDetailsView {
   address: { street: string; postalCode: string; city: string; country: string };
+  /** The studio's general e-mail (the menu). */
   email: string;
+  /** The e-mail for new projects (the footer, the contact form's last step). */
+  projectsEmail: string;
   social: { id: string; url: string; label: string }[];
 }
 
 export async function getContactDetails(lang: Locale): Promise<ContactDetailsView> {
-  const { address, email, social } = await getCompany();
+  const { address, email, projectsEmail, social } = await getCompany();
   return {
     address: { ...address, country: address.country[lang] },
     email,
+    projectsEmail,
     social: social.map(({ id, url, label }) => ({ id, url, label: label[lang] })),
   };
 }

@@ -1,11 +1,6 @@
 // Pure helpers of the structured data (src/lib/structured-data.ts), apart so they can be tested without Astro.
 import type { Graph } from 'schema-dts';
 
-/** A case's year: the first fact of its header that is a four-digit year. */
-export function yearOf(header: { values: string[] }[]): string | undefined {
-  return header.flatMap((column) => column.values).find((value) => /^\d{4}$/.test(value));
-}
-
 /**
  * The graph as the text of a <script type="application/ld+json">: JSON with every character that could end the
  * script element or be read as markup (<, >, &) and the two line separators JavaScript rejects written as escapes.

@@ -4,7 +4,6 @@ import type { BreadcrumbList, CreativeWork, Graph, Organization, WebSite } from 
 import { pagePath, pathTo, type Locale, type Place } from '../i18n/routes.ts';
 import { getCase, getCompany, getUi } from './content.ts';
 import { ogImagePath } from './og.ts';
-import { yearOf } from './json-ld.ts';
 
 /** The graph for one page; `place` null is a not-found variant, which gets the agency and the site only. */
 export async function structuredData(place: Place | null, lang: Locale, site: URL): Promise<Graph> {
@@ -50,7 +49,6 @@ export async function structuredData(place: Place | null, lang: Locale, site: UR
       { name: data.title, path: pathTo(place, lang) },
     ].map(({ name, path }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: url(path) })),
   };
-  const year = yearOf(data.header);
   const work: CreativeWork = {
     '@type': 'CreativeWork',
     '@id': `${pageUrl}#work`,
@@ -59,7 +57,7 @@ export async function structuredData(place: Place | null, lang: Locale, site: UR
     description: data.summary,
     image: url(ogImagePath(place, lang)),
     inLanguage: lang,
-    ...(year ? { dateCreated: year } : {}),
+    dateCreated: data.facts.year,
     creator: { '@id': organizationId },
   };
   return { '@context': 'https://schema.org', '@graph': [organization, website, breadcrumbs, work] };

@@ -20,6 +20,15 @@ async function edit(file: string, change: (text: string) => string) {
   await writeFile(full, change(await readFile(full, 'utf8')));
 }
 
+/** Changes a case's frontmatter through its data, keeping its description. */
+const editFrontmatter = (file: string, change: (data: Record<string, unknown>) => void) =>
+  edit(file, (text) => {
+    const [, yaml = '', body = ''] = /^---\n([\s\S]*?)---\n([\s\S]*)$/.exec(text) ?? [];
+    const data = parse(yaml) as Record<string, unknown>;
+    change(data);
+    return `---\n${stringify(data)}---\n${body}`;
+  });
+
 /** Changes a YAML file through its data, whatever its layout. */
 const editYaml = (file: string, change: (data: Record<string, unknown>) => void) =>
   edit(file, (text) => {
@@ -79,10 +88,10 @@ describe('a mistake in the content stops the sync, naming file and field', () =>
 
   it('a missing picture', async () => {
     const output = await failedSync(() =>
-      edit(`src/content/cases/es/${aCase}.md`, (text) => text.replace(/(gallery:\n\s+- - src: \.\.\/\.\.\/\.\.\/assets\/cases\/[a-z-]+\/)[^\n]+/, '$1does-not-exist.jpg')),
+      edit(`src/content/cases/es/${aCase}.md`, (text) => text.replace(/(  rows:\n\s+- - src: \.\.\/\.\.\/\.\.\/assets\/cases\/[a-z-]+\/)[^\n]+/, '$1does-not-exist.jpg')),
     );
     expect(output).toContain(`src/content/cases/es/${aCase}.md names pictures that do not exist`);
-    expect(output).toContain(`context.gallery[0][0].src: ../../../assets/cases/${aCase}/does-not-exist.jpg`);
+    expect(output).toContain(`context.rows[0][0].src: ../../../assets/cases/${aCase}/does-not-exist.jpg`);
   });
 
   it('the words of a page one language has (the English gallery) missing from that language', async () => {
@@ -96,9 +105,59 @@ describe('a mistake in the content stops the sync, naming file and field', () =>
 
   it('a missing logo', async () => {
     const logo = String(aClient.logo);
-    const output = await failedSync((dir) => rm(path.join(dir, 'src/content', logo)));
-    expect(output).toContain('src/content/clients.yaml names pictures that do not exist');
-    expect(output).toContain(`clients[0].logo: ${logo}`);
+    const output = await failedSync((dir) => rm(path.join(dir, 'src/content/clients', logo)));
+    expect(output).toContain(`src/content/clients/${aClient.id}.yaml names pictures that do not exist`);
+    expect(output).toContain(`logo: ${logo}`);
+  });
+
+  it('a title longer than the page holds, written by hand', async () => {
+    const title = 'A title written by hand that runs on far longer than any case title could ever need';
+    const output = await failedSync(() =>
+      editFrontmatter(`src/content/cases/en/${aCase}.md`, (data) => {
+        data.title = title;
+      }),
+    );
+    expect(output).toContain(`cases/en/${aCase}.md`);
+    expect(output).toMatch(new RegExp(`title: at most \\d+ characters: this one has ${title.length}`));
+  });
+
+  it('a text still marked for translation', async () => {
+    const output = await failedSync(() =>
+      editFrontmatter(`src/content/cases/es/${aCase}.md`, (data) => {
+        (data.challenge as { subtitle: string }).subtitle = '[EN] Turn a holiday treat into a brand people order all year round.';
+      }),
+    );
+    expect(output).toContain(`cases/es/${aCase}.md`);
+    expect(output).toMatch(/challenge\.subtitle.*still the English text marked for translation/s);
+  });
+
+  it('a description still marked for translation', async () => {
+    const output = await failedSync(() => edit(`src/content/cases/es/${aCase}.md`, (text) => text.replace(/\n---\n/, '\n---\n[EN] **What we did**\n')));
+    expect(output).toContain(`src/content/cases/es/${aCase}.md: the description is still the English text marked for translation`);
+  });
+
+  it('a card without a case and without a name or a picture of its own', async () => {
+    const output = await failedSync(() =>
+      editYaml('src/content/cards.yaml', (data) => {
+        const card = (data.cards as Record<string, unknown>[])[0]!;
+        delete card.case;
+        delete card.nameMobile;
+        delete card.picture;
+      }),
+    );
+    expect(output).toContain('cards.yaml');
+    expect(output).toMatch(/nameMobile\.es.*is required on a card without a case/s);
+    expect(output).toMatch(/picture.*is required on a card without a case/s);
+  });
+
+  it('a case whose client is not on the Clients list', async () => {
+    const output = await failedSync(() =>
+      editFrontmatter(`src/content/cases/en/${aCase}.md`, (data) => {
+        (data.facts as { client: string }).client = 'nobody-we-know';
+      }),
+    );
+    expect(output).toContain(`cases/en/${aCase}.md`);
+    expect(output).toContain('no client "nobody-we-know": expected src/content/clients/nobody-we-know.yaml');
   });
 });
 
@@ -127,18 +186,19 @@ describe('content edited by hand', () => {
     const image = `../../../assets/cases/${slug}/cover.jpg`;
     // Written the way a developer would, not in the editor's layout.
     // The English title tries to close the page's JSON-LD script: it must stay words.
-    const title = { es: 'Huerta Urbana', en: 'Huerta Urbana </script><script>alert(1)</script>' };
+    const title = { es: 'Huerta Urbana', en: 'Huerta </script><script>alert(1)' };
     const markdown = (lang: 'es' | 'en') => `---
 title: '${title[lang]}'
 summary: ${lang === 'es' ? 'Una red de huertas en terrazas porteñas.' : 'A network of rooftop gardens in Buenos Aires.'}
-header:
-  - title: ${lang === 'es' ? 'Año' : 'Year'}
-    values: ["2025"]
+facts:
+  year: "2025"
+  client: ${slug}
+  solutions: [${lang === 'es' ? 'Identidad de marca' : 'Brand identity'}]
 banner: { src: ${image}, alt: ${lang === 'es' ? 'Terraza con huerta' : 'Rooftop garden'} }
 context:
   title: ${lang === 'es' ? 'Vecinos que cultivan' : 'Neighbours who grow food'}
   caption: ${lang === 'es' ? 'Doce edificios, una huerta.' : 'Twelve buildings, one garden.'}
-  gallery:
+  rows:
     - - { src: ${image}, alt: ${lang === 'es' ? 'Canteros' : 'Planters'} }
 challenge: { title: ${lang === 'es' ? 'Lugar para crecer' : 'Room to grow'}, subtitle: ${lang === 'es' ? 'Sumar terrazas.' : 'Add rooftops.'} }
 rows:
@@ -146,6 +206,7 @@ rows:
 ---
 ${lang === 'es' ? '**Qué hicimos**\nUna marca y una app.' : '**What we did**\nA brand and an app.'}
 `;
+    await writeFile(path.join(dir, `src/content/clients/${slug}.yaml`), 'name: Huerta Urbana\n');
     await writeFile(path.join(dir, `src/content/cases/es/${slug}.md`), markdown('es'));
     await writeFile(path.join(dir, `src/content/cases/en/${slug}.md`), markdown('en'));
     await copyFile(path.join(dir, 'src/assets/cards/trufa.jpg'), path.join(dir, 'src/assets/cards/huerta-urbana.jpg'));
@@ -155,9 +216,7 @@ ${lang === 'es' ? '**Qué hicimos**\nUna marca y una app.' : '**What we did**\nA
         case: slug,
         categories: ['design'],
         nameDesktop: { es: 'Huerta Urbana — una app para regar', en: 'Huerta Urbana — an app to water together' },
-        nameMobile: { es: 'Huerta Urbana', en: 'Huerta Urbana' },
-        image: '../assets/cards/huerta-urbana.jpg',
-        alt: { es: 'Canteros en una terraza', en: 'Planters on a rooftop' },
+        picture: { src: '../assets/cards/huerta-urbana.jpg', alt: { es: 'Canteros en una terraza', en: 'Planters on a rooftop' } },
       });
     });
     // The first featured case goes: the one the slider's click tests open, so they must follow the content.

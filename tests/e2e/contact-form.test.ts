@@ -155,7 +155,8 @@ describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
     expect(await focusedId(page)).toBe('contact-step-3');
     expect(await spinner.count()).toBe(0);
     expect(await page.getByRole('link', { name: t.cases }).getAttribute('href')).toBe(pagePath('cases', lang));
-    expect(await page.getByRole('link', { name: company.projectsEmail }).getAttribute('href')).toBe(`mailto:${company.projectsEmail}`);
+    // The thank-you step offers the e-mail for new projects (the footer shows it too, under "New projects").
+    expect(await page.locator('[data-panel="3"]').getByRole('link', { name: company.projectsEmail }).getAttribute('href')).toBe(`mailto:${company.projectsEmail}`);
     expect(dialogs).toHaveLength(2);
 
     const arrived = await arrival(values.name);

@@ -40,7 +40,7 @@ describe('home', () => {
     expect(await page.locator('a[data-track="home-more-projects"]').getAttribute('href')).toBe(list);
 
     for (const side of ['left', 'right'] as const) {
-      const clients = content.clients.filter((client) => client.row === side);
+      const clients = content.clientLogos[side].map((id) => content.clients.find((client) => client.id === id)!);
       const items = page.locator(`[data-marquee="${side}"] .marquee__item`);
       expect(await items.count()).toBe(3 * clients.length);
       const visible = page.locator(`[data-marquee="${side}"] .marquee__item:not([aria-hidden="true"]) img`);
@@ -130,6 +130,13 @@ describe('case studies', () => {
     expect(shown).toEqual(content.listCards.map((card) => card.id));
     const linkedCases = content.listCards.flatMap((card) => (card.case ? [card.case] : []));
     expect(await hrefs(page, '#case-list a.card__link')).toEqual(linkedCases.map((slug) => casePath(slug, lang)));
+    // A card shows its own names, or its case's title where it has none.
+    const titleOf = (slug: string | null) => (slug ? content.cases.find((entry) => entry.slug === slug)![lang].title : undefined);
+    const own = (id: string) => content.cards.find((card) => card.id === id);
+    for (const [name, key] of [['desktop', 'nameDesktop'], ['mobile', 'nameMobile']] as const) {
+      const names = await page.locator(`#case-list [data-card-item] .card__name--${name}`).allTextContents();
+      expect(names.map((text) => text.trim())).toEqual(content.listCards.map((card) => own(card.id)?.[key]?.[lang] ?? titleOf(card.case)));
+    }
     const linked = page.locator('#case-list a.card__link');
     expect(await linked.evaluateAll((links) => links.map((a) => a.getAttribute('data-cursor')))).toEqual(linkedCases.map(() => view));
     const soonCards = page.locator('#case-list .card--soon');
@@ -155,11 +162,20 @@ describe('case detail', () => {
     '%s has every section',
     async (path, lang) => {
       const { page, close } = await openPage(path);
-      const columns = await page.locator('.case-header__column').count();
-      expect(columns).toBeGreaterThanOrEqual(1);
-      expect(columns).toBeLessThanOrEqual(3);
-      for (const link of await page.locator('.case-header__cta a').all()) {
+      const slug = path.split('/').at(-1)!;
+      const { facts } = content.cases.find((entry) => entry.slug === slug)![lang];
+      const client = content.clients.find((entry) => entry.id === facts.client)!;
+      // Year, solutions and client, the client named as the Clients list names it.
+      const columns = await page
+        .locator('.case-header__column')
+        .evaluateAll((items) => items.map((item) => [...item.querySelectorAll('dd:not(.case-header__cta)')].map((dd) => dd.textContent?.trim())));
+      expect(columns).toEqual([[facts.year], facts.solutions, [client.name]]);
+      const links = await page.locator('.case-header__cta a').all();
+      expect(links.length).toBe(facts.link ? 1 : 0);
+      for (const link of links) {
         expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('href')).toBe(facts.link!.url);
+        expect(await link.textContent()).toContain(facts.link!.label);
       }
       expect(await page.locator('[data-parallax] > :is(picture, figure)').count()).toBe(1);
       expect(await page.locator('.context .media-row').count()).toBeGreaterThanOrEqual(1);

@@ -145,7 +145,8 @@ describe('the footer', () => {
     expect(links.map(([, track]) => track)).toEqual(['footer-services', 'footer-culture', 'footer-cases', 'footer-contact']);
     const text = await page.locator('footer').textContent();
     expect(text).toContain(company.address.street);
-    expect(text).toContain(company.email);
+    // Under "New projects": the e-mail for new projects, not the studio's general one (the menu's).
+    expect(await page.locator('footer a[href^="mailto:"]').getAttribute('href')).toBe(`mailto:${company.projectsEmail}`);
     for (const link of company.social) expect(await page.locator(`footer a[href="${link.url}"]`).count()).toBe(1);
     await close();
   });

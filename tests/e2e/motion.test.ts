@@ -19,7 +19,7 @@ const services = pagePath('services', 'en');
 const culture = pagePath('culture', 'en');
 const caseList = pagePath('cases', 'en');
 const hasVideo = (entry: (typeof cases)[number]) =>
-  [entry.en.banner, ...entry.en.context.gallery.flat(), ...entry.en.rows.flat()].some((media) => media.video);
+  [entry.en.banner, ...entry.en.context.rows.flat(), ...entry.en.rows.flat()].some((media) => media.video);
 const videoCase = cases.find(hasVideo)?.slug;
 
 describe('the what-we-do circles', () => {

@@ -45,7 +45,12 @@ export function readContent(root = process.cwd()) {
     ],
     featured: contentSchemas.featured(asWritten).parse(yaml('featured.yaml')),
     categories: contentSchemas.categories().parse(yaml('categories.yaml')).categories,
-    clients: contentSchemas.clients(asWritten).parse(yaml('clients.yaml')).clients,
+    /** The studio's clients, one file each, with their ids (the files' names). */
+    clients: readdirSync(path.join(root, 'src/content/clients'))
+      .filter((file) => file.endsWith('.yaml'))
+      .map((file) => ({ id: file.slice(0, -'.yaml'.length), ...contentSchemas.clients(asWritten).parse(yaml(`clients/${file}`)) })),
+    /** The ids of the clients whose logos the home page's two rows show. */
+    clientLogos: contentSchemas.clientLogos(asWritten).parse(yaml('client-logos.yaml')),
     services: contentSchemas.services().parse(yaml('services.yaml')).services,
     certifications: contentSchemas.certifications().parse(yaml('certifications.yaml')).certifications,
     company: contentSchemas.company().parse(yaml('company.yaml')),

@@ -17,7 +17,7 @@ describe('the artwork of coming-soon cards', () => {
   });
 
   it('is described without a label it no longer shows', () => {
-    const alts = comingSoon.flatMap((card) => Object.values(card.alt as Record<string, string>));
+    const alts = comingSoon.flatMap((card) => Object.values(card.picture?.alt ?? {}));
     expect(alts.length).toBeGreaterThan(0);
     expect(alts.filter((alt) => /próximamente|coming soon|tagged|etiqueta/i.test(alt))).toEqual([]);
   });

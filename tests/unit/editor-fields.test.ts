@@ -7,7 +7,8 @@ import { createReader } from '@keystatic/core/reader';
 import type { ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
 import config from '../../keystatic.config.ts';
-import { editorContext, fieldFor, fieldsFor, relativePath, unwrap } from '../../src/editor/fields.ts';
+import { editorContext, fieldFor, fieldsFor, relativePath } from '../../src/editor/fields.ts';
+import { describe as describeSchema, type Described, type SchemaNode } from '../../src/lib/describe.ts';
 import { hasPage, locales, type Locale } from '../../src/i18n/routes.ts';
 import { contentSchemas } from '../../src/lib/content-schema.ts';
 import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
@@ -65,55 +66,53 @@ interface Difference {
   what: string;
 }
 
-/** Walks a zod schema and the editor field made for it, collecting every disagreement. */
-function compare(schema: ZodSchema, field: ComponentSchema, path: string, lang: Locale | undefined, inGroup: boolean, out: Difference[]) {
-  const unwrapped = unwrap(schema);
-  const { schema: inner } = unwrapped;
+/** Walks a schema's description and the editor field made for it, collecting every disagreement. */
+function compare(described: Described, node: SchemaNode, required: boolean, field: ComponentSchema, path: string, lang: Locale | undefined, out: Difference[]) {
   // Words of a page are optional in the schema and required where the page exists (content.config.ts checks it).
-  const optional = unwrapped.optional && !unwrapped.meta.editor?.page;
-  const def = inner._zod.def as z.core.$ZodTypeDef & { shape?: Record<string, ZodSchema>; element?: ZodSchema; entries?: Record<string, string> };
-  const leaf = optional || inGroup ? z.optional(inner) : inner;
+  const page = node.editor?.page;
+  const schema = described.zodOf(node);
+  const leaf = required || page ? schema : z.optional(schema);
   const note = (what: string) => out.push({ path, what });
 
   if (field.kind === 'object') {
-    if (def.type !== 'object') return note(`an object in the editor, a ${def.type} in the schema`);
-    const shown = Object.entries(def.shape!).filter(([, child]) => {
-      const page = unwrap(child).meta.editor?.page;
-      return !page || (lang !== undefined && hasPage(page, lang));
+    if (node.type !== 'object') return note(`an object in the editor, a ${node.type} in the schema`);
+    const shown = Object.entries(node.properties ?? {}).filter(([, child]) => {
+      const childPage = child.editor?.page;
+      return !childPage || (lang !== undefined && hasPage(childPage, lang));
     });
     const keys = shown.map(([key]) => key);
     if (JSON.stringify(keys) !== JSON.stringify(Object.keys(field.fields))) note(`fields ${Object.keys(field.fields)} in the editor, ${keys} in the schema`);
     for (const [key, child] of shown) {
-      if (field.fields[key]) compare(child, field.fields[key], `${path}.${key}`, lang, inGroup || optional, out);
+      if (field.fields[key]) compare(described, child, node.required?.includes(key) ?? false, field.fields[key], `${path}.${key}`, lang, out);
     }
     return;
   }
   if (field.kind === 'array') {
-    if (def.type !== 'array') return note(`a list in the editor, a ${def.type} in the schema`);
+    if (node.type !== 'array') return note(`a list in the editor, a ${node.type} in the schema`);
     for (const length of [0, 1, 2, 3, 4, 5, 6, 7]) {
       const { min = 0, max = Infinity } = field.validation?.length ?? {};
       const editor = length >= min && length <= max;
-      const build = z.safeParse(inner, Array(length).fill(null)).error?.issues.some((issue) => issue.path.length === 0) !== true;
+      const build = z.safeParse(schema, Array(length).fill(null)).error?.issues.some((issue) => issue.path.length === 0) !== true;
       if (editor !== build) note(`a list of ${length} is ${editor ? 'allowed' : 'refused'} by the editor, not by the schema`);
     }
-    return compare(def.element!, field.element, `${path}[]`, lang, false, out);
+    return compare(described, node.items!, true, field.element, `${path}[]`, lang, out);
   }
   if (field.kind !== 'form') return note(`a ${field.kind} in the editor`);
 
   // A choice: the same options, in the same order. The editor always writes one, so a missing value is no case.
   if ('options' in field && Array.isArray(field.options)) {
     const options = (field.options as { value: string }[]).map((option) => option.value);
-    const entries = def.type === 'array' ? (unwrap(def.element!).schema._zod.def as { entries?: Record<string, string> }).entries : def.entries;
-    if (JSON.stringify(options) !== JSON.stringify(Object.values(entries ?? {}))) note(`options ${options} in the editor, ${Object.values(entries ?? {})} in the schema`);
-    if (def.type !== 'array') {
+    const entries = node.type === 'array' ? node.items!.enum : node.enum;
+    if (JSON.stringify(options) !== JSON.stringify(entries)) note(`options ${options} in the editor, ${entries} in the schema`);
+    if (node.type !== 'array') {
       for (const candidate of [...options, 'not-an-option']) {
         if (editorAccepts(field, candidate) !== buildAccepts(leaf, candidate)) note(`${candidate} is accepted by one and not the other`);
       }
     }
     return;
   }
-  // A case is chosen from the list of existing ones: the editor offers only those, the build checks the files.
-  if (unwrap(schema).meta.editor?.kind === 'case') {
+  // A case or a client is chosen from the list of existing ones: the editor offers only those, the build checks the files.
+  if (node.editor?.kind === 'case' || node.editor?.kind === 'client') {
     if (editorAccepts(field, undefined) !== buildAccepts(leaf, undefined)) note('required in one and not the other');
     if (!buildAccepts(leaf, 'aca')) note('the schema refuses a case slug');
     return;
@@ -122,7 +121,7 @@ function compare(schema: ZodSchema, field: ComponentSchema, path: string, lang: 
   const candidates =
     field.formKind === 'asset'
       ? [undefined, 'picture.jpg', 'Picture.PNG', 'clip.mp4', 'aca/clip.mp4', 'Clip.MOV', 'notes.txt']
-      : def.type === 'boolean'
+      : node.type === 'boolean'
         ? [true, false]
         : [undefined, ...probes];
   for (const candidate of candidates) {
@@ -132,12 +131,13 @@ function compare(schema: ZodSchema, field: ComponentSchema, path: string, lang: 
   }
 }
 
-const place = (contentDir: string, picturesDir?: string, lang?: Locale) => ({ contentDir, picturesDir, lang, casesCollection: 'casesEn' });
+const place = (contentDir: string, picturesDir?: string, lang?: Locale) => ({ contentDir, picturesDir, lang, collections: { case: 'casesEn', client: 'clients' } });
 const files: [string, ZodSchema, ReturnType<typeof place>][] = [
   ['cards', contentSchemas.cards(editorContext), place('src/content', 'src/assets/cards')],
   ['featured', contentSchemas.featured(editorContext), place('src/content')],
   ['categories', contentSchemas.categories(), place('src/content')],
-  ['clients', contentSchemas.clients(editorContext), place('src/content', 'src/assets/clients')],
+  ['a client', contentSchemas.clients(editorContext), place('src/content/clients', 'src/assets/clients')],
+  ['client logos', contentSchemas.clientLogos(editorContext), place('src/content')],
   ['services', contentSchemas.services(), place('src/content')],
   ['certifications', contentSchemas.certifications(), place('src/content')],
   ['company', contentSchemas.company(), place('src/content')],
@@ -154,7 +154,8 @@ describe('the editor and the content schemas', () => {
   it.each(files)('%s: the same fields, limits and options', (_name, schema, where) => {
     const fields = fieldsFor(schema, where);
     const differences: Difference[] = [];
-    compare(schema, { kind: 'object', fields }, '', where.lang, false, differences);
+    const described = describeSchema(schema);
+    compare(described, described.root, true, { kind: 'object', fields }, '', where.lang, differences);
     expect(differences).toEqual([]);
   });
 
@@ -165,18 +166,18 @@ describe('the editor and the content schemas', () => {
     expect(disagree).toEqual([]);
   });
 
-  it('every field of the editor comes from a schema (or is the editor’s own: the language note and the description)', () => {
+  it('every field of the editor comes from a schema (or is the editor’s own: the error summary, the language note and the description)', () => {
     for (const lang of locales) {
       const derived = Object.keys(fieldsFor(contentSchemas.cases(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)));
       const collection = config.collections![lang === 'es' ? 'casesEs' : 'casesEn']!;
-      expect(Object.keys(collection.schema).filter((key) => !['languages', 'body'].includes(key))).toEqual(derived);
+      expect(Object.keys(collection.schema)).toEqual(['problems', 'languages', ...derived, 'body']);
     }
-    expect(Object.keys(config.singletons!.cards!.schema)).toEqual(Object.keys(contentSchemas.cards(editorContext).shape));
+    expect(Object.keys(config.singletons!.cards!.schema)).toEqual(['problems', ...Object.keys(contentSchemas.cards(editorContext).shape)]);
   });
 
   it('refuses a schema it cannot show faithfully, rather than drop a limit', () => {
-    expect(() => fieldFor(z.number().int(), 'order', place('src/content'))).toThrow(/cannot show a "number"/);
-    expect(() => fieldFor(z.date(), 'when', place('src/content'))).toThrow(/cannot show a "date"/);
+    expect(() => fieldFor(z.number().int(), 'order', place('src/content'))).toThrow(/cannot show a "integer"/);
+    expect(() => fieldFor(z.date(), 'when', place('src/content'))).toThrow(/cannot be represented/);
     expect(() => fieldFor(z.url(), 'link', place('src/content'))).toThrow(/as a pattern/);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Graph } from 'schema-dts';
-import { jsonLdText, yearOf } from '../../src/lib/json-ld.ts';
+import { jsonLdText } from '../../src/lib/json-ld.ts';
 
 describe('jsonLdText', () => {
   const hostile = 'Cierre </script><script>alert(1)</script> & <!-- \u2028 fin';
@@ -13,15 +13,5 @@ describe('jsonLdText', () => {
 
   it('parses back to the same data', () => {
     expect(JSON.parse(jsonLdText(graph))).toEqual(graph);
-  });
-});
-
-describe('yearOf', () => {
-  it("finds the year among a case header's facts, whatever the column is called", () => {
-    expect(yearOf([{ values: ['Brand identity', 'Website'] }, { values: ['2023'] }])).toBe('2023');
-  });
-
-  it('is undefined when no fact is a year', () => {
-    expect(yearOf([{ values: ['Success Summit'] }])).toBeUndefined();
   });
 });

@@ -1,0 +1,28 @@
+// The language the editor speaks to the marketer: the one they chose in the editor (remembered in this browser),
+// else their browser's first language we have, else Spanish. Read once when the editor loads; choosing another
+// reloads the editor. Node (the content formatter, the tests) has no choice to remember and gets its default.
+import { isLocale, locales, type Locale } from '../i18n/routes.ts';
+import type { Words } from '../lib/content-schema.ts';
+
+const storageKey = 'lumbre-editor-language';
+
+function chosenLanguage(): Locale {
+  const stored = globalThis.localStorage?.getItem(storageKey);
+  if (stored && isLocale(stored)) return stored;
+  for (const preferred of globalThis.navigator?.languages ?? []) {
+    const lang = locales.find((locale) => preferred.toLowerCase().startsWith(locale));
+    if (lang) return lang;
+  }
+  return 'es';
+}
+
+export const editorLanguage: Locale = chosenLanguage();
+
+/** Remembers the marketer's choice and reloads the editor in that language. */
+export function chooseEditorLanguage(lang: Locale) {
+  globalThis.localStorage?.setItem(storageKey, lang);
+  globalThis.location?.reload();
+}
+
+/** A wording in the editor's language. */
+export const say = (words: Words): string => words[editorLanguage];

@@ -1,0 +1,147 @@
+// The editor's own words (buttons, messages, notes), in each language it speaks; the fields' labels and hints live
+// with the schemas (src/lib/content-schema.ts). English gives the shape: a wording Spanish lacks is a type error.
+import type { Locale } from '../i18n/routes.ts';
+import { editorLanguage } from './language.ts';
+
+const en = {
+  required: 'This is required',
+  onlySpaces: 'Spaces alone do not count',
+  tooShort: (min: number) => `At least ${min} characters`,
+  tooLong: (max: number, length: number) => `At most ${max} characters, and it has ${length}: shorten it by ${length - max}`,
+  invalid: (what: string) => capital(what),
+  usedTwice: (value: string) => `"${value}" is used twice in this list`,
+  notAText: 'This must be a text',
+  counter: (length: number, max: number) => `${length} of ${max} characters`,
+  chooseOne: 'Choose one',
+  untranslated: (lang: Locale) => `Still the ${languageName.en[lang]} text: translate it, or keep it as it is`,
+  untranslatedNote: (lang: Locale) => `To translate: this is still the ${languageName.en[lang]} text.`,
+  keepAsIs: 'Keep it as it is',
+  untranslatedDescription: (lang: Locale) => `It still has ${languageName.en[lang]} paragraphs marked [${lang.toUpperCase()}]: translate them and remove the marks`,
+  address: {
+    taken: (slug: string) => `Another entry already uses "${slug}"`,
+    fromTitle: 'Make it from the title',
+  },
+  list: {
+    tooFew: (min: number) => `Add at least ${min === 1 ? 'one' : min}`,
+    tooMany: (max: number) => `At most ${max}: remove ${max === 1 ? 'the others' : 'some'}`,
+    add: (item: string) => `Add a ${item}`,
+    up: 'Move up',
+    down: 'Move down',
+    remove: 'Remove',
+    show: 'Open',
+    hide: 'Close',
+    numbered: (item: string, position: number) => `${capital(item)} ${position}`,
+    empty: 'Nothing here yet.',
+    item: 'item',
+  },
+  row: {
+    layout: 'Layout of the row',
+    layouts: ['One wide picture', 'Two side by side', 'Three side by side'],
+    add: ['Add a wide picture', 'Add two pictures side by side', 'Add three pictures side by side'],
+    picture: (position: number) => `Picture ${position}`,
+  },
+  asset: {
+    choose: { picture: 'Choose picture', video: 'Choose video' },
+    replace: { picture: 'Replace picture', video: 'Replace video' },
+    remove: 'Remove',
+    unsaved: (name: string) => `${name} (new: saved with the entry)`,
+  },
+  summary: {
+    title: (count: number) => (count === 1 ? 'One thing to fix before saving' : `${count} things to fix before saving`),
+    intro: 'Nothing was saved. Each link takes you to the field:',
+  },
+  pair: {
+    both: (other: string) => `This case has its ${other} version.`,
+    open: (other: string) => `Open the ${other} version`,
+    missing: (other: string) =>
+      `This case has no ${other} version yet, and the site cannot be published without it. Start it from this one: every picture, link and number is copied, and each text is marked for you to translate.`,
+    start: (other: string) => `Start the ${other} version from this one`,
+    newCase: (other: string) =>
+      `Every case has a version in each language, with the same address. If you started this one from the ${other} version, keep its address; if the case is new, create this one, then start the ${other} version from here.`,
+    unknown: (other: string) => `This case needs its ${other} version, with the same address.`,
+    unsavedPictures: 'Save first: this case has pictures that are not saved yet.',
+    fix: 'Fix what the summary above lists first.',
+  },
+  language: { label: 'Editor language', names: { es: 'Español', en: 'English' } satisfies Record<Locale, string> },
+};
+
+export type EditorWords = typeof en;
+
+const languageName: Record<'es' | 'en', Record<Locale, string>> = {
+  es: { es: 'español', en: 'inglés' },
+  en: { es: 'Spanish', en: 'English' },
+};
+
+function capital(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+const es: EditorWords = {
+  required: 'Falta completarlo',
+  onlySpaces: 'Los espacios solos no cuentan',
+  tooShort: (min) => `Necesita al menos ${min} caracteres`,
+  tooLong: (max, length) => `Admite hasta ${max} caracteres y tiene ${length}: sacale ${length - max}`,
+  invalid: (what) => capital(what),
+  usedTwice: (value) => `"${value}" está dos veces en esta lista`,
+  notAText: 'Tiene que ser un texto',
+  counter: (length, max) => `${length} de ${max} caracteres`,
+  chooseOne: 'Falta elegirlo',
+  untranslated: (lang) => `Todavía es el texto en ${languageName.es[lang]}: traducilo, o dejalo igual`,
+  untranslatedNote: (lang) => `Por traducir: todavía es el texto en ${languageName.es[lang]}.`,
+  keepAsIs: 'Dejarlo igual',
+  untranslatedDescription: (lang) => `Todavía tiene párrafos en ${languageName.es[lang]} marcados [${lang.toUpperCase()}]: traducilos y sacá las marcas`,
+  address: {
+    taken: (slug) => `Otra entrada ya usa "${slug}"`,
+    fromTitle: 'Armarla con el título',
+  },
+  list: {
+    tooFew: (min) => `Agregá al menos ${min === 1 ? 'uno' : min}`,
+    tooMany: (max) => `Como máximo ${max}: sacá ${max === 1 ? 'los demás' : 'algunos'}`,
+    add: (item) => `Agregar ${item}`,
+    up: 'Subir',
+    down: 'Bajar',
+    remove: 'Quitar',
+    show: 'Abrir',
+    hide: 'Cerrar',
+    numbered: (item, position) => `${capital(item)} ${position}`,
+    empty: 'Todavía no hay nada.',
+    item: 'ítem',
+  },
+  row: {
+    layout: 'Diseño de la fila',
+    layouts: ['Una imagen ancha', 'Dos lado a lado', 'Tres lado a lado'],
+    add: ['Agregar una imagen ancha', 'Agregar dos imágenes lado a lado', 'Agregar tres imágenes lado a lado'],
+    picture: (position) => `Imagen ${position}`,
+  },
+  asset: {
+    choose: { picture: 'Elegir imagen', video: 'Elegir video' },
+    replace: { picture: 'Cambiar imagen', video: 'Cambiar video' },
+    remove: 'Quitar',
+    unsaved: (name) => `${name} (nueva: se guarda con la entrada)`,
+  },
+  summary: {
+    title: (count) => (count === 1 ? 'Falta corregir una cosa para guardar' : `Faltan corregir ${count} cosas para guardar`),
+    intro: 'No se guardó nada. Cada link te lleva al campo:',
+  },
+  pair: {
+    both: (other) => `Este caso tiene su versión en ${other}.`,
+    open: (other) => `Abrir la versión en ${other}`,
+    missing: (other) =>
+      `Este caso todavía no tiene versión en ${other}, y el sitio no se puede publicar sin ella. Empezala desde esta: se copian todas las imágenes, links y números, y cada texto queda marcado para que lo traduzcas.`,
+    start: (other) => `Empezar la versión en ${other} desde esta`,
+    newCase: (other) =>
+      `Cada caso tiene una versión en cada idioma, con la misma dirección. Si empezaste esta desde la versión en ${other}, no cambies la dirección; si el caso es nuevo, creá esta y después empezá la versión en ${other} desde acá.`,
+    unknown: (other) => `Este caso necesita su versión en ${other}, con la misma dirección.`,
+    unsavedPictures: 'Guardá primero: este caso tiene imágenes que todavía no se guardaron.',
+    fix: 'Primero corregí lo que lista el resumen de arriba.',
+  },
+  language: { label: 'Idioma del editor', names: { es: 'Español', en: 'English' } },
+};
+
+const dictionaries: Record<Locale, EditorWords> = { es, en };
+
+/** The editor's words in the language it speaks. */
+export const words: EditorWords = dictionaries[editorLanguage];
+
+/** A language's name in the editor's language ("inglés", "English"), for "the Spanish version". */
+export const languageCalled = (lang: Locale): string => languageName[editorLanguage][lang];

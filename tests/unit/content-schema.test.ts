@@ -1,0 +1,94 @@
+// The content's rules that no page test can see: every text a page shows has a limit its place can hold, a text
+// copied for translation is refused until translated, a group of fields comes whole or not at all, and a card
+// without a case brings its own names and picture.
+import { describe, expect, it } from 'vitest';
+import { z } from 'astro/zod';
+import { contentSchemas, type ContentContext } from '../../src/lib/content-schema.ts';
+import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
+import { describe as describeSchema, type SchemaNode } from '../../src/lib/describe.ts';
+import { readContent } from '../support/content.ts';
+
+/** Pictures as the paths the files write. */
+const asWritten: ContentContext = { image: (() => z.string()) as unknown as ContentContext['image'] };
+
+/** The texts of a schema that hold words (not an id, an address, a file or a choice), as paths. */
+function wordsIn(node: SchemaNode, path = ''): { path: string; node: SchemaNode }[] {
+  if (node.type === 'object') return Object.entries(node.properties ?? {}).flatMap(([key, child]) => wordsIn(child, `${path}.${key}`));
+  if (node.type === 'array') return wordsIn(node.items!, `${path}[]`);
+  const hints = node.editor ?? {};
+  return node.type === 'string' && !node.enum && !hints.kind && !hints.sameInEveryLanguage ? [{ path, node }] : [];
+}
+
+const shownOnPages: [string, z.core.$ZodType][] = [
+  ['ui', contentSchemas.ui(asWritten)],
+  ['a case', contentSchemas.cases(asWritten)],
+  ['cards', contentSchemas.cards(asWritten)],
+  ['categories', contentSchemas.categories()],
+  ['a client', contentSchemas.clients(asWritten)],
+  ['services', contentSchemas.services()],
+  ['certifications', contentSchemas.certifications()],
+  ['company', contentSchemas.company()],
+  ['root', contentSchemas.root()],
+  ['contact form', contactCopySchema],
+];
+
+/** The fields of a schema (groups and lists too) that lack a name in one of the editor's languages, as paths. */
+function unnamedIn(node: SchemaNode, path = ''): string[] {
+  const own = path && !(node.label?.es && node.label.en) ? [path] : [];
+  if (node.type === 'object') return [...own, ...Object.entries(node.properties ?? {}).flatMap(([key, child]) => unnamedIn(child, `${path}.${key}`))];
+  // A list's item is named after its list when it has no name of its own.
+  if (node.type === 'array' && node.items?.type === 'object') return [...own, ...unnamedIn({ ...node.items, label: node.items.label ?? node.label }, `${path}[]`)];
+  return own;
+}
+
+const editable: [string, z.core.$ZodType][] = [...shownOnPages, ['featured', contentSchemas.featured(asWritten)], ['client logos', contentSchemas.clientLogos(asWritten)], ['contact e-mail', contactEmailSchema]];
+
+describe('the content schemas', () => {
+  it.each(editable)('%s: every field has its name in Spanish and English', (_name, schema) => {
+    expect(unnamedIn(describeSchema(schema).root)).toEqual([]);
+  });
+
+  it.each(shownOnPages)('%s: every text a page shows has a limit', (_name, schema) => {
+    const unlimited = wordsIn(describeSchema(schema).root).filter(({ node }) => node.maxLength === undefined);
+    expect(unlimited.map(({ path }) => path)).toEqual([]);
+  });
+
+  it('the shipped content is within every limit (so the limits hold what the pages show today)', () => {
+    expect(() => readContent()).not.toThrow();
+  });
+
+  it('refuses a text still marked for translation, saying which language it is in', () => {
+    const title = contentSchemas.cases(asWritten).shape.title;
+    const result = z.safeParse(title, '[EN] Huerta Urbana');
+    expect(result.error?.issues[0]?.message).toBe('still the English text marked for translation: translate it and remove the mark');
+    expect(z.safeParse(title, 'Huerta Urbana').success).toBe(true);
+    // Brackets elsewhere are words like any other.
+    expect(z.safeParse(title, 'Huerta [EN] Urbana').success).toBe(true);
+  });
+
+  it('says how much too long a text is', () => {
+    const title = contentSchemas.cases(asWritten).shape.title;
+    const long = 'x'.repeat(52);
+    expect(z.safeParse(title, long).error?.issues[0]?.message).toMatch(/^at most \d+ characters: this one has 52$/);
+  });
+
+  it('reads an empty group (a link) as none, and names what a half-filled one lacks', () => {
+    const link = contentSchemas.cases(asWritten).shape.facts.shape.link;
+    expect(z.parse(link, {})).toBeUndefined();
+    expect(z.parse(link, undefined)).toBeUndefined();
+    expect(z.parse(link, { label: 'View site', url: 'https://www.trufa.com.ar' })).toEqual({ label: 'View site', url: 'https://www.trufa.com.ar' });
+    const issues = z.safeParse(link, { label: 'View site' }).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['url', 'is required when the other fields of the group are filled']]);
+    // A localized label left empty in both languages is an empty group too (what the editor writes).
+    const certification = contentSchemas.certifications().shape.certifications.element.shape.link;
+    expect(z.parse(certification, { label: {} })).toBeUndefined();
+  });
+
+  it('a card without a case brings its own names and picture; a card with one may leave them to it', () => {
+    const cards = contentSchemas.cards(asWritten);
+    const soon = { id: 'pronto', categories: [] };
+    const issues = z.safeParse(cards, { cards: [soon] }).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+    expect(issues).toEqual(['cards.0.nameDesktop.es', 'cards.0.nameDesktop.en', 'cards.0.nameMobile.es', 'cards.0.nameMobile.en', 'cards.0.picture']);
+    expect(z.safeParse(cards, { cards: [{ id: 'trufa', case: 'trufa', categories: ['design'] }] }).success).toBe(true);
+  });
+});

@@ -3,14 +3,14 @@
 // `singletons` below (a YAML file, its schema, and its pictures' folder if it has pictures).
 import { collection, config, fields, singleton } from '@keystatic/core';
 import type { z } from 'astro/zod';
-import { locales, pathTo, slugPattern, type Locale } from './src/i18n/routes.ts';
+import { localeInfo, locales, pathTo, slugPattern, type Locale } from './src/i18n/routes.ts';
 import { contentSchemas } from './src/lib/content-schema.ts';
 import { contactCopySchema, contactEmailSchema } from './src/lib/contact/copy.ts';
 import { editorContext, fieldsFor, textValidation, unwrap } from './src/editor/fields.ts';
 import { languagePair } from './src/editor/language-pair.tsx';
 
-const languageLabel: Record<Locale, string> = { es: 'Spanish', en: 'English' };
-const casesCollection = (lang: Locale) => `cases${lang === 'es' ? 'Es' : 'En'}`;
+const languageLabel = (lang: Locale) => localeInfo[lang].name;
+const casesCollection = (lang: Locale) => `cases${lang[0]!.toUpperCase()}${lang.slice(1)}`;
 const casesDir = (lang: Locale) => `src/content/cases/${lang}`;
 
 /** One YAML file: `file` without its extension, the schema it follows, and where its uploads go. */
@@ -39,7 +39,7 @@ function caseStudies(lang: Locale) {
   const titleSchema = contentSchemas.cases(editorContext).shape.title;
   const titleMeta = unwrap(titleSchema).meta;
   return collection({
-    label: `Case studies (${languageLabel[lang]})`,
+    label: `Case studies (${languageLabel(lang)})`,
     path: `${casesDir(lang)}/*`,
     slugField: 'title',
     format: { contentField: 'body' },
@@ -49,7 +49,7 @@ function caseStudies(lang: Locale) {
       languages: languagePair({
         lang,
         collections: Object.fromEntries(
-          locales.map((other) => [other, { key: casesCollection(other), label: languageLabel[other], dir: casesDir(other) }]),
+          locales.map((other) => [other, { key: casesCollection(other), label: languageLabel(other), dir: casesDir(other) }]),
         ) as Record<Locale, { key: string; label: string; dir: string }>,
       }),
       title: fields.slug({
@@ -83,9 +83,9 @@ function caseStudies(lang: Locale) {
 
 const perLanguage = <T,>(make: (lang: Locale) => T) => Object.fromEntries(locales.map((lang) => [lang, make(lang)])) as Record<Locale, T>;
 const uiFiles = perLanguage((lang) =>
-  yamlFile(`Site copy (${languageLabel[lang]})`, `src/content/ui/${lang}`, contentSchemas.ui(editorContext), { picturesDir: 'src/assets/culture', lang }),
+  yamlFile(`Site copy (${languageLabel(lang)})`, `src/content/ui/${lang}`, contentSchemas.ui(editorContext), { picturesDir: 'src/assets/culture', lang }),
 );
-const contactFiles = perLanguage((lang) => yamlFile(`Contact form (${languageLabel[lang]})`, `src/content/contact-form/${lang}`, contactCopySchema, { lang }));
+const contactFiles = perLanguage((lang) => yamlFile(`Contact form (${languageLabel(lang)})`, `src/content/contact-form/${lang}`, contactCopySchema, { lang }));
 
 const singletons = {
   cards: yamlFile('Case list: cards', 'src/content/cards', contentSchemas.cards(editorContext), { picturesDir: 'src/assets/cards' }),

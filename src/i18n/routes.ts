@@ -5,6 +5,13 @@ export const locales = ['es', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
+/** What the code says of each language beyond its code: its name in English (the editor's labels), in itself, and
+ * its region as Open Graph's og:locale names it. The words a visitor reads about a language are content. */
+export const localeInfo = {
+  es: { name: 'Spanish', ownName: 'Español', ogLocale: 'es_AR' },
+  en: { name: 'English', ownName: 'English', ogLocale: 'en_US' },
+} as const satisfies Record<Locale, { name: string; ownName: string; ogLocale: string }>;
+
 /** Slug of each screen per language; `null` where a screen does not exist in that language. */
 export const pageSlugs = {
   home: { es: '', en: '' },

@@ -5,7 +5,7 @@
 // loads this file in the browser.
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { locales, slugPattern, type Locale, type PageKey } from '../i18n/routes.ts';
+import { localeInfo, locales, slugPattern, type Locale, type PageKey } from '../i18n/routes.ts';
 import { cardCategorySlugs, categorySlugs } from './categories.ts';
 
 /** What the editor needs beyond the shape, carried in each schema's zod metadata (`.meta({ editor })`). */
@@ -40,8 +40,6 @@ export interface ContentContext extends SchemaContext {
   exists?: (path: string) => boolean;
 }
 
-const languageNames: Record<Locale, string> = { es: 'Español', en: 'English' };
-
 /** A category of the case list, named as its tab is in English. */
 const category = z.enum(cardCategorySlugs).meta({
   editor: { optionLabels: { strategies: 'Strategy', design: 'Design', development: 'Development', content: 'Content', marketing: 'Marketing' } },
@@ -53,7 +51,7 @@ export const text = z.string().trim().min(1);
 /** The same field in both languages, side by side in the editor. */
 export function localized<T extends z.ZodType>(schema: T) {
   return z
-    .object(Object.fromEntries(locales.map((lang) => [lang, schema.meta({ title: languageNames[lang] })])) as Record<Locale, T>)
+    .object(Object.fromEntries(locales.map((lang) => [lang, schema.meta({ title: localeInfo[lang].ownName })])) as Record<Locale, T>)
     .meta({ editor: { layout: locales.map(() => 12 / locales.length) } });
 }
 

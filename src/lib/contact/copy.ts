@@ -2,6 +2,7 @@
 // helper text and error message) and the studio's notification e-mail (src/content/contact-email.yaml), as
 // schemas. A field missing in one language fails the build; a mistake in the e-mail's file stops the server's start.
 import { z } from 'astro/zod';
+import { locales, type Locale } from '../../i18n/routes.ts';
 
 const text = z.string().trim().min(1);
 
@@ -69,7 +70,7 @@ export const contactEmailSchema = z.object({
   subject: text.meta({ title: 'Subject', description: '{name} and {company} are replaced by the visitor’s name and company.' }),
   intro: text.meta({ title: 'First line' }),
   labels: z.object({ name: text, company: text, email: text, language: text, received: text, details: text }).meta({ title: 'Labels of the fields' }),
-  languages: z.object({ es: text, en: text }).meta({ title: 'Names of the site’s languages', description: 'Which version of the site the message was sent from.' }),
+  languages: z.object(Object.fromEntries(locales.map((lang) => [lang, text])) as Record<Locale, typeof text>).meta({ title: 'Names of the site’s languages', description: 'Which version of the site the message was sent from.' }),
   replyHint: text.meta({ title: 'Reply hint', description: '{name} is replaced by the visitor’s name.' }),
   reference: text.includes('{id}').meta({ title: 'Reference line', description: '{id} is replaced by the message’s id; keep it, it finds the message in npm run contact:list.' }),
 });

@@ -13,6 +13,7 @@ import { brandFontFile } from './src/integrations/brand-font.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
 import editor from './src/integrations/editor.ts';
 import moduleUrl from './src/integrations/module-url.ts';
+import brandColors from './src/integrations/brand-colors.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.lumbre.com.ar';
 // Made before the config is read, so the fonts pipeline finds the file (src/integrations/brand-font.ts).
@@ -114,7 +115,7 @@ export default defineConfig({
   // specificity, about 300 bytes less of compressed HTML on a page of cards.
   scopedStyleStrategy: 'class',
   vite: {
-    plugins: [moduleUrl()],
+    plugins: [moduleUrl(), brandColors()],
     build: {
       // Videos are always files: a data: URI would be blocked by the CSP (media-src 'self') and bloat the page.
       assetsInlineLimit: (file) => (file.endsWith('.mp4') ? false : undefined),

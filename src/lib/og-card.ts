@@ -8,7 +8,7 @@ import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import type { ImageMetadata } from 'astro';
-import { brandFontAt, brandFontKey } from '../integrations/brand-font.ts';
+import { brandFontAt, brandFontKey } from '../styles/brand-font.ts';
 import { ogSize, type OgCard } from './og.ts';
 import { brand as colors, withAlpha } from '../styles/brand.ts';
 import { markIn, markViewBox } from '../styles/logo-mark.ts';

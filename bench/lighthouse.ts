@@ -9,7 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../tools/lib/chromium.ts';
 import { startSite, type RunningSite } from '../tests/support/server.ts';
 import { tempDb } from '../tests/support/contact.ts';
 import { pagePaths } from './pages.ts';

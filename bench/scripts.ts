@@ -3,7 +3,7 @@
 // writes bench/results/scripts.json.
 import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../tools/lib/chromium.ts';
 import { startSite } from '../tests/support/server.ts';
 import { pagePaths } from './pages.ts';
 import { measureScripts } from './script-weight.ts';

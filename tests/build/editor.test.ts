@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { parse, parseDocument, isMap, type Node as YamlNode } from 'yaml';
-import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
 import { copyProject, type DevServer, type ProjectCopy } from '../support/project-copy.ts';
 import { casePath, readContent } from '../support/content.ts';
 import { waitFor } from '../support/wait.ts';

@@ -1,7 +1,7 @@
 // One built site and one Chromium for all end-to-end test files.
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
 import { startSite } from '../support/server.ts';
 import { tempDb } from '../support/contact.ts';
 

@@ -71,7 +71,7 @@ export async function openPage(path = '/', options: BrowserContextOptions = {}):
 
 /**
  * Opens the site menu with the hamburger and waits until its island has hydrated: the dialog opens natively,
- * but the language switch, the focus loop and closing on a link come with hydration (client:interaction).
+ * but the language switch, focus back on the button and closing on a link come with hydration (client:interaction).
  */
 export async function openMenu(page: Page): Promise<void> {
   await page.locator('.menu-button').click();

@@ -115,8 +115,8 @@ function withoutFields(markdown: string, fields: string[][]): string {
 
 describe('the editor at /keystatic', () => {
   it('edits an English case’s title and a picture’s description: the file changes in those fields only, and the page follows', async () => {
-    const { listCards } = readContent(project.dir);
-    const slug = listCards.find((card) => card.case)!.case!;
+    const { cards } = readContent(project.dir);
+    const slug = cards.find((card) => card.case)!.case!;
     const file = `src/content/cases/en/${slug}.md`;
     const before = await read(file);
     const title = 'A title written in the editor';
@@ -232,7 +232,7 @@ describe('the editor at /keystatic', () => {
     const { code, output } = await project.build();
     expect(code, output).toBe(0);
     const content = readContent(project.dir);
-    expect(content.listCards.map((card) => card.id)).toContain(slug);
+    expect(content.cards.map((card) => card.id)).toContain(slug);
     const client = path.join(project.dir, 'dist/client');
     const list = await readFile(path.join(client, 'en/case-studies/index.html'), 'utf8');
     expect(list).toContain(`href="${casePath(slug, 'en')}"`);

@@ -3,8 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './server.ts';
-import { waitFor } from './wait.ts';
+import { freePort, untilAnswering } from './server.ts';
 
 const root = process.cwd();
 const copied = ['src', 'public', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package.json', '.gitignore'];
@@ -83,15 +82,7 @@ export async function copyProject(options: { with?: string[]; into?: string } = 
       const output = collect(child);
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       const baseURL = `http://127.0.0.1:${port}`;
-      try {
-        await waitFor('astro dev to answer', async () => {
-          if (child.exitCode !== null) throw new Error('astro dev exited early');
-          return fetch(`${baseURL}/favicon.svg`).then((response) => response.ok, () => false);
-        }, { timeoutMs: 60_000, intervalMs: 200 });
-      } catch (error) {
-        child.kill('SIGKILL');
-        throw new Error(`${(error as Error).message}:\n${output()}`);
-      }
+      await untilAnswering(child, baseURL, { what: 'astro dev', timeoutMs: 60_000, output });
       return {
         baseURL,
         output,

@@ -14,6 +14,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Waits until a server a child process runs answers at `baseURL`; kills it and says why if it exits or never does. */
+export async function untilAnswering(child: ChildProcess, baseURL: string, { what, timeoutMs, output }: { what: string; timeoutMs: number; output: () => string }) {
+  try {
+    await waitFor(`${what} to answer`, async () => {
+      if (child.exitCode !== null) throw new Error(`${what} exited early`);
+      return fetch(`${baseURL}/favicon.svg`).then((response) => response.ok, () => false);
+    }, { timeoutMs, intervalMs: 100 });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}:\n${output()}`);
+  }
+}
+
 export interface RunningSite {
   baseURL: string;
   port: number;
@@ -35,15 +48,7 @@ export async function startSite(env: Record<string, string> = {}, port?: number,
   child.stderr?.on('data', (chunk) => (log += chunk));
   const baseURL = `http://127.0.0.1:${chosen}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    await waitFor('the server to answer', async () => {
-      if (child.exitCode !== null) throw new Error('The server exited early');
-      return fetch(`${baseURL}/favicon.svg`).then((response) => response.ok, () => false);
-    }, { timeoutMs: 30_000, intervalMs: 100 });
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}:\n${log}`);
-  }
+  await untilAnswering(child, baseURL, { what: 'the server', timeoutMs: 30_000, output: () => log });
   return {
     baseURL,
     port: chosen,

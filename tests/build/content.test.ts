@@ -124,7 +124,7 @@ async function runSuite(dir: string, files: string[], exclude: string): Promise<
 
 describe('content edited by hand', () => {
   it('a new case pair with its card and one featured case fewer: the site shows it and the content-driven suites stay green', async () => {
-    project = await copyProject({ with: ['tests', 'vitest.config.ts'] });
+    project = await copyProject({ with: ['tests', 'tools', 'vitest.config.ts'] });
     const { dir } = project;
     const slug = 'huerta-urbana';
     await mkdir(path.join(dir, `src/assets/cases/${slug}`), { recursive: true });

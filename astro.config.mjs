@@ -9,14 +9,15 @@ import { sitemapAlternates, isIndexable } from './src/i18n/seo.ts';
 import precompress from './src/integrations/precompress.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 import pageCsp from './src/integrations/page-csp.ts';
-import { brandFontFile } from './src/integrations/brand-font.ts';
+import { brandFontFile } from './src/styles/brand-font.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
 import editor from './src/integrations/editor.ts';
 import moduleUrl from './src/integrations/module-url.ts';
 import { pageDirectives } from './src/lib/csp.ts';
+import brandColors from './src/integrations/brand-colors.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.lumbre.com.ar';
-// Made before the config is read, so the fonts pipeline finds the file (src/integrations/brand-font.ts).
+// Made before the config is read, so the fonts pipeline finds the file (src/styles/brand-font.ts).
 const brandFont = await brandFontFile(fileURLToPath(new URL('./node_modules/.astro/fonts-subset/', import.meta.url)));
 
 export default defineConfig({
@@ -108,7 +109,7 @@ export default defineConfig({
   // specificity, about 300 bytes less of compressed HTML on a page of cards.
   scopedStyleStrategy: 'class',
   vite: {
-    plugins: [moduleUrl()],
+    plugins: [moduleUrl(), brandColors()],
     build: {
       // Videos are always files: a data: URI would be blocked by the CSP (media-src 'self') and bloat the page.
       assetsInlineLimit: (file) => (file.endsWith('.mp4') ? false : undefined),

@@ -4,7 +4,7 @@
 // pictures' folder if it has pictures).
 import { collection, config, fields, singleton } from '@keystatic/core';
 import type { z } from 'astro/zod';
-import { locales, pathTo, type Locale } from './src/i18n/routes.ts';
+import { localeInfo, locales, pathTo, type Locale } from './src/i18n/routes.ts';
 import { contentSchemas, untranslatedFrom, type Words } from './src/lib/content-schema.ts';
 import { contactCopySchema, contactEmailSchema } from './src/lib/contact/copy.ts';
 import { describe } from './src/lib/describe.ts';
@@ -15,7 +15,7 @@ import { EditorLanguageSwitch } from './src/editor/language-switch.tsx';
 import { entryForm } from './src/editor/summary.tsx';
 import { words } from './src/editor/words.ts';
 
-const languageName: Record<Locale, Words> = { es: { es: 'español', en: 'Spanish' }, en: { es: 'inglés', en: 'English' } };
+const languageName = (lang: Locale) => localeInfo[lang].name;
 const casesCollection = (lang: Locale) => `cases${lang === 'es' ? 'Es' : 'En'}`;
 const casesDir = (lang: Locale) => `src/content/cases/${lang}`;
 /** Where a case or a client is chosen from. */
@@ -64,7 +64,7 @@ function caseStudies(lang: Locale) {
   const { title, ...derived } = fieldsFor(schema, { contentDir: casesDir(lang), picturesDir: 'src/assets/cases', lang, collections }, 'title');
   const other = locales.find((candidate) => candidate !== lang)!;
   return collection({
-    label: say({ es: `Casos (${languageName[lang].es})`, en: `Case studies (${languageName[lang].en})` }),
+    label: say({ es: `Casos (${languageName(lang).es})`, en: `Case studies (${languageName(lang).en})` }),
     path: `${casesDir(lang)}/*`,
     slugField: 'title',
     format: { contentField: 'body' },
@@ -98,13 +98,13 @@ const clients = collection({
 
 const perLanguage = <T,>(make: (lang: Locale) => T) => Object.fromEntries(locales.map((lang) => [lang, make(lang)])) as Record<Locale, T>;
 const uiFiles = perLanguage((lang) =>
-  yamlFile({ es: `Textos del sitio (${languageName[lang].es})`, en: `Site copy (${languageName[lang].en})` }, `src/content/ui/${lang}`, contentSchemas.ui(editorContext), {
+  yamlFile({ es: `Textos del sitio (${languageName(lang).es})`, en: `Site copy (${languageName(lang).en})` }, `src/content/ui/${lang}`, contentSchemas.ui(editorContext), {
     picturesDir: 'src/assets/culture',
     lang,
   }),
 );
 const contactFiles = perLanguage((lang) =>
-  yamlFile({ es: `Formulario de contacto (${languageName[lang].es})`, en: `Contact form (${languageName[lang].en})` }, `src/content/contact-form/${lang}`, contactCopySchema, {
+  yamlFile({ es: `Formulario de contacto (${languageName(lang).es})`, en: `Contact form (${languageName(lang).en})` }, `src/content/contact-form/${lang}`, contactCopySchema, {
     lang,
   }),
 );

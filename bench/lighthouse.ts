@@ -3,16 +3,17 @@
 // same run (the floor). LCP is printed in ms and as a ratio to the floor's, which survives a busy machine better
 // than milliseconds do. Writes bench/results/lighthouse.json. The npm script builds the site first; RUNS=1 for a
 // quick look, PAGES=cases,case for some page types only. How to read the figures: docs/performance.md.
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../tools/lib/chromium.ts';
 import { startSite, type RunningSite } from '../tests/support/server.ts';
 import { tempDb } from '../tests/support/contact.ts';
 import { pagePaths } from './pages.ts';
+import { markSvg } from '../src/styles/logo-mark.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 // PAGES=cases,gallery measures those page types only, for a quick look while working on them; such a run prints its
@@ -56,7 +57,7 @@ async function buildFloor(): Promise<string> {
   await rm(root, { recursive: true, force: true });
   await mkdir(`${root}/src/pages`, { recursive: true });
   await mkdir(`${root}/public`, { recursive: true });
-  await cp('public/favicon.svg', `${root}/public/favicon.svg`);
+  await writeFile(`${root}/public/favicon.svg`, markSvg());
   await writeFile(
     `${root}/astro.config.mjs`,
     "import { defineConfig } from 'astro/config';\nimport node from '@astrojs/node';\n\nexport default defineConfig({ output: 'static', adapter: node({ mode: 'middleware' }) });\n",

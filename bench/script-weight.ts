@@ -1,6 +1,7 @@
-// Measures the JavaScript a page loads (raw and gzipped), which frameworks it fetched and when its islands hydrate,
-// in Chromium: at load, after scrolling through the page to the bottom, and after dragging the home slider with the
-// mouse. Shared by `npm run bench:scripts` and the script-budget test.
+// Measures the JavaScript a page runs (raw and gzipped): the script files it fetches and the scripts inlined in its
+// HTML, which frameworks it fetched and when its islands hydrate, in Chromium: at load, after scrolling through the
+// page to the bottom, and after dragging the home slider with the mouse. Shared by `npm run bench:scripts` and the
+// script-budget test.
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 
@@ -21,16 +22,29 @@ export function frameworkOf(code: string): Framework | null {
 }
 
 export interface ScriptWeight {
+  /** Scripts inlined in the HTML (JSON-LD and other data left out): part of every figure below. */
+  inlineKb: number;
+  inlineGzipKb: number;
   loadKb: number;
   loadGzipKb: number;
   scrolledKb: number;
   scrolledGzipKb: number;
+  /** Script files fetched by the time the page was scrolled to the bottom, by name (`case-filter`). */
+  scrolledFiles: string[];
   interactedGzipKb: number;
   /** Frameworks fetched by the time the page was scrolled to the bottom (before any drag). */
   scrolledFrameworks: Framework[];
   /** Islands in hydration order, with milliseconds after navigation start. */
   hydrations: [string, number][];
 }
+
+/** A script file's name without folder and hash: `case-filter`, `CaseFilter.astro script`. */
+const fileName = (url: string) =>
+  new URL(url).pathname
+    .split('/')
+    .at(-1)!
+    .replace(/(\.[\w-]+)?\.js$/, '')
+    .replace(/\.astro_astro_type_script_index_\d+_lang$/, '.astro script');
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 type Phase = 'load' | 'scroll' | 'interact';
@@ -52,11 +66,13 @@ export async function measureScripts(browser: Browser, baseURL: string, path: st
   const context = await browser.newContext({ ...devices[device], baseURL });
   const page = await context.newPage();
   const scripts = new Map<string, { raw: number; gzip: number; phase: Phase; framework: Framework | null }>();
+  const files = new Set<string>();
   const pending: Promise<void>[] = [];
   let phase: Phase = 'load';
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const seenIn = phase;
+    if (seenIn !== 'interact') files.add(fileName(response.url()));
     pending.push(
       response
         .body()
@@ -82,6 +98,9 @@ export async function measureScripts(browser: Browser, baseURL: string, path: st
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.waitForFunction(islandsSettled);
+  const inline = await page.evaluate(() =>
+    [...document.scripts].filter((script) => !script.src && ['', 'module', 'text/javascript'].includes(script.type)).map((script) => script.text),
+  );
   phase = 'scroll';
   // Down the page a frame at a time, as a reader would, to the very bottom.
   await page.evaluate(async () => {
@@ -107,13 +126,21 @@ export async function measureScripts(browser: Browser, baseURL: string, path: st
   await Promise.all(pending);
   const hydrations = await page.evaluate(() => (window as unknown as { __hydrations: () => [string, number][] }).__hydrations());
   await context.close();
-  const all = [...scripts.values()];
+  // Inline scripts travel inside the page's compressed HTML: gzipped together, as they are sent.
+  const inlineCode = Buffer.from(inline.join('\n'));
+  const all = [
+    ...scripts.values(),
+    { raw: inlineCode.length, gzip: inline.length ? gzipSync(inlineCode, { level: 9 }).length : 0, phase: 'load' as Phase, framework: null },
+  ];
   const sum = (phases: Phase[], key: 'raw' | 'gzip') => all.filter((s) => phases.includes(s.phase)).reduce((total, s) => total + s[key], 0);
   return {
+    inlineKb: kb(inlineCode.length),
+    inlineGzipKb: kb(all.at(-1)!.gzip),
     loadKb: kb(sum(['load'], 'raw')),
     loadGzipKb: kb(sum(['load'], 'gzip')),
     scrolledKb: kb(sum(['load', 'scroll'], 'raw')),
     scrolledGzipKb: kb(sum(['load', 'scroll'], 'gzip')),
+    scrolledFiles: [...files].sort(),
     interactedGzipKb: kb(sum(['load', 'scroll', 'interact'], 'gzip')),
     scrolledFrameworks: [...new Set(all.filter((s) => s.phase !== 'interact' && s.framework).map((s) => s.framework!))].sort(),
     hydrations,

@@ -3,7 +3,7 @@
 // writes bench/results/scripts.json.
 import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../tools/lib/chromium.ts';
 import { startSite } from '../tests/support/server.ts';
 import { pagePaths } from './pages.ts';
 import { measureScripts } from './script-weight.ts';
@@ -19,11 +19,13 @@ try {
     rows.push({
       page: type,
       path,
+      'inline (in every figure)': phone.inlineGzipKb,
       'desktop load': desktop.loadGzipKb,
       'desktop scrolled': desktop.scrolledGzipKb,
       'desktop after drag': desktop.interactedGzipKb,
       'phone load': phone.loadGzipKb,
       'phone, scrolled to the bottom': phone.scrolledGzipKb,
+      'script files on the phone': phone.scrolledFiles.join(' ') || 'none',
       'frameworks on the phone': phone.scrolledFrameworks.join(' ') || 'none',
       'desktop islands': islands(desktop.hydrations),
       'phone islands': islands(phone.hydrations),
@@ -34,9 +36,10 @@ try {
   await site.stop();
 }
 
-console.log('Gzipped KB of script fetched (gzip -9 of each file): a 1440 px desktop with a mouse at load, after scrolling');
-console.log('to the end and after dragging the home slider; a 375 px touch phone at load and scrolled to the bottom, with');
-console.log('the frameworks (React, gsap) it fetched; islands with their hydration time after navigation start.\n');
+console.log('Gzipped KB of script (gzip -9 of each file, and of the page\'s inline scripts together, counted in every figure):');
+console.log('a 1440 px desktop with a mouse at load, after scrolling to the end and after dragging the home slider; a 375 px');
+console.log('touch phone at load and scrolled to the bottom, with the script files and frameworks (React, gsap) it fetched;');
+console.log('islands with their hydration time after navigation start.\n');
 console.table(rows);
 const heaviest = (key: string) => Math.max(...rows.map((row) => Number(row[key])));
 console.log(

@@ -7,7 +7,7 @@ import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
-import { hasPage, isLocale, locales, type PageKey } from './i18n/routes.ts';
+import { hasPage, isLocale, localeInfo, locales, type PageKey } from './i18n/routes.ts';
 import { contactCopySchema } from './lib/contact/copy.ts';
 import { contentSchemas, untranslatedFrom, type ContentContext } from './lib/content-schema.ts';
 import { describe, type SchemaNode } from './lib/describe.ts';
@@ -81,7 +81,7 @@ function withPageCopyCheck(inner: Loader, schema: z.ZodType): Loader {
  * other fields' texts are checked by the schema): no paragraph may keep the mark of a copy made for translation.
  */
 function casesLoader(): Loader {
-  const inner = glob({ pattern: '{en,es}/*.md', base: './src/content/cases' });
+  const inner = glob({ pattern: `{${locales.join(',')}}/*.md`, base: './src/content/cases' });
   return {
     name: 'cases-in-both-languages',
     load: async (context) => {
@@ -100,7 +100,7 @@ function casesLoader(): Loader {
         for (const other of locales) {
           if (other !== lang && !ids.has(`${other}/${slug}`)) {
             throw new Error(
-              `src/content/cases/${lang}/${slug}.md has no ${other === 'es' ? 'Spanish' : 'English'} version: add src/content/cases/${other}/${slug}.md`,
+              `src/content/cases/${lang}/${slug}.md has no ${localeInfo[other].name.en} version: add src/content/cases/${other}/${slug}.md`,
             );
           }
         }

@@ -5,6 +5,14 @@ export const locales = ['es', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
+/** What the code says of each language beyond its code: its name in each language of the site, as it reads within a
+ * sentence (the editor's labels, the build's messages), its name in itself, and its region as Open Graph's og:locale
+ * names it. The words a visitor reads about a language are content. */
+export const localeInfo = {
+  es: { name: { es: 'español', en: 'Spanish' }, ownName: 'Español', ogLocale: 'es_AR' },
+  en: { name: { es: 'inglés', en: 'English' }, ownName: 'English', ogLocale: 'en_US' },
+} as const satisfies Record<Locale, { name: Record<Locale, string>; ownName: string; ogLocale: string }>;
+
 /** Slug of each screen per language; `null` where a screen does not exist in that language. */
 export const pageSlugs = {
   home: { es: '', en: '' },

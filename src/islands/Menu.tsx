@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { translatePath, type Locale } from '../i18n/routes.ts';
 import { rememberLocale } from '../i18n/preference.ts';
 import './menu.css';
@@ -22,11 +22,10 @@ interface Props {
 }
 
 const dialogId = 'site-menu';
-// Invoker commands let the menu open and close before hydration and without JavaScript.
+// Invoker commands let the menu open and close before hydration and without JavaScript. Either way it opens as a
+// modal (show-modal, showModal()): the page behind is inert, so Tab and Shift+Tab stay in the menu by themselves.
 const openCommand = { commandfor: dialogId, command: 'show-modal' } as Record<string, string>;
 const closeCommand = { commandfor: dialogId, command: 'close' } as Record<string, string>;
-
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The full-screen menu: hamburger, dialog and language switcher. */
 export default function Menu({ lang, labels, languages, children }: Props) {
@@ -70,22 +69,6 @@ export default function Menu({ lang, labels, languages, children }: Props) {
     window.location.replace(translatePath(pathname + search + hash, target));
   };
 
-  // Keep Tab and Shift+Tab inside the open menu.
-  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <>
       <button
@@ -103,7 +86,7 @@ export default function Menu({ lang, labels, languages, children }: Props) {
           <span></span>
         </span>
       </button>
-      <dialog ref={dialog} id={dialogId} className="menu" aria-label={labels.title} onClick={onDialogClick} onKeyDown={trapFocus}>
+      <dialog ref={dialog} id={dialogId} className="menu" aria-label={labels.title} onClick={onDialogClick}>
         <div className="menu__top">
           <nav className="menu__languages" aria-label={labels.language}>
             <ul>

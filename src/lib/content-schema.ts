@@ -5,7 +5,7 @@
 // editor loads this file in the browser.
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { locales, slugPattern, type Locale, type PageKey } from '../i18n/routes.ts';
+import { localeInfo, locales, slugPattern, type Locale, type PageKey } from '../i18n/routes.ts';
 import { cardCategorySlugs, categorySlugs } from './categories.ts';
 
 /** A wording in every language of the site (and of the editor). */
@@ -53,10 +53,6 @@ export interface ContentContext extends SchemaContext {
   exists?: (path: string) => boolean;
 }
 
-/** Each language's name, in itself: the editor's side-by-side fields. */
-const languageNames: Words = { es: 'Español', en: 'English' };
-/** Each language's name in English: the build's messages. */
-const languagesInEnglish: Words = { es: 'Spanish', en: 'English' };
 
 /** A category of the case list, named as its tab is. */
 const category = z.enum(cardCategorySlugs).meta({
@@ -90,7 +86,7 @@ export const text = z
   .trim()
   .min(1)
   .refine((value) => untranslatedFrom(value) === undefined, {
-    error: (issue) => `still the ${languagesInEnglish[untranslatedFrom(String(issue.input))!]} text marked for translation: translate it and remove the mark`,
+    error: (issue) => `still the ${localeInfo[untranslatedFrom(String(issue.input))!].name.en} text marked for translation: translate it and remove the mark`,
   });
 
 /** A text that shows on a page, up to what its place there holds (the editor counts as the marketer types). */
@@ -114,17 +110,20 @@ const fits = {
   alt: 200,
 } as const;
 
+/** A language named in itself, whatever the editor's language: the side-by-side fields. */
+const ownNameOf = (lang: Locale): Words => Object.fromEntries(locales.map((editorLang) => [editorLang, localeInfo[lang].ownName])) as Words;
+
 /** The same field in both languages, side by side in the editor. */
 export function localized<T extends z.ZodType>(schema: T) {
   return z
-    .object(Object.fromEntries(locales.map((lang) => [lang, schema.meta({ label: { es: languageNames[lang], en: languageNames[lang] } })])) as Record<Locale, T>)
+    .object(Object.fromEntries(locales.map((lang) => [lang, schema.meta({ label: ownNameOf(lang) })])) as Record<Locale, T>)
     .meta({ editor: { layout: locales.map(() => 12 / locales.length) } });
 }
 
 /** The same field in both languages, each of which may stay empty (an override of something the page has anyway). */
 function localizedOptional<T extends z.ZodType>(schema: T) {
   return z
-    .object(Object.fromEntries(locales.map((lang) => [lang, schema.optional().meta({ label: { es: languageNames[lang], en: languageNames[lang] } })])) as Record<Locale, z.ZodOptional<T>>)
+    .object(Object.fromEntries(locales.map((lang) => [lang, schema.optional().meta({ label: ownNameOf(lang) })])) as Record<Locale, z.ZodOptional<T>>)
     .optional()
     .meta({ editor: { layout: locales.map(() => 12 / locales.length) } });
 }

@@ -8,9 +8,10 @@ import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import type { ImageMetadata } from 'astro';
-import { brandFontAt, brandFontKey } from '../integrations/brand-font.ts';
+import { brandFontAt, brandFontKey } from '../styles/brand-font.ts';
 import { ogSize, type OgCard } from './og.ts';
 import { brand as colors, withAlpha } from '../styles/brand.ts';
+import { markIn, markViewBox } from '../styles/logo-mark.ts';
 
 const satoriVersion = (createRequire(import.meta.url)('satori/package.json') as { version: string }).version;
 
@@ -23,19 +24,10 @@ interface Shape {
 }
 const box = (style: Record<string, string | number>, ...children: (Shape | string)[]): Shape => ({ type: 'div', props: { style, children } });
 
-/** The ember mark of src/components/Logo.astro, on a dark card. */
+/** The logo's mark (src/styles/logo-mark.ts), on a dark card. */
 const mark: Shape = {
   type: 'svg',
-  props: {
-    width: 64,
-    height: 64,
-    viewBox: '0 0 32 32',
-    children: [
-      { type: 'circle', props: { cx: 16, cy: 16, r: 15, fill: colors.paper } },
-      { type: 'path', props: { d: 'M16 6c3.8 4.6 6.5 8 6.5 11.6A6.5 6.5 0 0 1 9.5 17.6C9.5 14 12.2 10.6 16 6Z', fill: colors.red } },
-      { type: 'circle', props: { cx: 16, cy: 18.5, r: 2.6, fill: colors.ink } },
-    ],
-  },
+  props: { width: 64, height: 64, viewBox: markViewBox, children: markIn('dark').map(({ type, attributes }) => ({ type, props: attributes })) },
 };
 
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 600 | 700; style: 'normal' }[]> | undefined;

@@ -1,6 +1,6 @@
 // The site's HTTP policy, written once: the security headers of every answer, the methods pages and files take,
 // how long files may be kept, and what a path nothing matched gets. The Node server (http.ts) applies it, and
-// `npm run deploy:config` (scripts/deploy-config.ts) writes it into deploy/nginx.conf and deploy/Caddyfile.
+// `npm run deploy:config` (tools/deploy-config.ts) writes it into deploy/nginx.conf and deploy/Caddyfile.
 import { defaultLocale, locales, matchPath, pagePath, type Locale } from '../i18n/routes.ts';
 import { headerDirectives } from '../lib/csp.ts';
 import { contactEndpoint } from '../lib/contact/rules.ts';

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 import { casePath, readContent } from '../support/content.ts';
+import { buildFixtureSite } from '../support/fixture-site.ts';
 
 let project: ProjectCopy | undefined;
 afterEach(async () => {
@@ -161,13 +162,17 @@ describe('a mistake in the content stops the sync, naming file and field', () =>
   });
 });
 
-/** Runs test files of the copy's own suite in the copy (its content, its build, its server). */
-function runSuite(dir: string, files: string[], exclude: string): Promise<{ code: number | null; output: string }> {
+/**
+ * Runs test files of the copy's own suite in the copy (its content, its build, its server). The tests that need the
+ * fixture site use this project's: they test the interactive parts, not the copy's content.
+ */
+async function runSuite(dir: string, files: string[], exclude: string): Promise<{ code: number | null; output: string }> {
+  const fixtureSite = (await buildFixtureSite()).dir;
   return new Promise((resolve) => {
     const vitest = path.join(process.cwd(), 'node_modules/vitest/vitest.mjs');
     const child = spawn(process.execPath, [vitest, 'run', '--project', 'e2e', '--testNamePattern', `^(?!${exclude})`, ...files], {
       cwd: dir,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', LUMBRE_FIXTURE_SITE: fixtureSite },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -178,7 +183,7 @@ function runSuite(dir: string, files: string[], exclude: string): Promise<{ code
 
 describe('content edited by hand', () => {
   it('a new case pair with its card and one featured case fewer: the site shows it and the content-driven suites stay green', async () => {
-    project = await copyProject({ with: ['tests', 'vitest.config.ts'] });
+    project = await copyProject({ with: ['tests', 'tools', 'vitest.config.ts'] });
     const { dir } = project;
     const slug = 'huerta-urbana';
     await mkdir(path.join(dir, `src/assets/cases/${slug}`), { recursive: true });
@@ -219,7 +224,7 @@ ${lang === 'es' ? '**Qué hicimos**\nUna marca y una app.' : '**What we did**\nA
         picture: { src: '../assets/cards/huerta-urbana.jpg', alt: { es: 'Canteros en una terraza', en: 'Planters on a rooftop' } },
       });
     });
-    // The first featured case goes: the one the slider's click tests open, so they must follow the content.
+    // The first featured case goes: the home page and its tests must follow the content.
     let dropped = '';
     await editYaml('src/content/featured.yaml', (data) => {
       dropped = (data.home as string[]).shift()!;
@@ -244,9 +249,9 @@ ${lang === 'es' ? '**Qué hicimos**\nUna marca y una app.' : '**What we did**\nA
     expect(graph.find((node) => node['@type'] === 'CreativeWork')?.name).toBe(title.en);
 
 
-    // The suites whose expectations this edit changes: the pages against the content, the routes, the filter and the
-    // slider (the new card's category, the first featured case). The others read content this edit leaves alone.
-    const suites = ['content', 'routes', 'islands'].map((name) => `tests/e2e/${name}.test.ts`);
+    // The suites whose expectations this edit changes: the pages against the content and the routes. The others read
+    // content this edit leaves alone, or the fixture site's (the filter and the slider: tests/e2e/islands.test.ts).
+    const suites = ['content', 'routes'].map((name) => `tests/e2e/${name}.test.ts`);
     const suite = await runSuite(dir, suites, 'every page');
     expect(suite.code, suite.output.slice(-4000)).toBe(0);
     expect(suite.output).toMatch(/Tests\s+\d+ passed/);

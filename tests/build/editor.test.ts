@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { parse, parseDocument, isMap, type Node as YamlNode } from 'yaml';
-import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
 import { copyProject, type DevServer, type ProjectCopy } from '../support/project-copy.ts';
 import { casePath, readContent } from '../support/content.ts';
 import { waitFor } from '../support/wait.ts';
@@ -138,8 +138,8 @@ describe('the editor at /keystatic', () => {
   });
 
   it('saves an English case’s title and a picture’s description in place: only those fields change, the editor’s tab is not reloaded, the site’s tab shows the change', async () => {
-    const { listCards } = readContent(project.dir);
-    const edited = listCards.find((card) => card.case)!.case!;
+    const { cards } = readContent(project.dir);
+    const edited = cards.find((card) => card.case)!.case!;
     const file = `src/content/cases/en/${edited}.md`;
     const before = await read(file);
     const title = 'A title written in the editor';

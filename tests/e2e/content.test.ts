@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowser } from '../support/browser.ts';
+import { fixtureURL, openPage, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { allPages } from '../support/site.ts';
 import { casePath, readContent, writtenPath } from '../support/content.ts';
+import { fixture } from '../support/fixture-site.ts';
 import { pagePath, type Locale } from '../../src/i18n/routes.ts';
 
 useBrowser();
@@ -126,32 +127,49 @@ describe('case studies', () => {
     const { page, close } = await openPage(pagePath('cases', lang));
     const tabs = await page.locator('[data-category-tabs] .tabs__tab').evaluateAll((items) => items.map((item) => item.getAttribute('data-category')));
     expect(tabs).toEqual(content.categories.map((category) => category.id));
-    const shown = await page.locator('#case-list [data-card-item]').evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id')));
-    expect(shown).toEqual(content.listCards.map((card) => card.id));
-    const linkedCases = content.listCards.flatMap((card) => (card.case ? [card.case] : []));
-    expect(await hrefs(page, '#case-list a.card__link')).toEqual(linkedCases.map((slug) => casePath(slug, lang)));
+    // The cards of cards.yaml lead the list, in order: a card with a case links it, a coming-soon card links nothing.
+    const shown = await page.locator('#case-list [data-card-item]').evaluateAll((items) =>
+      items.map((item) => ({
+        id: item.getAttribute('data-card-id'),
+        href: item.querySelector('a.card__link')?.getAttribute('href') ?? null,
+        label: item.querySelector('.card__link')!.getAttribute('data-cursor'),
+      })),
+    );
+    expect(shown.slice(0, content.cards.length)).toEqual(
+      content.cards.map((card) => ({ id: card.id, href: card.case ? casePath(card.case, lang) : null, label: card.case ? view : soon })),
+    );
     // A card shows its own names, or its case's title where it has none.
-    const titleOf = (slug: string | null) => (slug ? content.cases.find((entry) => entry.slug === slug)![lang].title : undefined);
-    const own = (id: string) => content.cards.find((card) => card.id === id);
+    const titleOf = (slug: string | undefined) => (slug ? content.cases.find((entry) => entry.slug === slug)![lang].title : undefined);
     for (const [name, key] of [['desktop', 'nameDesktop'], ['mobile', 'nameMobile']] as const) {
       const names = await page.locator(`#case-list [data-card-item] .card__name--${name}`).allTextContents();
-      expect(names.map((text) => text.trim())).toEqual(content.listCards.map((card) => own(card.id)?.[key]?.[lang] ?? titleOf(card.case)));
+      expect(names.slice(0, content.cards.length).map((text) => text.trim())).toEqual(content.cards.map((card) => card[key]?.[lang] ?? titleOf(card.case)));
     }
-    const linked = page.locator('#case-list a.card__link');
-    expect(await linked.evaluateAll((links) => links.map((a) => a.getAttribute('data-cursor')))).toEqual(linkedCases.map(() => view));
-    const soonCards = page.locator('#case-list .card--soon');
-    const soonCount = content.listCards.filter((card) => !card.case).length;
-    expect(await soonCards.locator('.card__label').allTextContents()).toEqual(Array(soonCount).fill(soon));
-    expect(await soonCards.locator('a').count()).toBe(0);
+    expect(await page.locator('#case-list .card--soon a').count()).toBe(0);
     expect(await page.locator('a[data-track="cases-lets-make"]').getAttribute('href')).toBe(pagePath('contact', lang));
     await close();
   });
 
-  it('the English gallery shows the tabs and the first cases as picture cards', async () => {
-    const { page, close } = await openPage(pagePath('gallery', 'en'));
-    expect(await page.locator('[data-category-tabs] .tabs__tab').count()).toBe(content.categories.length);
+  it.each(langs)('in %s lists a case without a card after every card, from its banner, and leaves an unlisted case out', async (lang) => {
+    // On the fixture site, whose content has both; its cards.yaml is the fixture's cards, then the real ones.
+    const { page, close } = await openPage(pagePath('cases', lang), { baseURL: fixtureURL });
+    const shown = await page.locator('#case-list [data-card-item]').evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id')));
+    expect(shown.slice(0, fixture.cards.length)).toEqual(fixture.cards.map((card) => card.id));
+    const cardsInFile = new Set([...fixture.cards.map((card) => card.id), ...content.cards.map((card) => card.id)]).size;
+    expect(shown.indexOf(fixture.listedWithoutCard)).toBeGreaterThanOrEqual(cardsInFile);
+    const appended = page.locator(`#case-list [data-card-id="${fixture.listedWithoutCard}"] a.card__link`);
+    expect(await appended.getAttribute('href')).toBe(casePath(fixture.listedWithoutCard, lang));
+    expect(shown).not.toContain(fixture.unlisted);
+    await close();
+  });
+
+  it('the English gallery shows the tabs and the first three cases of the list as picture cards', async () => {
+    // On the fixture site, whose list opens with a coming-soon card among its first cases.
+    const { page, close } = await openPage(pagePath('gallery', 'en'), { baseURL: fixtureURL });
+    expect(await page.locator('[data-category-tabs] .tabs__tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-category')))).toEqual([...fixture.tabs]);
     const items = page.locator('.gallery__item');
-    expect(await items.count()).toBe(Math.min(3, content.listCards.filter((card) => card.case).length));
+    expect(await items.locator('a.card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      fixture.galleryCards.map((slug) => casePath(slug, 'en')),
+    );
     expect(await items.evaluateAll((list) => list.map((item) => item.getAttribute('data-speed')))).toEqual(['-20', '0', '-20']);
     await close();
   });
@@ -198,9 +216,9 @@ describe('case detail', () => {
     },
   );
 
-  const withBannerVideo = content.cases.find((entry) => entry.en.banner.video);
-  it.skipIf(!withBannerVideo)('plays videos muted and in a loop, with a pause button', async () => {
-    const { page, close } = await openPage(casePath(withBannerVideo!.slug, 'en'));
+  it('plays videos muted and in a loop, with a pause button', async () => {
+    // On the fixture site, where a case's banner is always a video.
+    const { page, close } = await openPage(casePath(fixture.videoCase, 'en'), { baseURL: fixtureURL });
     const video = page.locator('[data-parallax] video');
     await page.waitForFunction(() => {
       const element = document.querySelector<HTMLVideoElement>('[data-parallax] video');
@@ -227,7 +245,7 @@ describe('every page', () => {
     await close();
   });
 
-  const aCase = content.listCards.find((card) => card.case)!.case!;
+  const aCase = content.cards.find((card) => card.case)!.case!;
   it.each([pagePath('home', 'es'), pagePath('cases', 'en'), pagePath('culture', 'es'), casePath(aCase, 'en')])('%s reads whole with JavaScript off', async (path) => {
     const { page, close } = await openPage(path, { javaScriptEnabled: false });
     const hidden = await page.locator('main img, main h2, main p').evaluateAll(

@@ -44,17 +44,26 @@ describe('the full-screen menu', () => {
     await close();
   });
 
-  it('keeps focus inside while open, both ways', async () => {
+  it('keeps Tab and Shift+Tab out of the page behind, both ways', async () => {
     const { page, close } = await openPage(pagePath('cases', 'en'));
     await openMenu(page);
-    const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest('#site-menu')));
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press('Tab');
-      expect(await inside()).toBe(true);
-    }
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await inside()).toBe(true);
+    // The menu is a modal dialog: the page behind is inert, so past either end focus goes to the browser itself (no
+    // element of the page) and the next press brings it back into the menu.
+    const where = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return 'browser';
+        return focused.closest('#site-menu') ? 'menu' : focused.outerHTML.slice(0, 80);
+      });
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const stops: string[] = [];
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press(key);
+        stops.push(await where());
+      }
+      expect(stops.filter((stop) => stop !== 'menu' && stop !== 'browser'), key).toEqual([]);
+      expect(stops.filter((stop, index) => stop === 'browser' && index < stops.length - 1 && stops[index + 1] !== 'menu'), key).toEqual([]);
+      expect(stops.filter((stop) => stop === 'menu').length, key).toBeGreaterThan(20);
     }
     await close();
   });

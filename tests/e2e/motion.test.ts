@@ -3,24 +3,21 @@
 // JavaScript.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowser } from '../support/browser.ts';
+import { fixtureURL, openPage, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { framesSince, stillFor, watchFrames } from '../support/frames.ts';
 import { desktops, phone, standardViewports } from '../support/viewports.ts';
-import { casePath, readContent } from '../support/content.ts';
+import { casePath } from '../support/content.ts';
+import { fixture } from '../support/fixture-site.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 
 useBrowser();
 
-// Paths from the route table; the case with a video is found in the content files, so a marketer's edit keeps this green.
-const { cases } = readContent();
+// Paths from the route table; a case with a video from the fixture site (tests/support/fixture-site.ts).
 const home = { es: pagePath('home', 'es'), en: pagePath('home', 'en') };
 const services = pagePath('services', 'en');
 const culture = pagePath('culture', 'en');
 const caseList = pagePath('cases', 'en');
-const hasVideo = (entry: (typeof cases)[number]) =>
-  [entry.en.banner, ...entry.en.context.rows.flat(), ...entry.en.rows.flat()].some((media) => media.video);
-const videoCase = cases.find(hasVideo)?.slug;
 
 describe('the what-we-do circles', () => {
   it.each(standardViewports)('fade in one after another once in view, never out, at $name', async ({ options }) => {
@@ -137,9 +134,9 @@ describe('the gallery', () => {
 
 describe('reduced motion', () => {
   it('moves nothing and shows everything', async () => {
-    const { page, close } = await openPage('', { ...desktops[2]!.options, reducedMotion: 'reduce' });
-    // The case is one with a video where the content has one: reduced motion must keep it paused.
-    for (const path of [home.en, services, culture, caseList, casePath(videoCase ?? cases[0]!.slug, 'en')]) {
+    // On the fixture site, whose case has a video: reduced motion must keep it paused.
+    const { page, close } = await openPage('', { ...desktops[2]!.options, reducedMotion: 'reduce', baseURL: fixtureURL });
+    for (const path of [home.en, services, culture, caseList, casePath(fixture.videoCase, 'en')]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const state = await page.evaluate(() => ({
@@ -161,9 +158,8 @@ describe('reduced motion', () => {
     await close();
   });
 
-  it('keeps a visible play button on paused videos', async ({ skip }) => {
-    skip(!videoCase, 'no case in the content has a video');
-    const { page, close } = await openPage(casePath(videoCase!, 'en'), { ...desktops[2]!.options, reducedMotion: 'reduce' });
+  it('keeps a visible play button on paused videos', async () => {
+    const { page, close } = await openPage(casePath(fixture.videoCase, 'en'), { ...desktops[2]!.options, reducedMotion: 'reduce', baseURL: fixtureURL });
     await page.waitForLoadState('networkidle');
     const toggle = page.locator('[data-video-toggle]').first();
     expect(await toggle.isVisible()).toBe(true);

@@ -1,27 +1,35 @@
-// One built site and one Chromium for all end-to-end test files.
+// One built site, one fixture site (tests/support/fixture-site.ts) and one Chromium for all end-to-end test files.
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
 import { startSite } from '../support/server.ts';
 import { tempDb } from '../support/contact.ts';
+import { buildFixtureSite } from '../support/fixture-site.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The fixture site, whose content always has what the interactive parts are tested with. */
+    fixtureURL: string;
     wsEndpoint: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  // The shared server stores contact messages in a throwaway file, never in ./data/.
+  // The shared servers store contact messages in throwaway files, never in ./data/.
   const db = tempDb();
-  const site = await startSite({ CONTACT_DB: db.file });
+  const fixtureDb = tempDb();
+  // A copy of the project running these tests (tests/build/content.test.ts) borrows its parent's fixture site.
+  const fixtureDir = process.env.LUMBRE_FIXTURE_SITE ?? (await buildFixtureSite()).dir;
+  const [site, fixture] = await Promise.all([startSite({ CONTACT_DB: db.file }), startSite({ CONTACT_DB: fixtureDb.file }, undefined, fixtureDir)]);
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
   project.provide('baseURL', site.baseURL);
+  project.provide('fixtureURL', fixture.baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
-    await site.stop();
+    await Promise.all([site.stop(), fixture.stop()]);
     db.remove();
+    fixtureDb.remove();
   };
 }

@@ -3,11 +3,18 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const baseURL = inject('baseURL');
+/** The fixture site (tests/support/fixture-site.ts): the real content plus what the interactive parts are tested with. */
+export const fixtureURL = inject('fixtureURL');
 
 let browser: Browser | undefined;
+let siteURL = baseURL;
 
-/** Connects once per test file; call at the top level of the file. */
-export function useBrowser(): void {
+/**
+ * Connects once per test file; call at the top level of the file. `fixture`: the file's pages come from the fixture
+ * site unless a test passes another `baseURL`.
+ */
+export function useBrowser(site: 'built' | 'fixture' = 'built'): void {
+  siteURL = site === 'fixture' ? fixtureURL : baseURL;
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'));
   });
@@ -44,7 +51,7 @@ export function fetchedScriptsTookOver(): boolean {
 }
 
 export async function openPage(path = '/', options: BrowserContextOptions = {}): Promise<OpenedPage> {
-  const context = await sharedBrowser().newContext({ baseURL, ...options });
+  const context = await sharedBrowser().newContext({ baseURL: siteURL, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   // A page deliberately served with 404 (the not-found home) logs its own status; that is not an error of the page.
@@ -71,7 +78,7 @@ export async function openPage(path = '/', options: BrowserContextOptions = {}):
 
 /**
  * Opens the site menu with the hamburger and waits until its island has hydrated: the dialog opens natively,
- * but the language switch, the focus loop and closing on a link come with hydration (client:interaction).
+ * but the language switch, focus back on the button and closing on a link come with hydration (client:interaction).
  */
 export async function openMenu(page: Page): Promise<void> {
   await page.locator('.menu-button').click();

@@ -1,9 +1,9 @@
 // A throwaway copy of the project (sources only, node_modules linked) to build, sync or edit with changed content.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './server.ts';
+import { freePort, untilAnswering } from './server.ts';
 
 const root = process.cwd();
 const copied = ['src', 'public', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package.json', '.gitignore'];
@@ -53,9 +53,13 @@ function run(dir: string, args: string[], env: Record<string, string> = {}): Pro
   });
 }
 
-/** `with`: more of the project to copy, e.g. the tests, to run them against the copy. */
-export async function copyProject(options: { with?: string[] } = {}): Promise<ProjectCopy> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'lumbre-site-'));
+/** `with`: more of the project to copy, e.g. the tests, to run them against the copy; `into`: a folder of its own, made afresh. */
+export async function copyProject(options: { with?: string[]; into?: string } = {}): Promise<ProjectCopy> {
+  const dir = options.into ?? (await mkdtemp(path.join(tmpdir(), 'lumbre-site-')));
+  if (options.into) {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+  }
   const entries = [...copied, ...(options.with ?? [])];
   await Promise.all(entries.map((entry) => cp(path.join(root, entry), path.join(dir, entry), { recursive: true })));
   // Sharing node_modules also shares Astro's image cache (node_modules/.astro), so unchanged pictures are not re-encoded.
@@ -78,17 +82,7 @@ export async function copyProject(options: { with?: string[] } = {}): Promise<Pr
       const output = collect(child);
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       const baseURL = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`astro dev exited early:\n${output()}`);
-        const answered = await fetch(`${baseURL}/favicon.svg`).then((response) => response.ok, () => false);
-        if (answered) break;
-        if (Date.now() > deadline) {
-          child.kill('SIGKILL');
-          throw new Error(`astro dev did not answer within 60 s:\n${output()}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await untilAnswering(child, baseURL, { what: 'astro dev', timeoutMs: 60_000, output });
       return {
         baseURL,
         output,

@@ -1,6 +1,7 @@
 // Starts the built site (`node src/server/main.ts`) on a free port of 127.0.0.1 and stops it again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { waitFor } from './wait.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,6 +21,19 @@ export async function freePort(): Promise<number> {
 export function testEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const { DATABASE_URL: _developers, ...inherited } = process.env;
   return { ...inherited, ...env };
+}
+
+/** Waits until a server a child process runs answers at `baseURL`; kills it and says why if it exits or never does. */
+export async function untilAnswering(child: ChildProcess, baseURL: string, { what, timeoutMs, output }: { what: string; timeoutMs: number; output: () => string }) {
+  try {
+    await waitFor(`${what} to answer`, async () => {
+      if (child.exitCode !== null) throw new Error(`${what} exited early`);
+      return fetch(`${baseURL}/favicon.svg`).then((response) => response.ok, () => false);
+    }, { timeoutMs, intervalMs: 100 });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}:\n${output()}`);
+  }
 }
 
 export interface RunningSite {
@@ -43,21 +57,7 @@ export async function startSite(env: Record<string, string> = {}, port?: number,
   child.stderr?.on('data', (chunk) => (log += chunk));
   const baseURL = `http://127.0.0.1:${chosen}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
-    try {
-      const response = await fetch(`${baseURL}/favicon.svg`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not answer within 30 s:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilAnswering(child, baseURL, { what: 'the server', timeoutMs: 30_000, output: () => log });
   return {
     baseURL,
     port: chosen,

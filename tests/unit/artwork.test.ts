@@ -1,7 +1,7 @@
 // The pictures of the coming-soon cards leave the saying to the site: the card lays its own label (PRONTO / SOON, in
 // the page's language) over the picture's corner, so a picture that said it too would say it twice, on top of itself.
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../../scripts/artwork/scenes/upcoming.ts';
+import { jobs } from '../../tools/artwork/scenes/upcoming.ts';
 import { readContent } from '../support/content.ts';
 
 const { ui, cards } = readContent();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deployConfigs, nginxRegions, withPolicy } from '../../scripts/deploy-config.ts';
+import { deployConfigs, nginxRegions, withPolicy } from '../../tools/deploy-config.ts';
 import { securityHeaders } from '../../src/server/policy.ts';
 
 describe('deploy/: the proxies’ policy parts are what `npm run deploy:config` writes from src/server/policy.ts', () => {

@@ -1,11 +1,19 @@
-// The README and docs/ are the project's map: every file they link to or name in code, and every `npm run` script
-// they name, exists.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// The README and the other documents are the project's map: every file they link to or name, every command they
+// give and every `npm run` script they name exists; so does every file package.json's scripts run. What they say of
+// the tests (that they wait for conditions, not for time) is checked on the tests.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
-const documents = ['README.md', ...readdirSync('docs').filter((file) => file.endsWith('.md')).map((file) => path.join('docs', file))];
-const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts);
+const notOurs = new Set(['node_modules', 'dist', '.astro', '.git', 'tmp', 'data', 'coverage']);
+const topLevel = readdirSync('.').filter((entry) => !notOurs.has(entry));
+const markdownUnder = (entry: string): string[] =>
+  statSync(entry).isDirectory()
+    ? readdirSync(entry, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md')).map((file) => path.join(entry, file))
+    : [entry].filter((file) => file.endsWith('.md'));
+const documents = topLevel.flatMap(markdownUnder).sort();
+const packageScripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+const srcFolders = readdirSync('src', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 /** Markdown link targets that are files of this repository (not web addresses, not in-page anchors). */
 function localLinks(markdown: string): string[] {
@@ -14,14 +22,35 @@ function localLinks(markdown: string): string[] {
     .filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
 }
 
+/** A pattern or placeholder rather than a path (`src/islands/Name.tsx`, `cases/{es,en}/*.md`, `[key].astro`). */
+const placeholder = (target: string) => /[*<>{}…$]|\[\w+\]|\/Name\.|\.\.\.|^\.\.?\//.test(target) && !/^src\/pages\/\[lang\]\/?$/.test(target);
+
 /**
- * Paths of the repository named in code spans (`src/server/http.ts`), leaving out patterns and placeholders
- * (`src/islands/Name.tsx` is not one: `Name` stands for any). Paths relative to src/ in a table are not matched.
+ * Paths named in code spans, each with where it may be: those that start at the top of the repository
+ * (`src/server/http.ts`, `tools/`, `astro.config.mjs`), and shorter ones relative to the document's folder or, as the
+ * architecture's tables write them, to src/ (`lib/content.ts`). Addresses of the site (`/es/...`) are not paths.
  */
-function namedPaths(markdown: string): string[] {
-  return [...markdown.matchAll(/`((?:src|tests|bench|scripts|deploy|docs|public)\/[^`\s]+)`/g)]
-    .map(([, target = '']) => target)
-    .filter((target) => !/[*<>{}…]|\[\w+\]|\/Name\./.test(target));
+function namedPaths(markdown: string, document = 'README.md'): { target: string; candidates: string[] }[] {
+  return [...markdown.matchAll(/`([^`\s]+)`/g)]
+    .map(([, target = '']) => target.replace(/[.,:;]$/, ''))
+    .filter((target) => !placeholder(target) && (target.includes('/') || /\.\w+$/.test(target)))
+    .flatMap((target) => {
+      const first = target.split('/')[0]!;
+      if (topLevel.includes(first)) return [{ target, candidates: [target] }];
+      if (srcFolders.includes(first) && target.includes('/')) return [{ target, candidates: [path.join(path.dirname(document), target), path.join('src', target)] }];
+      return [];
+    });
+}
+
+/** Files the commands they give run (`node tools/check-brief.ts`, `$NODE tools/artwork/generate.ts`). */
+function commandFiles(markdown: string): string[] {
+  return [...markdown.matchAll(/(?:\bnode|\$NODE)\s+([\w./-]+\.(?:ts|mjs|js))\b/g)].map(([, file = '']) => file);
+}
+
+/** The paths that start the lines of the README's map of the repository ("Where things are"). */
+function mappedPaths(markdown: string): string[] {
+  const map = /## Where things are\s+```\n([\s\S]*?)```/.exec(markdown)?.[1] ?? '';
+  return map.split('\n').flatMap((line) => /^(\S+\/)\s/.exec(line)?.[1] ?? []);
 }
 
 /** Scripts named as `npm run [--flags] <name>` or `npm start` / `npm test`. */
@@ -30,6 +59,10 @@ function namedScripts(markdown: string): string[] {
   const short = [...markdown.matchAll(/npm (start|test)\b/g)].map(([, name = '']) => name);
   return [...run, ...short];
 }
+
+test('the documents include the README, docs/ and the tools’ own', () => {
+  expect(documents).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'tools/artwork/README.md']));
+});
 
 describe.each(documents)('%s', (document) => {
   const markdown = readFileSync(document, 'utf8');
@@ -43,10 +76,50 @@ describe.each(documents)('%s', (document) => {
   });
 
   test('names in code only files and folders that exist', () => {
-    for (const target of namedPaths(markdown)) expect(existsSync(target), `${target} does not exist`).toBe(true);
+    for (const { target, candidates } of namedPaths(markdown, document)) expect(candidates.some(existsSync), `${target} does not exist`).toBe(true);
+    for (const target of [...mappedPaths(markdown), ...commandFiles(markdown)]) expect(existsSync(target), `${target} does not exist`).toBe(true);
   });
 
   test('names only npm scripts that package.json defines', () => {
-    for (const name of namedScripts(markdown)) expect(scripts, `npm run ${name}`).toContain(name);
+    for (const name of namedScripts(markdown)) expect(Object.keys(packageScripts), `npm run ${name}`).toContain(name);
+  });
+});
+
+test('reads the paths the documents name, including relative ones and the README’s map', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  expect(mappedPaths(readme)).toEqual(expect.arrayContaining(['src/pages/[lang]/', 'tools/']));
+  const named = namedPaths('`lib/content.ts`, `tools/`, `astro.config.mjs`, `/es/escribinos`, `src/islands/Name.tsx`', 'docs/architecture.md');
+  expect(named.map(({ candidates }) => candidates)).toEqual([['docs/lib/content.ts', 'src/lib/content.ts'], ['tools/'], ['astro.config.mjs']]);
+  expect(commandFiles('```sh\n$NODE tools/artwork/check.ts   # checks\n```')).toEqual(['tools/artwork/check.ts']);
+});
+
+test('every file package.json’s scripts run exists', () => {
+  const run = Object.values(packageScripts).flatMap((command) => [...command.matchAll(/\bnode\s+(\S+\.(?:ts|mjs|js))/g)].map(([, file = '']) => file));
+  expect(run.length).toBeGreaterThan(5);
+  for (const file of run) expect(existsSync(file), file).toBe(true);
+});
+
+describe('what the documents say of the tests', () => {
+  // The README and docs/architecture.md say tests wait for conditions, not for time, and name these as the ones that
+  // still sleep; once one stops, it leaves this list and those two documents.
+  const stillSleeping = ['tests/e2e/contact-delivery.test.ts', 'tests/unit/contact-alerts.test.ts', 'tests/unit/contact-outbox.test.ts', 'tests/unit/fixtures/outbox-claimer.ts'];
+  // Not waits: the polling step of waitFor itself, and a deliberately slow mail server.
+  const notWaiting = ['tests/support/wait.ts', 'tests/support/smtp.ts'];
+  const sleeps = /setTimeout\(\s*resolve\b|waitForTimeout\(|\bsleep\(/;
+  const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => path.join('tests', file));
+
+  test('they wait for conditions, not for a number of milliseconds', () => {
+    const sleeping = testFiles.filter((file) => sleeps.test(readFileSync(file, 'utf8')));
+    expect(sleeping.filter((file) => !stillSleeping.includes(file) && !notWaiting.includes(file))).toEqual([]);
+    expect(stillSleeping.filter((file) => !sleeping.includes(file)), 'no longer sleeps: take it off the list and out of the documents').toEqual([]);
+  });
+
+  test('the documents name the tests that still sleep', () => {
+    for (const document of ['README.md', 'docs/architecture.md']) {
+      const text = readFileSync(document, 'utf8');
+      for (const file of stillSleeping.filter((name) => name.endsWith('.test.ts'))) expect(text, document).toContain(path.basename(file, '.test.ts'));
+    }
   });
 });

@@ -2,8 +2,10 @@
 // helper text and error message) and the studio's notification e-mail (src/content/contact-email.yaml), as
 // schemas. A field missing in one language fails the build; a mistake in the e-mail's file stops the server's start.
 import { z } from 'astro/zod';
+import { localeInfo, locales, type Locale } from '../../i18n/routes.ts';
 import { text, upTo, type Words } from '../content-schema.ts';
 
+const capitalized = (words: Words) => Object.fromEntries(Object.entries(words).map(([lang, name]) => [lang, name[0]!.toUpperCase() + name.slice(1)])) as Words;
 const named = (label: Words, hint?: Words) => ({ label, ...(hint ? { hint } : {}) });
 const says = (placeholder: string): Words => ({
   es: `Tiene que incluir ${placeholder}: ahí va el dato.`,
@@ -143,7 +145,7 @@ export const contactEmailSchema = z.object({
     })
     .meta({ label: { es: 'Etiquetas de los campos', en: 'Labels of the fields' }, editor: { layout: [6, 6, 6, 6, 6, 6] } }),
   languages: z
-    .object({ es: text.meta(named({ es: 'Español', en: 'Spanish' })), en: text.meta(named({ es: 'Inglés', en: 'English' })) })
+    .object(Object.fromEntries(locales.map((lang) => [lang, text.meta(named(capitalized(localeInfo[lang].name)))])) as Record<Locale, typeof text>)
     .meta(named({ es: 'Nombres de los idiomas del sitio', en: 'Names of the site’s languages' }, { es: 'Desde qué versión del sitio se mandó el mensaje.', en: 'Which version of the site the message was sent from.' })),
   replyHint: text.meta(named({ es: 'Ayuda para responder', en: 'Reply hint' }, { es: '{name} se reemplaza por el nombre de quien escribe.', en: '{name} is replaced by the visitor’s name.' })),
   reference: text.includes('{id}').meta({

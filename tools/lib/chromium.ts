@@ -1,4 +1,4 @@
-// Debian's Chromium, started the way this machine's closed network needs (see DEVELOPERS.md).
+// Debian's Chromium, started the way this machine's closed network needs (the tests, the benches and the artwork tools).
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [

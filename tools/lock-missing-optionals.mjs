@@ -2,7 +2,7 @@
 // (for instance @astrojs/compiler-binding-darwin-arm64@0.5.1). `npm install` then leaves those optional
 // packages out of package-lock.json and `npm ci` refuses the lock file as out of sync. This records each missing
 // optional platform package in the lock file, with the os/cpu its name declares, so `npm ci` accepts the lock
-// and skips them on machines they are not for. Run after `npm install`: `node scripts/lock-missing-optionals.mjs`.
+// and skips them on machines they are not for. Run after `npm install`: `node tools/lock-missing-optionals.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));

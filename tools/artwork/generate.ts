@@ -1,5 +1,5 @@
 // Renders the raster artwork into src/assets/ (cases, cards, culture).
-// Usage: node scripts/artwork/generate.ts [filter ...]
+// Usage: node tools/artwork/generate.ts [filter ...]
 //   filter = a module name (aca, culture, upcoming, …) or a substring of an output path; none = everything.
 import { existsSync } from 'node:fs';
 import { renderJob, closeBrowser } from './lib/render.ts';

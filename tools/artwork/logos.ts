@@ -1,6 +1,6 @@
 // Writes the twelve client logos to src/assets/clients/{id}.svg: single colour (#0d0d0f), all text as paths
 // (opentype.js reading the .woff files of the @fontsource packages), only filled shapes, tight viewBox 80 units high.
-// Usage: node scripts/artwork/logos.ts
+// Usage: node tools/artwork/logos.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSETS } from './lib/render.ts';

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { chromiumArgs, chromiumPath } from '../../../tests/support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../../lib/chromium.ts';
 
 export const DEPS = process.env.ARTWORK_DEPS ?? '/tmp/artwork-deps';
 export const REPO = new URL('../../../', import.meta.url).pathname;

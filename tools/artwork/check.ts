@@ -1,5 +1,5 @@
 // Verifies that every contracted asset exists with its exact pixel size (and the size budgets).
-// Usage: node scripts/artwork/check.ts
+// Usage: node tools/artwork/check.ts
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // Writes PNG previews of rendered assets to /tmp/artwork-preview (for eyeballing; not part of the build).
-// Usage: node scripts/artwork/preview.ts [substring ...] [--w=1000] [--sheet=name]
+// Usage: node tools/artwork/preview.ts [substring ...] [--w=1000] [--sheet=name]
 //   --sheet=name  also writes /tmp/artwork-preview/sheet-name.png, a contact sheet of the matches.
 import { readdirSync, statSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,7 +1,7 @@
 // Renders the two looping videos into src/assets/videos/ (1280×720, H.264, no audio, ≤ 400 KB), and for a full-width
 // banner a wider rendition beside it (`name.1920w.mp4`, 1920×1080, ≤ 900 KB) that wide and dense screens get
 // (src/components/Media.astro). Each frame is the scene rendered at time t in Chromium (a pure function of t, so the
-// clock is fully controlled), screenshotted, then encoded with ffmpeg. Usage: node scripts/artwork/videos.ts [success|welcome|1920w]
+// clock is fully controlled), screenshotted, then encoded with ffmpeg. Usage: node tools/artwork/videos.ts [success|welcome|1920w]
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';

@@ -21,6 +21,8 @@ export interface MailSink {
   stop: () => Promise<void>;
   /** While true, new messages are read but never answered: the sender hangs waiting for the server's 250. */
   stall: boolean;
+  /** Mail transactions begun (MAIL FROM) and neither answered nor dropped: a message still on its way. */
+  inTransit: number;
   /** Messages read in full and held unanswered (never counted as received, even after stalling ends). */
   held: number;
   /** Extra time before each message is accepted. */
@@ -32,6 +34,7 @@ export interface MailSink {
 /** A mail sink on a free port; not listening until `start()` (so tests can begin with the mail server down). */
 export async function createMailSink(): Promise<MailSink> {
   const port = await freePort();
+  const transacting = new Set<string>();
   let server: SMTPServer | undefined;
   const sink: MailSink = {
     port,
@@ -39,6 +42,7 @@ export async function createMailSink(): Promise<MailSink> {
     received: [],
     stall: false,
     held: 0,
+    inTransit: 0,
     delayMs: 0,
     withMarker: (marker) => sink.received.filter((mail) => mail.raw.includes(marker) || String(mail.parsed.text).includes(marker)),
     async start() {
@@ -49,6 +53,15 @@ export async function createMailSink(): Promise<MailSink> {
         closeTimeout: 200,
         // No DNS here: a reverse lookup of 127.0.0.1 would only add its timeout to every message.
         disableReverseLookup: true,
+        onMailFrom(_address, session, callback) {
+          transacting.add(session.id);
+          sink.inTransit = transacting.size;
+          callback();
+        },
+        onClose(session) {
+          transacting.delete(session.id);
+          sink.inTransit = transacting.size;
+        },
         onData(stream, session, callback) {
           // Decided when the message starts, so one held while stalling is never answered later.
           const stalled = sink.stall;
@@ -67,6 +80,8 @@ export async function createMailSink(): Promise<MailSink> {
               raw: raw.toString('utf8'),
               parsed: await simpleParser(raw),
             });
+            transacting.delete(session.id);
+            sink.inTransit = transacting.size;
             callback();
           });
         },

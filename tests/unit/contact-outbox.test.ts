@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { isUnavailable, type Outbox, type StoredMessage } from '../../src/server/contact/outbox.ts';
 import { inThisThread, openSqliteOutbox, type SqliteOutbox } from '../../src/server/contact/outbox-sqlite.ts';
 import { openPostgresOutbox } from '../../src/server/contact/outbox-postgres.ts';
@@ -259,8 +259,8 @@ describe.each(stores)('the outbox in $name', (store) => {
           const message = await rival.claim({ owner, leaseMs: 60_000, notAttemptedSince: since });
           if (!message) return mine;
           mine.push(message.id);
-          // The SMTP conversation: the time in which rivals get their turn at the queue.
-          await new Promise((resolve) => setTimeout(resolve, 1));
+          // The SMTP conversation: rivals get their turn at the queue before this one marks it sent.
+          await new Promise((resolve) => setImmediate(resolve));
           if (!(await rival.markSent(message.id, owner))) throw new Error(`lost ${message.id}`);
         }
       }),
@@ -626,17 +626,21 @@ describe('the delivery worker', () => {
   });
 
   it('runs a pass on start and on its interval, and stops', async () => {
+    // The interval on a clock the test turns, so "no pass after stop" is checked over many intervals, not a wait.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(() => void vi.useRealTimers());
     let passes = 0;
     const worker = createDeliveryWorker(async () => {
       passes++;
       return { sent: 0, failed: 0 };
     }, 5);
     worker.start();
-    await waitFor('three passes', () => passes >= 3, { timeoutMs: 5_000, intervalMs: 5 });
-    expect(passes).toBeGreaterThanOrEqual(3);
+    expect(passes).toBe(1);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(passes).toBe(3);
     await worker.stop();
     const stoppedAt = passes;
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(passes).toBe(stoppedAt);
     expect(await worker.kick()).toEqual({ sent: 0, failed: 0 });
     expect(passes).toBe(stoppedAt);

@@ -68,13 +68,26 @@ describe('two instances sharing one PostgreSQL outbox', () => {
     expect(new Set(stored).size).toBe(200);
 
     await mail.start();
-    await waitFor('every stored message delivered', async () => (await store.rows()).every((row) => row.status === 'sent'), { timeoutMs: 60_000 });
+    await waitFor('every stored message delivered, none on its way', async () => (await store.rows()).every((row) => row.status === 'sent') && mail.inTransit === 0, {
+      timeoutMs: 60_000,
+    });
     const delivered = arrivals(mail);
     for (const id of stored) expect(delivered.get(id), id).toBe(1);
     // Nothing arrived twice, the messages of posts cut off by the kill included.
     expect([...delivered.values()].every((count) => count === 1)).toBe(true);
     expect(delivered.size).toBe((await store.rows()).length);
   }, 180_000);
+
+  it('count a visitor’s posts together: past CONTACT_RATE_LIMIT, the next post is refused whichever instance it reaches', async () => {
+    const store = await postgresStore(lab.cluster());
+    const env = { ...fastContactEnv, ...store.env, CONTACT_RATE_LIMIT: '3' };
+    const instances = [await instance(env), await instance(env)];
+    const answers = [];
+    for (let index = 0; index < 4; index++) answers.push(await post(instances[index % 2]!.baseURL, `Limited ${index}`));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expect(Number(answers[3]!.retryAfter)).toBeGreaterThan(0);
+    expect((await post(instances[0]!.baseURL, 'Limited again')).status).toBe(429);
+  });
 
   it('moves a SQLite outbox over with contact:migrate, pending and delivered messages once however often it runs', async () => {
     const sqlite = tempDb();
@@ -252,7 +265,9 @@ describe('PostgreSQL stopped for 5 s under load', () => {
     const stored = answers.filter((answer) => answer.status === 200).map((answer) => answer.id!);
     const rows = await store.rows();
     expect(rows.map((row) => row.id).sort()).toEqual([...stored].sort());
-    await waitFor('every stored message delivered', async () => (await store.rows()).every((row) => row.status === 'sent'), { timeoutMs: 60_000 });
+    await waitFor('every stored message delivered, none on its way', async () => (await store.rows()).every((row) => row.status === 'sent') && mail.inTransit === 0, {
+      timeoutMs: 60_000,
+    });
     const delivered = arrivals(mail);
     for (const id of stored) expect(delivered.get(id), id).toBe(1);
     expect(await health()).toBe(200);

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { isUnavailable, type Outbox, type StoredMessage } from '../../src/server/contact/outbox.ts';
 import { inThisThread, openSqliteOutbox, type SqliteOutbox } from '../../src/server/contact/outbox-sqlite.ts';
+import { rateLimiterOver, rateLimitOptions } from '../../src/server/contact/rate-limit.ts';
 import { openPostgresOutbox } from '../../src/server/contact/outbox-postgres.ts';
 import { openOutboxThread } from '../../src/server/contact/outbox-thread.ts';
 import { createDeliveryWorker, deliverDue, retryDelay, type DeliveryOptions, type DeliveryOutbox } from '../../src/server/contact/delivery.ts';
@@ -544,11 +545,21 @@ describe('the PostgreSQL outbox', () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      expect((await client.query('SELECT version FROM contact_schema ORDER BY version')).rows).toEqual([{ version: 1 }]);
+      expect((await client.query('SELECT version FROM contact_schema ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }]);
       expect((await client.query('SELECT count(*)::int AS n FROM contact_messages')).rows).toEqual([{ n: 4 }]);
     } finally {
       await client.end();
     }
+  });
+
+  it('counts a visitor’s posts across the instances on one database: the rate limit holds behind a proxy that spreads them', async () => {
+    const url = await cluster.createDatabase();
+    const [first, second] = await Promise.all([open(url), open(url)]);
+    const limiters = [first!, second!].map((instance) => rateLimiterOver(instance.sharedRateLimits!(rateLimitOptions(3))));
+    const decisions = [];
+    for (let post = 0; post < 4; post++) decisions.push((await limiters[post % 2]!.take('203.0.113.7')).allowed);
+    expect(decisions).toEqual([true, true, true, false]);
+    expect((await limiters[0]!.take('203.0.113.8')).allowed).toBe(true);
   });
 
   it('refuses to start on a database it cannot reach, naming it without the password', async () => {
@@ -591,6 +602,10 @@ describe('the PostgreSQL outbox', () => {
         const refused = await call().catch((error: unknown) => error);
         expect(isUnavailable(refused)).toBe(true);
       }
+      // The shared rate limit counts in this process's memory meanwhile: a visitor is still limited, never an error.
+      const limiter = rateLimiterOver(outbox.sharedRateLimits!(rateLimitOptions(1)));
+      expect(await limiter.take('203.0.113.9')).toEqual({ allowed: true });
+      expect((await limiter.take('203.0.113.9')).allowed).toBe(false);
     } finally {
       await cluster.start();
     }

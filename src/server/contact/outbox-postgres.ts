@@ -4,6 +4,7 @@
 // connection, gives up after DATABASE_STATEMENT_TIMEOUT; a database that is down, restarting or too slow fails the
 // call with OutboxUnavailableError (the endpoint's 503), and the pool reconnects by itself once it is back.
 import { randomUUID } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import pg from 'pg';
 import { messageFromRow, OutboxUnavailableError, type MessageStatus, type Outbox } from './outbox.ts';
 
@@ -45,6 +46,8 @@ const migrations = [
    );
    CREATE INDEX contact_messages_due ON contact_messages (status, next_attempt_at);
    CREATE INDEX contact_messages_order ON contact_messages (created_at, seq);`,
+  // rate-limiter-flexible's table (RateLimiterPostgres would create it itself, outside the schema's lock).
+  `CREATE TABLE contact_rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint);`,
 ];
 
 /** pg_advisory_xact_lock's key for the schema: "lumbre" in ASCII. */
@@ -149,6 +152,16 @@ export async function openPostgresOutbox({ url, poolMax = 10, statementTimeoutMs
   return {
     location,
     kind: 'postgres',
+    sharedRateLimits: (options) =>
+      new RateLimiterPostgres({
+        ...options,
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: 'contact_rate_limits',
+        tableCreated: true,
+        // While the database is away, each instance counts on its own rather than refusing or letting all through.
+        insuranceLimiter: new RateLimiterMemory(options),
+      }),
     async add(fields, lang, requestKey) {
       const [row] = await query(
         `INSERT INTO contact_messages (id, created_at, lang, name, company, email, comments, next_attempt_at, request_key)

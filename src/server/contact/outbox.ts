@@ -3,6 +3,7 @@
 // chosen when the process starts: SQLite (a file, the default with nothing to set up: outbox-sqlite.ts, run on its
 // own thread by outbox-thread.ts) and PostgreSQL when DATABASE_URL is set (outbox-postgres.ts), which several
 // instances of the server on several hosts can share.
+import type { IRateLimiterOptions, RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Locale } from '../../i18n/routes.ts';
 import type { ContactFields } from '../../lib/contact/rules.ts';
 
@@ -82,6 +83,11 @@ export type Outbox = {
   readonly location: string;
   /** `sqlite` or `postgres`. */
   readonly kind: 'sqlite' | 'postgres';
+  /**
+   * A rate limiter's store in the outbox's database, so every instance on it counts each visitor's posts together;
+   * absent where the outbox is one process's file (the limiter then counts in memory).
+   */
+  readonly sharedRateLimits?: (options: IRateLimiterOptions) => RateLimiterAbstract;
 } & { [Name in keyof OutboxCalls]: (...args: Parameters<OutboxCalls[Name]>) => Promise<ReturnType<OutboxCalls[Name]>> };
 
 /** A message as both stores' tables hold it (the same column names), as the outbox answers it. */

@@ -1,7 +1,7 @@
 // At most `limit` contact posts per visitor address in a minute, counted by rate-limiter-flexible: a fixed window
 // per address that opens with its first post (every store of the library counts so). The store is the one choice:
-// memory, for one process; a shared one (RateLimiterPostgres on the outbox's database, say) counts across
-// instances with the same options, given as `rateLimiterOver(new RateLimiterPostgres({ ...rateLimitOptions(limit), … }))`.
+// memory, for one process; with the outbox on PostgreSQL, RateLimiterPostgres in its database (the outbox's
+// `sharedRateLimits`), so instances behind one proxy count a visitor's posts together.
 import { RateLimiterMemory, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

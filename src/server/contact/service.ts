@@ -10,7 +10,7 @@ import { createDeliveryWorker, deliverDue, type PassResult } from './delivery.ts
 import { createMailer, type Mailer } from './mailer.ts';
 import type { Outbox, StoredMessage } from './outbox.ts';
 import { openOutbox } from './outbox-store.ts';
-import { memoryRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { memoryRateLimiter, rateLimiterOver, rateLimitOptions, type RateLimiter } from './rate-limit.ts';
 
 export interface ContactService {
   readonly config: ContactConfig;
@@ -44,7 +44,7 @@ const dayMs = 86_400_000;
 
 export async function openContactService(config: ContactConfig, log: Pick<Console, 'error' | 'log'> = console, options: { command?: boolean } = {}): Promise<ContactService> {
   const outbox = await openOutbox(config, { command: options.command, log });
-  const limiter = memoryRateLimiter(config.rateLimit);
+  const limiter = outbox.sharedRateLimits ? rateLimiterOver(outbox.sharedRateLimits(rateLimitOptions(config.rateLimit))) : memoryRateLimiter(config.rateLimit);
   const mailer: Mailer | undefined = config.smtpUrl ? createMailer(config.smtpUrl, { ...config, copy: loadContactEmailCopy() }) : undefined;
   const owner = randomUUID();
   const stopping = new AbortController();

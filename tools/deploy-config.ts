@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { locales } from '../src/i18n/routes.ts';
 import {
+  apiSecurityHeaders,
   assetsCacheControl,
   assetsPrefix,
   endpointMethods,
@@ -36,7 +37,21 @@ const nginxHeaders = [
   `add_header Allow ${quoted(allow)} always;`,
 ];
 
+/** The endpoint's headers as nginx variables holding them only on nginx's own answers (Node's carry their own). */
+const ownAnswerHeaders = Object.entries({ ...apiSecurityHeaders, 'Strict-Transport-Security': hstsHeader }).map(([name, value]) => ({
+  name,
+  value,
+  variable: `$lumbre_own_${name.toLowerCase().replace(/-/g, '_')}`,
+}));
+
 export const nginxRegions: Regions = {
+  'own answers': [
+    "# nginx's own answers at the contact endpoint (429 past the rate limit, 413, 502 with no instance up) carry the",
+    "# endpoint's headers; an answer from Node, which always sets X-Content-Type-Options, keeps its own (an empty",
+    '# value adds nothing).',
+    ...ownAnswerHeaders.flatMap(({ variable, value }) => [`map $upstream_http_x_content_type_options ${variable} {`, `    "" ${quoted(value)};`, '    default "";', '}']),
+  ],
+  'contact headers': ownAnswerHeaders.map(({ name, variable }) => `add_header ${name} ${variable} always;`),
   headers: [
     "# The Node server's headers (TLS ends here: HSTS always); add_header in a location replaces all of these.",
     ...nginxHeaders,

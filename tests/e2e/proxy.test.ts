@@ -128,6 +128,12 @@ describe.each([
     const refused = answers[5]!;
     expect(refused.headers['content-type']).toContain('text/html');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // nginx's own answer carries the endpoint's headers, once each, as Node's answers before it did.
+    for (const answer of [answers[0]!, refused]) {
+      for (const [header, value] of Object.entries({ ...securityHeadersFor('/api/contact'), 'Strict-Transport-Security': hstsHeader })) {
+        expect(answer.headers[header.toLowerCase()], `${header} on ${answer.status}`).toBe(value);
+      }
+    }
     expect(outboxRows(db.file).filter((row) => row.name.startsWith('Flood'))).toHaveLength(3);
   });
 

@@ -126,8 +126,13 @@ async function auditPage(context: BrowserContext, target: { label: string; path:
   await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
   findings.push(...(await page.evaluate(seeThroughTopBar)));
   findings.push(...(await page.evaluate(coveredByFixedParts, { where: 'at the end of the page', lowerOnly: true })));
-  // Photographed from the top, so the header and the sticky bars sit where a visitor first sees them.
+  // Photographed from the top, so the header and the sticky bars sit where a visitor first sees them, with every
+  // picture loaded: a lazy one the walk down the page passed too fast for would show as an empty frame.
   await scrollTo(page, 0);
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager';
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  });
   const file = `${mode}/${target.label.replace(/\s+/g, '-')}@${viewport}.jpg`;
   mkdirSync(path.join(sheetFolder, mode), { recursive: true });
   await page.screenshot({ path: path.join(sheetFolder, file), fullPage: true, type: 'jpeg', quality: 60, scale: 'css', animations: 'disabled' });

@@ -104,6 +104,7 @@ export default defineConfig({
       CONTACT_RETENTION_DAYS: envField.number({ context: 'server', access: 'secret', optional: true, int: true, gt: 0 }),
     },
   },
+  // .prettierrc repeats it (astroCompressHTML) so that formatting an .astro file never changes what it renders.
   compressHTML: true,
   // Scoped styles mark elements with a short class (`astro-…`) instead of a `data-astro-cid-…` attribute: the same
   // specificity, about 300 bytes less of compressed HTML on a page of cards.

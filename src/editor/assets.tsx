@@ -86,19 +86,23 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
   const { value, onChange, forceValidation, options } = props;
   const labelId = useId();
   const descriptionId = useId();
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  const [broken, setBroken] = useState(false);
+  // The upload's object URL, paired with the upload it shows so a revoked one is never drawn.
+  const [uploadUrl, setUploadUrl] = useState<{ of: Uint8Array; url: string } | null>(null);
+  // The address that failed to load, so a new file or a new upload is tried afresh.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const upload = value && 'upload' in value ? value : null;
 
   useEffect(() => {
-    if (!upload) return setObjectUrl(null);
+    if (!upload) return;
     const url = URL.createObjectURL(new Blob([upload.upload.slice()], { type: options.kind === 'video' ? 'video/mp4' : undefined }));
-    setObjectUrl(url);
+    // An object URL is an outside resource, made and revoked with the upload: what an effect is for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setUploadUrl({ of: upload.upload, url });
     return () => URL.revokeObjectURL(url);
   }, [upload, options.kind]);
-  useEffect(() => setBroken(false), [value]);
 
-  const src = upload ? objectUrl : value && 'stored' in value ? previewUrl(options, value.stored) : null;
+  const src = upload ? (uploadUrl?.of === upload.upload ? uploadUrl.url : null) : value && 'stored' in value ? previewUrl(options, value.stored) : null;
+  const broken = src !== null && src === brokenSrc;
   const name = upload ? upload.filename : value && 'stored' in value ? value.stored.split('/').at(-1) : null;
   const problem = problemWith(options, value);
   // A wrong kind of file is said at once; a missing one when the marketer tries to save.
@@ -131,9 +135,9 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
       {src && !broken && (
         <Box alignSelf="start" backgroundColor="canvas" borderRadius="regular" border="neutral" padding="regular">
           {options.kind === 'video' ? (
-            <video src={src} muted controls style={preview} onError={() => setBroken(true)} />
+            <video src={src} muted controls style={preview} onError={() => setBrokenSrc(src)} />
           ) : (
-            <img src={src} alt="" style={preview} onError={() => setBroken(true)} />
+            <img src={src} alt="" style={preview} onError={() => setBrokenSrc(src)} />
           )}
         </Box>
       )}

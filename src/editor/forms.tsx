@@ -111,8 +111,7 @@ export function ListInput(props: ListProps) {
   const { min, max } = schema.validation?.length ?? {};
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   // Items there when the list was first drawn; any other was added here, and opens to be filled in.
-  const known = useRef<ReadonlySet<string> | null>(null);
-  known.current ??= new Set(elements.map((element) => element.key));
+  const [known] = useState<ReadonlySet<string>>(() => new Set(elements.map((element) => element.key)));
 
   const move = (from: number, to: number) => {
     const next = [...keys];
@@ -164,7 +163,7 @@ export function ListInput(props: ListProps) {
           );
         }
         const hasProblems = forceValidation && problemsIn(element as Props, itemPath, []).length > 0;
-        const open = !folds || opened.has(element.key) || !known.current!.has(element.key) || hasProblems;
+        const open = !folds || opened.has(element.key) || !known.has(element.key) || hasProblems;
         return (
           <Box key={element.key} border="neutral" borderRadius="medium" padding="large" data-editor-item>
             <Flex direction="column" gap="large">

@@ -89,7 +89,7 @@ describe('a mistake in the content stops the sync, naming file and field', () =>
 
   it('a missing picture', async () => {
     const output = await failedSync(() =>
-      edit(`src/content/cases/es/${aCase}.md`, (text) => text.replace(/(  rows:\n\s+- - src: \.\.\/\.\.\/\.\.\/assets\/cases\/[a-z-]+\/)[^\n]+/, '$1does-not-exist.jpg')),
+      edit(`src/content/cases/es/${aCase}.md`, (text) => text.replace(/( {2}rows:\n\s+- - src: \.\.\/\.\.\/\.\.\/assets\/cases\/[a-z-]+\/)[^\n]+/, '$1does-not-exist.jpg')),
     );
     expect(output).toContain(`src/content/cases/es/${aCase}.md names pictures that do not exist`);
     expect(output).toContain(`context.rows[0][0].src: ../../../assets/cases/${aCase}/does-not-exist.jpg`);

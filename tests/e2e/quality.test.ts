@@ -2,11 +2,9 @@
 // skip link works, no page scrolls sideways, and axe passes with the menu open. Keyboard reach and focus on every page
 // are the layout audit's (tests/e2e/layout.test.ts).
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseURL, fixtureURL, hydrated, openMenu, openPage, useBrowser } from '../support/browser.ts';
+import { baseURL, fixtureURL, openMenu, openPage, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { allPages } from '../support/site.ts';
-import { hiddenPartOf } from '../support/geometry.ts';
 import { auditViewports, desktops, layoutViewports } from '../support/viewports.ts';
 import { casePath, readContent } from '../support/content.ts';
 import { fixture } from '../support/fixture-site.ts';

@@ -22,7 +22,12 @@ const casesDir = (lang: Locale) => `src/content/cases/${lang}`;
 const collections: EntryPlace['collections'] = { case: casesCollection('en'), client: 'clients' };
 
 /** One YAML file: `file` without its extension, the schema it follows, and where its uploads go. */
-function yamlFile(label: Words, file: string, schema: z.core.$ZodType, options: { picturesDir?: string; lang?: Locale } = {}) {
+function yamlFile(
+  label: Words,
+  file: string,
+  schema: z.core.$ZodType,
+  options: { picturesDir?: string; lang?: Locale } = {},
+) {
   return singleton({
     label: say(label),
     path: file,
@@ -41,7 +46,16 @@ function description() {
       en: 'The text at the end of the page. Start a paragraph with a bold phrase to give it a heading (e.g. **What we did**, then a new line).',
     }),
     extension: 'md',
-    options: { heading: false, blockquote: false, code: false, codeBlock: false, divider: false, image: false, table: false, strikethrough: false },
+    options: {
+      heading: false,
+      blockquote: false,
+      code: false,
+      codeBlock: false,
+      divider: false,
+      image: false,
+      table: false,
+      strikethrough: false,
+    },
   });
   return {
     ...field,
@@ -61,7 +75,11 @@ function description() {
 function caseStudies(lang: Locale) {
   // The title names the file too: it is the collection's slug field.
   const schema = contentSchemas.cases(editorContext);
-  const { title, ...derived } = fieldsFor(schema, { contentDir: casesDir(lang), picturesDir: 'src/assets/cases', lang, collections }, 'title');
+  const { title, ...derived } = fieldsFor(
+    schema,
+    { contentDir: casesDir(lang), picturesDir: 'src/assets/cases', lang, collections },
+    'title',
+  );
   const other = locales.find((candidate) => candidate !== lang)!;
   return collection({
     label: say({ es: `Casos (${languageName(lang).es})`, en: `Case studies (${languageName(lang).en})` }),
@@ -86,7 +104,11 @@ function caseStudies(lang: Locale) {
 }
 
 /** The studio's clients, one file each (`src/content/clients/{id}.yaml`): a case names one, the home page shows logos. */
-const { name: clientName, ...clientFields } = fieldsFor(contentSchemas.clients(editorContext), { contentDir: 'src/content/clients', picturesDir: 'src/assets/clients', collections }, 'name');
+const { name: clientName, ...clientFields } = fieldsFor(
+  contentSchemas.clients(editorContext),
+  { contentDir: 'src/content/clients', picturesDir: 'src/assets/clients', collections },
+  'name',
+);
 const clients = collection({
   label: say({ es: 'Clientes', en: 'Clients' }),
   path: 'src/content/clients/*',
@@ -96,29 +118,69 @@ const clients = collection({
   schema: entryForm({ name: clientName, ...clientFields }),
 });
 
-const perLanguage = <T,>(make: (lang: Locale) => T) => Object.fromEntries(locales.map((lang) => [lang, make(lang)])) as Record<Locale, T>;
+const perLanguage = <T>(make: (lang: Locale) => T) =>
+  Object.fromEntries(locales.map((lang) => [lang, make(lang)])) as Record<Locale, T>;
 const uiFiles = perLanguage((lang) =>
-  yamlFile({ es: `Textos del sitio (${languageName(lang).es})`, en: `Site copy (${languageName(lang).en})` }, `src/content/ui/${lang}`, contentSchemas.ui(editorContext), {
-    picturesDir: 'src/assets/culture',
-    lang,
-  }),
+  yamlFile(
+    { es: `Textos del sitio (${languageName(lang).es})`, en: `Site copy (${languageName(lang).en})` },
+    `src/content/ui/${lang}`,
+    contentSchemas.ui(editorContext),
+    {
+      picturesDir: 'src/assets/culture',
+      lang,
+    },
+  ),
 );
 const contactFiles = perLanguage((lang) =>
-  yamlFile({ es: `Formulario de contacto (${languageName(lang).es})`, en: `Contact form (${languageName(lang).en})` }, `src/content/contact-form/${lang}`, contactCopySchema, {
-    lang,
-  }),
+  yamlFile(
+    { es: `Formulario de contacto (${languageName(lang).es})`, en: `Contact form (${languageName(lang).en})` },
+    `src/content/contact-form/${lang}`,
+    contactCopySchema,
+    {
+      lang,
+    },
+  ),
 );
 
 const singletons = {
-  cards: yamlFile({ es: 'Lista de casos: tarjetas', en: 'Case list: cards' }, 'src/content/cards', contentSchemas.cards(editorContext), { picturesDir: 'src/assets/cards' }),
-  featured: yamlFile({ es: 'Casos destacados', en: 'Featured cases' }, 'src/content/featured', contentSchemas.featured(editorContext)),
-  categories: yamlFile({ es: 'Lista de casos: pestañas del filtro', en: 'Case list: filter tabs' }, 'src/content/categories', contentSchemas.categories()),
-  clientLogos: yamlFile({ es: 'Logos de clientes en el inicio', en: 'Client logos on the home page' }, 'src/content/client-logos', contentSchemas.clientLogos(editorContext)),
+  cards: yamlFile(
+    { es: 'Lista de casos: tarjetas', en: 'Case list: cards' },
+    'src/content/cards',
+    contentSchemas.cards(editorContext),
+    { picturesDir: 'src/assets/cards' },
+  ),
+  featured: yamlFile(
+    { es: 'Casos destacados', en: 'Featured cases' },
+    'src/content/featured',
+    contentSchemas.featured(editorContext),
+  ),
+  categories: yamlFile(
+    { es: 'Lista de casos: pestañas del filtro', en: 'Case list: filter tabs' },
+    'src/content/categories',
+    contentSchemas.categories(),
+  ),
+  clientLogos: yamlFile(
+    { es: 'Logos de clientes en el inicio', en: 'Client logos on the home page' },
+    'src/content/client-logos',
+    contentSchemas.clientLogos(editorContext),
+  ),
   services: yamlFile({ es: 'Servicios', en: 'Services' }, 'src/content/services', contentSchemas.services()),
-  certifications: yamlFile({ es: 'Certificaciones', en: 'Certifications' }, 'src/content/certifications', contentSchemas.certifications()),
+  certifications: yamlFile(
+    { es: 'Certificaciones', en: 'Certifications' },
+    'src/content/certifications',
+    contentSchemas.certifications(),
+  ),
   company: yamlFile({ es: 'Datos del estudio', en: 'Studio details' }, 'src/content/company', contentSchemas.company()),
-  root: yamlFile({ es: 'Selector de idioma y página perdida', en: 'Language picker and lost page' }, 'src/content/root', contentSchemas.root()),
-  contactEmail: yamlFile({ es: 'E-mail al estudio por cada mensaje', en: 'E-mail to the studio for each message' }, 'src/content/contact-email', contactEmailSchema),
+  root: yamlFile(
+    { es: 'Selector de idioma y página perdida', en: 'Language picker and lost page' },
+    'src/content/root',
+    contentSchemas.root(),
+  ),
+  contactEmail: yamlFile(
+    { es: 'E-mail al estudio por cada mensaje', en: 'E-mail to the studio for each message' },
+    'src/content/contact-email',
+    contactEmailSchema,
+  ),
   uiEs: uiFiles.es,
   uiEn: uiFiles.en,
   contactFormEs: contactFiles.es,
@@ -136,7 +198,15 @@ export default config({
     brand: { name: 'Lumbre', mark: EditorLanguageSwitch },
     navigation: {
       [say({ es: 'Casos', en: 'Case studies' })]: ['casesEn', 'casesEs', 'cards', 'featured', 'categories', 'clients'],
-      [say({ es: 'Sitio', en: 'Site' })]: ['uiEs', 'uiEn', 'services', 'clientLogos', 'certifications', 'contactFormEs', 'contactFormEn'],
+      [say({ es: 'Sitio', en: 'Site' })]: [
+        'uiEs',
+        'uiEn',
+        'services',
+        'clientLogos',
+        'certifications',
+        'contactFormEs',
+        'contactFormEn',
+      ],
       [say({ es: 'Estudio', en: 'Studio' })]: ['company', 'root', 'contactEmail'],
     },
   },

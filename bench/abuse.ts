@@ -31,8 +31,12 @@ interface Flood {
   expected: number;
 }
 
-const invalid = JSON.stringify({ body: { name: '', company: 'Estudio Norte', email: 'ana@norte', comments: 'x'.repeat(2_000) } });
-const valid = JSON.stringify({ body: { name: 'Ana Rodríguez', company: 'Estudio Norte', email: 'ana@norte.com.ar', comments: 'Una web nueva.' } });
+const invalid = JSON.stringify({
+  body: { name: '', company: 'Estudio Norte', email: 'ana@norte', comments: 'x'.repeat(2_000) },
+});
+const valid = JSON.stringify({
+  body: { name: 'Ana Rodríguez', company: 'Estudio Norte', email: 'ana@norte.com.ar', comments: 'Una web nueva.' },
+});
 const invalidFlood: Flood = { title: 'invalid posts (400)', body: invalid, rateLimit: '1000000000', expected: 400 };
 /** Who answers the flood and the pages: the Node server itself, or nginx in front of it. */
 type Via = 'Node' | 'nginx';
@@ -54,16 +58,43 @@ interface FloodResult {
 
 /** autocannon in its own process, so the flood does not share the measuring client's event loop. */
 function flood(baseURL: string, { body }: Flood): Promise<FloodResult> {
-  const args = ['node_modules/autocannon/autocannon.js', '--json', '-c', String(floodConnections), '-R', String(floodRate), '-d', String(seconds), '-m', 'POST', '-H', 'Content-Type: application/json', '-b', body, `${baseURL}/api/contact`];
+  const args = [
+    'node_modules/autocannon/autocannon.js',
+    '--json',
+    '-c',
+    String(floodConnections),
+    '-R',
+    String(floodRate),
+    '-d',
+    String(seconds),
+    '-m',
+    'POST',
+    '-H',
+    'Content-Type: application/json',
+    '-b',
+    body,
+    `${baseURL}/api/contact`,
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, ...selfSigned } });
+    const child = spawn(process.execPath, args, {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, ...selfSigned },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
     child.once('exit', () => {
       try {
-        const result = JSON.parse(output) as { requests: { average: number }; statusCodeStats: Record<string, { count: number }> };
-        resolve({ requestsPerSecond: Math.round(result.requests.average), statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count])) });
+        const result = JSON.parse(output) as {
+          requests: { average: number };
+          statusCodeStats: Record<string, { count: number }>;
+        };
+        resolve({
+          requestsPerSecond: Math.round(result.requests.average),
+          statuses: Object.fromEntries(
+            Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
+          ),
+        });
       } catch (error) {
         reject(new Error(`The flood's autocannon printed no result: ${String(error)}`));
       }
@@ -92,25 +123,41 @@ interface Row {
 }
 
 const rows: Row[] = [];
-console.log(`Pages under an endpoint flood: ${allPages.length} pages at ${pageRate} req/s, a flood of ${floodRate} posts/s from ${floodConnections} connections, ${seconds} s each, ${cpus().length} CPU cores, Node ${process.version}\n`);
+console.log(
+  `Pages under an endpoint flood: ${allPages.length} pages at ${pageRate} req/s, a flood of ${floodRate} posts/s from ${floodConnections} connections, ${seconds} s each, ${cpus().length} CPU cores, Node ${process.version}\n`,
+);
 
 for (const { via, flood: scenario } of runs) {
   const db = tempDb();
   let site: RunningSite | undefined;
   let proxy: RunningProxy | undefined;
   try {
-    site = await startSite({ CONTACT_DB: db.file, CONTACT_RATE_LIMIT: scenario?.rateLimit ?? '5', ...(via === 'nginx' ? { TRUST_PROXY: '127.0.0.1' } : {}) });
+    site = await startSite({
+      CONTACT_DB: db.file,
+      CONTACT_RATE_LIMIT: scenario?.rateLimit ?? '5',
+      ...(via === 'nginx' ? { TRUST_PROXY: '127.0.0.1' } : {}),
+    });
     if (via === 'nginx') {
       proxy = await startNginx({ upstreamPorts: [site.port], root: 'dist/client' });
       Object.assign(process.env, selfSigned);
     }
     const baseURL = proxy ? `https://127.0.0.1:${proxy.httpsPort}` : site.baseURL;
-    const pages = { url: baseURL, connections: 4, overallRate: pageRate, requests: allPages.map(({ path }) => ({ method: 'GET', path })) };
+    const pages = {
+      url: baseURL,
+      connections: 4,
+      overallRate: pageRate,
+      requests: allPages.map(({ path }) => ({ method: 'GET', path })),
+    };
     await autocannon({ ...pages, duration: 2 }); // warm-up, not counted
     const cpuBefore = cpuMs(site.process.pid!);
-    const [measured, flooded] = await Promise.all([autocannon({ ...pages, duration: seconds }), scenario ? flood(baseURL, scenario) : Promise.resolve(null)]);
+    const [measured, flooded] = await Promise.all([
+      autocannon({ ...pages, duration: seconds }),
+      scenario ? flood(baseURL, scenario) : Promise.resolve(null),
+    ]);
     const serverCpuPercent = Math.round((cpuMs(site.process.pid!) - cpuBefore) / (seconds * 10));
-    const wrong = Object.entries(measured.statusCodeStats).filter(([status]) => status !== '200').reduce((sum, [, { count }]) => sum + count, 0);
+    const wrong = Object.entries(measured.statusCodeStats)
+      .filter(([status]) => status !== '200')
+      .reduce((sum, [, { count }]) => sum + count, 0);
     const alone = rows.find((row) => row.via === via && row.flood === null);
     const row: Row = {
       scenario: `${scenario ? `pages while flooded with ${scenario.title}` : 'pages alone'}, through ${via}`,
@@ -123,10 +170,17 @@ for (const { via, flood: scenario } of runs) {
       serverCpuPercent,
       flood: flooded,
     };
-    if (scenario && flooded && !flooded.statuses[scenario.expected]) throw new Error(`The flood got none of the expected ${scenario.expected}: ${JSON.stringify(flooded.statuses)}`);
+    if (scenario && flooded && !flooded.statuses[scenario.expected])
+      throw new Error(`The flood got none of the expected ${scenario.expected}: ${JSON.stringify(flooded.statuses)}`);
     rows.push(row);
-    const floodNote = flooded ? ` · flood ${flooded.requestsPerSecond} req/s (${Object.entries(flooded.statuses).map(([status, count]) => `${status}×${count}`).join(' ')})` : '';
-    console.log(`${row.scenario}\n  pages p50 ${row.pagesP50Ms} ms · p99 ${row.pagesP99Ms} ms · max ${row.pagesMaxMs} ms · ${row.pageErrors} errors · p99 ratio ${row.ratio} · Node server CPU ${row.serverCpuPercent} % of a core${floodNote}\n`);
+    const floodNote = flooded
+      ? ` · flood ${flooded.requestsPerSecond} req/s (${Object.entries(flooded.statuses)
+          .map(([status, count]) => `${status}×${count}`)
+          .join(' ')})`
+      : '';
+    console.log(
+      `${row.scenario}\n  pages p50 ${row.pagesP50Ms} ms · p99 ${row.pagesP99Ms} ms · max ${row.pagesMaxMs} ms · ${row.pageErrors} errors · p99 ratio ${row.ratio} · Node server CPU ${row.serverCpuPercent} % of a core${floodNote}\n`,
+    );
   } finally {
     await proxy?.stop();
     await site?.stop();
@@ -136,7 +190,10 @@ for (const { via, flood: scenario } of runs) {
 
 console.log('| scenario | pages p50 ms | pages p99 ms | p99 ratio | Node server CPU % | flood req/s |');
 console.log('|---|---|---|---|---|---|');
-for (const row of rows) console.log(`| ${row.scenario} | ${row.pagesP50Ms} | ${row.pagesP99Ms} | ${row.ratio} | ${row.serverCpuPercent} | ${row.flood?.requestsPerSecond ?? '—'} |`);
+for (const row of rows)
+  console.log(
+    `| ${row.scenario} | ${row.pagesP50Ms} | ${row.pagesP99Ms} | ${row.ratio} | ${row.serverCpuPercent} | ${row.flood?.requestsPerSecond ?? '—'} |`,
+  );
 await writeFile(
   'bench/results/abuse.json',
   `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds, pageRate, floodRate, floodConnections, cores: cpus().length, node: process.version, rows }, null, 2)}\n`,

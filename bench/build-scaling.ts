@@ -68,4 +68,7 @@ rows.slice(1).forEach((row, index) => {
   const marginal = ((row.buildSeconds - previous.buildSeconds) * 1000) / (row.pages - previous.pages);
   console.log(`${previous.cases} → ${row.cases} cases: ${Math.round(marginal)} ms per added page`);
 });
-await writeFile('bench/results/build-scaling.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+await writeFile(
+  'bench/results/build-scaling.json',
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
+);

@@ -16,7 +16,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const valid = JSON.stringify({
-  body: { name: 'Ana Rodríguez', company: 'Estudio Norte', email: 'ana@norte.com.ar', comments: 'Una web nueva para la marca, con tienda y blog. '.repeat(8) },
+  body: {
+    name: 'Ana Rodríguez',
+    company: 'Estudio Norte',
+    email: 'ana@norte.com.ar',
+    comments: 'Una web nueva para la marca, con tienda y blog. '.repeat(8),
+  },
 });
 const invalid = JSON.stringify({ body: { name: '', company: 'Estudio Norte', email: 'ana@norte', comments: '' } });
 
@@ -37,9 +42,22 @@ const stored = 'valid, stored (no SMTP_URL)';
 const scenarios: Scenario[] = [
   { title: stored, body: valid, expected: 200, env: raised },
   { title: `${stored}, PostgreSQL`, body: valid, expected: 200, env: raised, store: 'PostgreSQL' },
-  { title: `${stored}, PostgreSQL, two instances`, body: valid, expected: 200, env: raised, store: 'PostgreSQL', instances: 2 },
+  {
+    title: `${stored}, PostgreSQL, two instances`,
+    body: valid,
+    expected: 200,
+    env: raised,
+    store: 'PostgreSQL',
+    instances: 2,
+  },
   { title: `${stored}, SQLite, two instances on one host`, body: valid, expected: 200, env: raised, instances: 2 },
-  { title: 'valid, stored and delivered to a local SMTP server', body: valid, expected: 200, env: { ...raised, CONTACT_WORKER_INTERVAL_MS: '1000' }, smtp: true },
+  {
+    title: 'valid, stored and delivered to a local SMTP server',
+    body: valid,
+    expected: 200,
+    env: { ...raised, CONTACT_WORKER_INTERVAL_MS: '1000' },
+    smtp: true,
+  },
   { title: 'invalid fields (400)', body: invalid, expected: 400, env: raised },
   { title: 'malformed JSON (400)', body: '{"body": {"name": "Ana"', expected: 400, env: raised },
   { title: 'past the rate limit (429, default 5/min)', body: valid, expected: 429, env: {} },
@@ -64,7 +82,11 @@ async function countingSmtp(): Promise<{ url: string; count: () => number; stop:
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, count: () => received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    count: () => received,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
@@ -78,7 +100,9 @@ interface Row {
 }
 const rows: Row[] = [];
 
-console.log(`Contact endpoint benchmark: ${connections} connections, ${seconds} s per scenario, ${cpus().length} CPU cores, Node ${process.version}\n`);
+console.log(
+  `Contact endpoint benchmark: ${connections} connections, ${seconds} s per scenario, ${cpus().length} CPU cores, Node ${process.version}\n`,
+);
 
 const cluster = await startPostgres({ durable: true });
 /** How many messages the outbox holds, and how many of them are sent. */
@@ -93,7 +117,8 @@ try {
     const smtp = scenario.smtp ? await countingSmtp() : undefined;
     const sites: RunningSite[] = [];
     try {
-      for (let i = 0; i < (scenario.instances ?? 1); i++) sites.push(await startSite({ ...scenario.env, ...store.env, ...(smtp ? { SMTP_URL: smtp.url } : {}) }));
+      for (let i = 0; i < (scenario.instances ?? 1); i++)
+        sites.push(await startSite({ ...scenario.env, ...store.env, ...(smtp ? { SMTP_URL: smtp.url } : {}) }));
       // Each instance gets its share of the connections, in the same process, as a proxy would spread them.
       const load = (duration: number) =>
         Promise.all(
@@ -112,9 +137,13 @@ try {
       const storedBefore = (await counts(store)).total;
       const results = await load(seconds);
       const statusCounts = new Map<string, number>();
-      for (const result of results) for (const [status, { count }] of Object.entries(result.statusCodeStats)) statusCounts.set(status, (statusCounts.get(status) ?? 0) + count);
+      for (const result of results)
+        for (const [status, { count }] of Object.entries(result.statusCodeStats))
+          statusCounts.set(status, (statusCounts.get(status) ?? 0) + count);
       const statuses = [...statusCounts].map(([status, count]) => `${status}×${count}`).join(' ');
-      const unexpected = [...statusCounts].filter(([status]) => Number(status) !== scenario.expected).reduce((sum, [, count]) => sum + count, 0);
+      const unexpected = [...statusCounts]
+        .filter(([status]) => Number(status) !== scenario.expected)
+        .reduce((sum, [, count]) => sum + count, 0);
       const errors = results.reduce((sum, result) => sum + result.errors + result.timeouts, 0) + unexpected;
       let note = statuses;
       if (scenario.expected === 200) {
@@ -123,10 +152,14 @@ try {
           // Delivery runs behind the answers; let it drain (warm-up messages included) and count what arrived.
           const loadEnded = performance.now();
           const before = smtp.count();
-          await waitFor('delivery to drain', async () => {
-            const now = await counts(store);
-            return now.sent === now.total;
-          }, { timeoutMs: 600_000, intervalMs: 500 }).catch(() => {});
+          await waitFor(
+            'delivery to drain',
+            async () => {
+              const now = await counts(store);
+              return now.sent === now.total;
+            },
+            { timeoutMs: 600_000, intervalMs: 500 },
+          ).catch(() => {});
           const drainSeconds = (performance.now() - loadEnded) / 1000;
           note += ` · ${smtp.count()} of ${(await counts(store)).total} e-mails delivered (warm-up included), the last ${smtp.count() - before} in ${drainSeconds.toFixed(0)} s after the load (${Math.round((smtp.count() - before) / drainSeconds)}/s)`;
         }
@@ -140,7 +173,9 @@ try {
         errors,
         note,
       };
-      console.log(`${scenario.title}\n  ${row.requestsPerSecond} req/s · p50 ${row.p50Ms} ms · p99 ${row.p99Ms} ms · ${errors} errors · ${note}\n`);
+      console.log(
+        `${scenario.title}\n  ${row.requestsPerSecond} req/s · p50 ${row.p50Ms} ms · p99 ${row.p99Ms} ms · ${errors} errors · ${note}\n`,
+      );
       rows.push(row);
     } finally {
       for (const site of sites) await site.stop();
@@ -155,13 +190,19 @@ try {
 console.log('| scenario | req/s | p50 ms | p99 ms | errors |');
 console.log('|---|---|---|---|---|');
 for (const row of rows) {
-  console.log(`| ${pad(row.scenario, 50)} | ${pad(row.requestsPerSecond, 6)} | ${pad(row.p50Ms, 4)} | ${pad(row.p99Ms, 4)} | ${pad(row.errors, 6)} |`);
+  console.log(
+    `| ${pad(row.scenario, 50)} | ${pad(row.requestsPerSecond, 6)} | ${pad(row.p50Ms, 4)} | ${pad(row.p99Ms, 4)} | ${pad(row.errors, 6)} |`,
+  );
 }
 const storedRate = (title: string) => rows.find((row) => row.scenario === title)?.requestsPerSecond ?? '—';
 console.log('\nStored requests/s, side by side:\n');
-console.log('| SQLite, one instance | PostgreSQL, one instance | PostgreSQL, two instances | SQLite, two instances on one host |');
+console.log(
+  '| SQLite, one instance | PostgreSQL, one instance | PostgreSQL, two instances | SQLite, two instances on one host |',
+);
 console.log('|---|---|---|---|');
-console.log(`| ${storedRate(stored)} | ${storedRate(`${stored}, PostgreSQL`)} | ${storedRate(`${stored}, PostgreSQL, two instances`)} | ${storedRate(`${stored}, SQLite, two instances on one host`)} |`);
+console.log(
+  `| ${storedRate(stored)} | ${storedRate(`${stored}, PostgreSQL`)} | ${storedRate(`${stored}, PostgreSQL, two instances`)} | ${storedRate(`${stored}, SQLite, two instances on one host`)} |`,
+);
 await writeFile(
   'bench/results/contact.json',
   `${JSON.stringify({ measuredAt: new Date().toISOString(), connections, seconds, cores: cpus().length, node: process.version, rows }, null, 2)}\n`,

@@ -20,7 +20,10 @@ const runs = Number(process.env.RUNS ?? 3);
 // table but leaves bench/results/lighthouse.json to the full runs.
 const onlyTypes = process.env.PAGES?.split(',').map((type) => type.trim());
 const measured = onlyTypes ? pagePaths.filter((entry) => onlyTypes.includes(entry.type)) : pagePaths;
-if (measured.length === 0) throw new Error(`PAGES=${process.env.PAGES} names no page type (${[...new Set(pagePaths.map((entry) => entry.type))].join(', ')})`);
+if (measured.length === 0)
+  throw new Error(
+    `PAGES=${process.env.PAGES} names no page type (${[...new Set(pagePaths.map((entry) => entry.type))].join(', ')})`,
+  );
 const formFactors = ['mobile', 'desktop'] as const;
 type FormFactor = (typeof formFactors)[number];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -81,7 +84,9 @@ async function buildFloor(): Promise<string> {
 </html>
 `,
   );
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--root', root], { encoding: 'utf8' });
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--root', root], {
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`The floor page did not build:\n${build.stdout}${build.stderr}`);
   return `${root}/dist`;
 }
@@ -97,12 +102,18 @@ async function measure(port: number, url: string, formFactor: FormFactor, failur
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-  const transferred = (type: string) => requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + item.transferSize, 0);
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
+  const transferred = (type: string) =>
+    requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + item.transferSize, 0);
   for (const id of categories.filter((category) => category !== 'performance')) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const failing = lhr.audits[ref.id];
-      if (ref.weight > 0 && failing && failing.score !== null && failing.score < 1) failures.push(`${url} ${formFactor} ${id}: ${failing.id} — ${failing.title}`);
+      if (ref.weight > 0 && failing && failing.score !== null && failing.score < 1)
+        failures.push(`${url} ${formFactor} ${id}: ${failing.id} — ${failing.title}`);
     }
   }
   return {
@@ -132,7 +143,9 @@ async function medianOf(port: number, url: string, formFactor: FormFactor, failu
     }
   }
   const keys = Object.keys(measures[0]!) as (keyof Measure)[];
-  return Object.fromEntries(keys.map((key) => [key, median(measures.map((entry) => entry[key]))])) as unknown as Measure;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(measures.map((entry) => entry[key]))]),
+  ) as unknown as Measure;
 }
 
 const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
@@ -155,13 +168,19 @@ try {
   // The floor is measured before the first page, halfway and after the last, so it sees the machine the pages saw.
   const measureFloor = async () => {
     // The template itself has no description or main landmark: its audits are not ours to report.
-    for (const formFactor of formFactors) floorMeasures[formFactor].push(await medianOf(chrome.port, `${floor.baseURL}/`, formFactor, []));
+    for (const formFactor of formFactors)
+      floorMeasures[formFactor].push(await medianOf(chrome.port, `${floor.baseURL}/`, formFactor, []));
   };
   await measureFloor();
   for (const [index, { type, path }] of measured.entries()) {
     if (index === Math.floor(measured.length / 2)) await measureFloor();
     for (const formFactor of formFactors) {
-      pages.push({ page: type, path, formFactor, ...(await medianOf(chrome.port, site.baseURL + path, formFactor, failures)) });
+      pages.push({
+        page: type,
+        path,
+        formFactor,
+        ...(await medianOf(chrome.port, site.baseURL + path, formFactor, failures)),
+      });
       console.error(`measured ${path} ${formFactor}`);
     }
   }
@@ -172,35 +191,57 @@ try {
   db.remove();
 }
 
-const floorLcp = Object.fromEntries(formFactors.map((formFactor) => [formFactor, median(floorMeasures[formFactor].map((entry) => entry.lcpMs))])) as Record<
-  FormFactor,
-  number
->;
+const floorLcp = Object.fromEntries(
+  formFactors.map((formFactor) => [formFactor, median(floorMeasures[formFactor].map((entry) => entry.lcpMs))]),
+) as Record<FormFactor, number>;
 const rows = pages.map((row) => ({ ...row, lcpRatio: Math.round((row.lcpMs / floorLcp[row.formFactor]) * 100) / 100 }));
 const loadAtEnd = load();
 
-console.log(`Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per page and form factor (scores 0–100, bytes in KB transferred)`);
-console.log(`Floor (minimal Astro page, same server, same run): LCP ${floorLcp.mobile} ms mobile, ${floorLcp.desktop} ms desktop`);
-console.log(`Machine: ${cpus().length} cores, load average (1, 5, 15 min) ${loadAtStart.join(', ')} at start, ${loadAtEnd.join(', ')} at end\n`);
+console.log(
+  `Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per page and form factor (scores 0–100, bytes in KB transferred)`,
+);
+console.log(
+  `Floor (minimal Astro page, same server, same run): LCP ${floorLcp.mobile} ms mobile, ${floorLcp.desktop} ms desktop`,
+);
+console.log(
+  `Machine: ${cpus().length} cores, load average (1, 5, 15 min) ${loadAtStart.join(', ')} at start, ${loadAtEnd.join(', ')} at end\n`,
+);
 for (const formFactor of formFactors) {
   console.log(`${formFactor}:`);
   console.table(
     rows
       .filter((row) => row.formFactor === formFactor)
-      .map(({ page, path, performance, fcpMs, lcpMs, lcpRatio, tbtMs, cls, htmlKb, scriptKb, totalKb, accessibility, bestPractices, seo }) => ({
-        page,
-        path,
-        perf: performance,
-        'FCP ms': fcpMs,
-        'LCP ms': lcpMs,
-        'LCP / floor': lcpRatio,
-        'TBT ms': tbtMs,
-        CLS: cls,
-        'HTML KB': htmlKb,
-        'script KB': scriptKb,
-        'total KB': totalKb,
-        'a11y/bp/seo': `${accessibility}/${bestPractices}/${seo}`,
-      })),
+      .map(
+        ({
+          page,
+          path,
+          performance,
+          fcpMs,
+          lcpMs,
+          lcpRatio,
+          tbtMs,
+          cls,
+          htmlKb,
+          scriptKb,
+          totalKb,
+          accessibility,
+          bestPractices,
+          seo,
+        }) => ({
+          page,
+          path,
+          perf: performance,
+          'FCP ms': fcpMs,
+          'LCP ms': lcpMs,
+          'LCP / floor': lcpRatio,
+          'TBT ms': tbtMs,
+          CLS: cls,
+          'HTML KB': htmlKb,
+          'script KB': scriptKb,
+          'total KB': totalKb,
+          'a11y/bp/seo': `${accessibility}/${bestPractices}/${seo}`,
+        }),
+      ),
   );
 }
 const mobile = rows.filter((row) => row.formFactor === 'mobile');
@@ -209,14 +250,18 @@ const misses = mobile.flatMap((row) => [
   ...(row.lcpRatio > goals.lcpRatio ? [`${row.path}: LCP ${row.lcpRatio}× the floor > ${goals.lcpRatio}×`] : []),
   ...(row.tbtMs > goals.tbtMs ? [`${row.path}: TBT ${row.tbtMs} ms > ${goals.tbtMs}`] : []),
   ...(row.cls > goals.cls ? [`${row.path}: CLS ${row.cls} > ${goals.cls}`] : []),
-  ...(row.performance < goals.performance ? [`${row.path}: performance ${row.performance} < ${goals.performance}`] : []),
+  ...(row.performance < goals.performance
+    ? [`${row.path}: performance ${row.performance} < ${goals.performance}`]
+    : []),
 ]);
 console.log(
   `Mobile goals (LCP ≤ ${goals.lcpMs} ms and ≤ ${goals.lcpRatio}× the floor, TBT ≤ ${goals.tbtMs} ms, CLS ≤ ${goals.cls}, performance ${goals.performance}): ` +
     (misses.length === 0 ? 'all met' : `missed\n  ${misses.join('\n  ')}`),
 );
-if (failures.length > 0) console.log(`\nAudits below 100 outside performance (first run):\n${[...new Set(failures)].join('\n')}`);
-if (!onlyTypes) await writeFile(
-  'bench/results/lighthouse.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, load: { cores: cpus().length, start: loadAtStart, end: loadAtEnd }, floor: { lcpMs: floorLcp, runs: floorMeasures }, rows, failures }, null, 2)}\n`,
-);
+if (failures.length > 0)
+  console.log(`\nAudits below 100 outside performance (first run):\n${[...new Set(failures)].join('\n')}`);
+if (!onlyTypes)
+  await writeFile(
+    'bench/results/lighthouse.json',
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, load: { cores: cpus().length, start: loadAtStart, end: loadAtEnd }, floor: { lcpMs: floorLcp, runs: floorMeasures }, rows, failures }, null, 2)}\n`,
+  );

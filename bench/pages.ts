@@ -13,7 +13,9 @@ if (!caseSlug || !caseSlugs.includes(caseSlug)) throw new Error(`No case "${case
 const entryOf = (type: PageType, place: Place): PageTypeEntry =>
   Object.assign(
     { type },
-    Object.fromEntries(locales.map((lang) => [lang, place.key === 'case' || hasPage(place.key, lang) ? pathTo(place, lang) : null])) as Record<Locale, string | null>,
+    Object.fromEntries(
+      locales.map((lang) => [lang, place.key === 'case' || hasPage(place.key, lang) ? pathTo(place, lang) : null]),
+    ) as Record<Locale, string | null>,
   );
 
 /** Each screen, with the case page right after the case list. */

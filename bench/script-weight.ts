@@ -57,12 +57,18 @@ function islandsSettled(): boolean {
   return [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
     const directive = island.getAttribute('client');
     if (directive === 'interaction') return true;
-    const query = directive === 'media' ? (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value : undefined;
+    const query =
+      directive === 'media' ? (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value : undefined;
     return query !== undefined && !window.matchMedia(query).matches;
   });
 }
 
-export async function measureScripts(browser: Browser, baseURL: string, path: string, device: keyof typeof devices): Promise<ScriptWeight> {
+export async function measureScripts(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  device: keyof typeof devices,
+): Promise<ScriptWeight> {
   const context = await browser.newContext({ ...devices[device], baseURL });
   const page = await context.newPage();
   const scripts = new Map<string, { raw: number; gzip: number; phase: Phase; framework: Framework | null }>();
@@ -78,7 +84,12 @@ export async function measureScripts(browser: Browser, baseURL: string, path: st
         .body()
         .then(
           (body) =>
-            void scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, phase: seenIn, framework: frameworkOf(body.toString('utf8')) }),
+            void scripts.set(response.url(), {
+              raw: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+              phase: seenIn,
+              framework: frameworkOf(body.toString('utf8')),
+            }),
         )
         .catch(() => undefined),
     );
@@ -88,18 +99,24 @@ export async function measureScripts(browser: Browser, baseURL: string, path: st
     const start = performance.now();
     const seen = new Map<Element, number>();
     (window as unknown as { __hydrations: () => [string, number][] }).__hydrations = () =>
-      [...seen].map(([island, time]) => [(island.getAttribute('component-url') ?? '?').replace(/^.*\/(\w+)\.[\w-]+\.js$/, '$1'), Math.round(time - start)]);
+      [...seen].map(([island, time]) => [
+        (island.getAttribute('component-url') ?? '?').replace(/^.*\/(\w+)\.[\w-]+\.js$/, '$1'),
+        Math.round(time - start),
+      ]);
     new MutationObserver((records) => {
       for (const record of records) {
         const island = record.target as Element;
-        if (record.attributeName === 'ssr' && !island.hasAttribute('ssr') && !seen.has(island)) seen.set(island, performance.now());
+        if (record.attributeName === 'ssr' && !island.hasAttribute('ssr') && !seen.has(island))
+          seen.set(island, performance.now());
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.waitForFunction(islandsSettled);
   const inline = await page.evaluate(() =>
-    [...document.scripts].filter((script) => !script.src && ['', 'module', 'text/javascript'].includes(script.type)).map((script) => script.text),
+    [...document.scripts]
+      .filter((script) => !script.src && ['', 'module', 'text/javascript'].includes(script.type))
+      .map((script) => script.text),
   );
   phase = 'scroll';
   // Down the page a frame at a time, as a reader would, to the very bottom.
@@ -124,15 +141,23 @@ export async function measureScripts(browser: Browser, baseURL: string, path: st
     await page.waitForLoadState('networkidle');
   }
   await Promise.all(pending);
-  const hydrations = await page.evaluate(() => (window as unknown as { __hydrations: () => [string, number][] }).__hydrations());
+  const hydrations = await page.evaluate(() =>
+    (window as unknown as { __hydrations: () => [string, number][] }).__hydrations(),
+  );
   await context.close();
   // Inline scripts travel inside the page's compressed HTML: gzipped together, as they are sent.
   const inlineCode = Buffer.from(inline.join('\n'));
   const all = [
     ...scripts.values(),
-    { raw: inlineCode.length, gzip: inline.length ? gzipSync(inlineCode, { level: 9 }).length : 0, phase: 'load' as Phase, framework: null },
+    {
+      raw: inlineCode.length,
+      gzip: inline.length ? gzipSync(inlineCode, { level: 9 }).length : 0,
+      phase: 'load' as Phase,
+      framework: null,
+    },
   ];
-  const sum = (phases: Phase[], key: 'raw' | 'gzip') => all.filter((s) => phases.includes(s.phase)).reduce((total, s) => total + s[key], 0);
+  const sum = (phases: Phase[], key: 'raw' | 'gzip') =>
+    all.filter((s) => phases.includes(s.phase)).reduce((total, s) => total + s[key], 0);
   return {
     inlineKb: kb(inlineCode.length),
     inlineGzipKb: kb(all.at(-1)!.gzip),
@@ -142,7 +167,9 @@ export async function measureScripts(browser: Browser, baseURL: string, path: st
     scrolledGzipKb: kb(sum(['load', 'scroll'], 'gzip')),
     scrolledFiles: [...files].sort(),
     interactedGzipKb: kb(sum(['load', 'scroll', 'interact'], 'gzip')),
-    scrolledFrameworks: [...new Set(all.filter((s) => s.phase !== 'interact' && s.framework).map((s) => s.framework!))].sort(),
+    scrolledFrameworks: [
+      ...new Set(all.filter((s) => s.phase !== 'interact' && s.framework).map((s) => s.framework!)),
+    ].sort(),
     hydrations,
   };
 }

@@ -15,7 +15,8 @@ try {
   for (const { type, path } of pagePaths) {
     const desktop = await measureScripts(browser, site.baseURL, path, 'desktop');
     const phone = await measureScripts(browser, site.baseURL, path, 'phone');
-    const islands = (hydrations: [string, number][]) => hydrations.map(([name, ms]) => `${name}@${ms}ms`).join(' ') || '(none)';
+    const islands = (hydrations: [string, number][]) =>
+      hydrations.map(([name, ms]) => `${name}@${ms}ms`).join(' ') || '(none)';
     rows.push({
       page: type,
       path,
@@ -36,9 +37,15 @@ try {
   await site.stop();
 }
 
-console.log('Gzipped KB of script (gzip -9 of each file, and of the page\'s inline scripts together, counted in every figure):');
-console.log('a 1440 px desktop with a mouse at load, after scrolling to the end and after dragging the home slider; a 375 px');
-console.log('touch phone at load and scrolled to the bottom, with the script files and frameworks (React, gsap) it fetched;');
+console.log(
+  "Gzipped KB of script (gzip -9 of each file, and of the page's inline scripts together, counted in every figure):",
+);
+console.log(
+  'a 1440 px desktop with a mouse at load, after scrolling to the end and after dragging the home slider; a 375 px',
+);
+console.log(
+  'touch phone at load and scrolled to the bottom, with the script files and frameworks (React, gsap) it fetched;',
+);
 console.log('islands with their hydration time after navigation start.\n');
 console.table(rows);
 const heaviest = (key: string) => Math.max(...rows.map((row) => Number(row[key])));
@@ -46,4 +53,7 @@ console.log(
   `Heaviest page: ${heaviest('desktop load')} KB gzipped at load, ${heaviest('desktop after drag')} KB after dragging the slider ` +
     `(budget: about 100 KB); on a phone scrolled to the bottom, ${heaviest('phone, scrolled to the bottom')} KB.`,
 );
-await writeFile('bench/results/scripts.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+await writeFile(
+  'bench/results/scripts.json',
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`,
+);

@@ -67,9 +67,15 @@ function withPageCopyCheck(inner: Loader, schema: z.ZodType): Loader {
         if (!isLocale(id)) continue;
         const missing = pages
           .filter(({ page }) => hasPage(page, id))
-          .filter(({ path }) => path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], entry.data) === undefined);
+          .filter(
+            ({ path }) =>
+              path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], entry.data) ===
+              undefined,
+          );
         if (missing.length > 0) {
-          throw new Error(`${entry.filePath ?? id} lacks words its pages need: ${missing.map(({ path, page }) => `${path.join('.')} (the ${page} page)`).join(', ')}`);
+          throw new Error(
+            `${entry.filePath ?? id} lacks words its pages need: ${missing.map(({ path, page }) => `${path.join('.')} (the ${page} page)`).join(', ')}`,
+          );
         }
       }
     },
@@ -90,7 +96,9 @@ function casesLoader(): Loader {
       for (const id of ids) {
         const [lang, slug] = id.split('/');
         // A line's text as read: Markdown's escapes (`\[EN\]`) and emphasis (`**[EN]**`) set aside.
-        const lines = (context.store.get(id)?.body ?? '').split('\n').map((line) => line.replace(/\\(?=[[\]])/g, '').replace(/^[*_]+/, ''));
+        const lines = (context.store.get(id)?.body ?? '')
+          .split('\n')
+          .map((line) => line.replace(/\\(?=[[\]])/g, '').replace(/^[*_]+/, ''));
         const marked = lines.find((line) => untranslatedFrom(line));
         if (marked) {
           throw new Error(
@@ -112,7 +120,10 @@ function casesLoader(): Loader {
 export const collections = {
   /** Every string of the site's frame and screens, one file per language (`src/content/ui/{es,en}.yaml`). */
   ui: defineCollection({
-    loader: withPageCopyCheck(withPictureCheck(glob({ pattern: '*.yaml', base: './src/content/ui' })), contentSchemas.ui({ image: () => z.string() } as never)),
+    loader: withPageCopyCheck(
+      withPictureCheck(glob({ pattern: '*.yaml', base: './src/content/ui' })),
+      contentSchemas.ui({ image: () => z.string() } as never),
+    ),
     schema: (context) => contentSchemas.ui(withFiles(context)),
   }),
   /** One Markdown file per case and language (`src/content/cases/{en,es}/{slug}.md`); the body is the description. */
@@ -124,7 +135,10 @@ export const collections = {
     loader: withPictureCheck(yamlFile('src/content/cards.yaml')),
     schema: (context) => contentSchemas.cards(withFiles(context)),
   }),
-  categories: defineCollection({ loader: yamlFile('src/content/categories.yaml'), schema: contentSchemas.categories() }),
+  categories: defineCollection({
+    loader: yamlFile('src/content/categories.yaml'),
+    schema: contentSchemas.categories(),
+  }),
   /** One YAML file per client (`src/content/clients/{id}.yaml`), the id being the file's name. */
   clients: defineCollection({
     loader: withPictureCheck(glob({ pattern: '*.yaml', base: './src/content/clients' })),
@@ -135,7 +149,10 @@ export const collections = {
     schema: (context) => contentSchemas.clientLogos(withFiles(context)),
   }),
   services: defineCollection({ loader: yamlFile('src/content/services.yaml'), schema: contentSchemas.services() }),
-  certifications: defineCollection({ loader: yamlFile('src/content/certifications.yaml'), schema: contentSchemas.certifications() }),
+  certifications: defineCollection({
+    loader: yamlFile('src/content/certifications.yaml'),
+    schema: contentSchemas.certifications(),
+  }),
   featured: defineCollection({
     loader: yamlFile('src/content/featured.yaml'),
     schema: (context) => contentSchemas.featured(withFiles(context)),

@@ -6,10 +6,16 @@ import { isCrossSite, siteOrigin } from './server/origin.ts';
 import { securityHeadersFor } from './server/policy.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  const allowed = () => [siteOrigin(getSecret('SITE_URL'), import.meta.env.SITE), context.locals.visitor?.origin ?? context.url.origin];
+  const allowed = () => [
+    siteOrigin(getSecret('SITE_URL'), import.meta.env.SITE),
+    context.locals.visitor?.origin ?? context.url.origin,
+  ];
   const response =
     !context.isPrerendered && isCrossSite(context.request, allowed())
-      ? new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+      ? new Response(`Cross-site ${context.request.method} form submissions are forbidden`, {
+          status: 403,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        })
       : await next();
   for (const [name, value] of Object.entries(securityHeadersFor(context.url.pathname))) {
     if (!response.headers.has(name)) response.headers.set(name, value);

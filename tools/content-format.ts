@@ -25,7 +25,8 @@ async function format(file: string, rewrite: (text: string) => string) {
 
 for (const collection of Object.values(config.collections ?? {})) {
   const dir = collection.path!.replace(/\/\*$/, '');
-  const contentField = typeof collection.format === 'object' ? (collection.format.contentField as string | undefined) : undefined;
+  const contentField =
+    typeof collection.format === 'object' ? (collection.format.contentField as string | undefined) : undefined;
   const extension = contentField ? '.md' : '.yaml';
   for (const name of (await readdir(dir)).filter((file) => file.endsWith(extension))) {
     const slug = { field: collection.slugField, value: name.slice(0, -extension.length) };
@@ -36,4 +37,8 @@ for (const singleton of Object.values(config.singletons ?? {})) {
   await format(`${singleton.path}.yaml`, (text) => canonical.canonicalFile(text, singleton.schema));
 }
 
-console.log(changed.length ? `Rewrote ${changed.length} file(s):\n  ${changed.join('\n  ')}` : 'Every content file is already in the editor’s layout.');
+console.log(
+  changed.length
+    ? `Rewrote ${changed.length} file(s):\n  ${changed.join('\n  ')}`
+    : 'Every content file is already in the editor’s layout.',
+);

@@ -38,18 +38,25 @@ const nginxHeaders = [
 ];
 
 /** The endpoint's headers as nginx variables holding them only on nginx's own answers (Node's carry their own). */
-const ownAnswerHeaders = Object.entries({ ...apiSecurityHeaders, 'Strict-Transport-Security': hstsHeader }).map(([name, value]) => ({
-  name,
-  value,
-  variable: `$lumbre_own_${name.toLowerCase().replace(/-/g, '_')}`,
-}));
+const ownAnswerHeaders = Object.entries({ ...apiSecurityHeaders, 'Strict-Transport-Security': hstsHeader }).map(
+  ([name, value]) => ({
+    name,
+    value,
+    variable: `$lumbre_own_${name.toLowerCase().replace(/-/g, '_')}`,
+  }),
+);
 
 export const nginxRegions: Regions = {
   'own answers': [
     "# nginx's own answers at the contact endpoint (429 past the rate limit, 413, 502 with no instance up) carry the",
     "# endpoint's headers; an answer from Node, which always sets X-Content-Type-Options, keeps its own (an empty",
     '# value adds nothing).',
-    ...ownAnswerHeaders.flatMap(({ variable, value }) => [`map $upstream_http_x_content_type_options ${variable} {`, `    "" ${quoted(value)};`, '    default "";', '}']),
+    ...ownAnswerHeaders.flatMap(({ variable, value }) => [
+      `map $upstream_http_x_content_type_options ${variable} {`,
+      `    "" ${quoted(value)};`,
+      '    default "";',
+      '}',
+    ]),
   ],
   'contact headers': ownAnswerHeaders.map(({ name, variable }) => `add_header ${name} ${variable} always;`),
   headers: [
@@ -59,7 +66,9 @@ export const nginxRegions: Regions = {
   methods: [
     `# Pages and files answer ${readMethods.join(' and ')} (Allow says so on every answer, the 405 included); ${Object.keys(endpointMethods).join(', ')} decides its own.`,
     'set $method_and_path "$request_method $uri";',
-    `if ($method_and_path !~ "^(${readMethods.join('|')}) |${Object.keys(endpointMethods).map((path) => `^[A-Z]+ ${path}$`).join('|')}") {`,
+    `if ($method_and_path !~ "^(${readMethods.join('|')}) |${Object.keys(endpointMethods)
+      .map((path) => `^[A-Z]+ ${path}$`)
+      .join('|')}") {`,
     '    return 405;',
     '}',
   ],
@@ -76,13 +85,13 @@ export const nginxRegions: Regions = {
     '    return 404;',
     '}',
     '',
-    "# A not-found page asked for by its path (%2f..%2f included: nginx resolves it first) is not found either.",
+    '# A not-found page asked for by its path (%2f..%2f included: nginx resolves it first) is not found either.',
     `location ~ ${notFoundPagePath.replace('(', '(?<lang>')} {`,
     '    internal;',
     `    error_page 404 ${notFoundPage('$lang')};`,
     '}',
     '',
-    "# Pages of a language, without a trailing slash; a path under a language that names nothing gets that",
+    '# Pages of a language, without a trailing slash; a path under a language that names nothing gets that',
     "# language's home with 404 and noindex, as `npm start` answers.",
     `location ~ ^/(?<lang>${languageGroup})(/|$) {`,
     '    rewrite ^(/.+)/$ $1 permanent;',
@@ -177,7 +186,7 @@ export const caddyRegions: Regions = {
   ],
   'other hosts': [
     "# A Host this server does not serve, over a connection made for one it does: 421, with the policy's headers",
-    "# (without this site Caddy answers an empty 200 with none).",
+    '# (without this site Caddy answers an empty 200 with none).',
     'https:// {',
     '\timport security_headers',
     '\trespond 421',
@@ -192,7 +201,10 @@ export const caddyRegions: Regions = {
 export function withPolicy(file: string, source: string, regions: Regions): string {
   let result = source;
   for (const [name, lines] of Object.entries(regions)) {
-    const region = new RegExp(`^([ \\t]*)(# BEGIN policy: ${name}\\b[^\\n]*\\n)[\\s\\S]*?^[ \\t]*(# END policy: ${name}\\n)`, 'm');
+    const region = new RegExp(
+      `^([ \\t]*)(# BEGIN policy: ${name}\\b[^\\n]*\\n)[\\s\\S]*?^[ \\t]*(# END policy: ${name}\\n)`,
+      'm',
+    );
     if (!region.test(result)) throw new Error(`${file}: no "# BEGIN policy: ${name}" … "# END policy: ${name}" lines`);
     result = result.replace(region, (_match, indent: string, begin: string, end: string) => {
       const body = lines.map((line) => (line === '' ? '\n' : `${indent}${line}\n`)).join('');

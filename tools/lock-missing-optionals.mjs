@@ -7,8 +7,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
 const platform = (name) => {
-  const os = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'sunos', 'aix', 'wasm32'].find((o) => name.includes(`-${o}-`));
-  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'wasi', 'ppc64', 's390x', 'riscv64', 'loong64'].find((c) => name.includes(`-${c}`));
+  const os = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'sunos', 'aix', 'wasm32'].find((o) =>
+    name.includes(`-${o}-`),
+  );
+  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'wasi', 'ppc64', 's390x', 'riscv64', 'loong64'].find((c) =>
+    name.includes(`-${c}`),
+  );
   if (os === 'wasm32') return { cpu: ['wasm32'] };
   return { ...(os ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu] } : {}) };
 };

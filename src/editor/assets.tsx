@@ -94,14 +94,22 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
 
   useEffect(() => {
     if (!upload) return;
-    const url = URL.createObjectURL(new Blob([upload.upload.slice()], { type: options.kind === 'video' ? 'video/mp4' : undefined }));
+    const url = URL.createObjectURL(
+      new Blob([upload.upload.slice()], { type: options.kind === 'video' ? 'video/mp4' : undefined }),
+    );
     // An object URL is an outside resource, made and revoked with the upload: what an effect is for.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setUploadUrl({ of: upload.upload, url });
     return () => URL.revokeObjectURL(url);
   }, [upload, options.kind]);
 
-  const src = upload ? (uploadUrl?.of === upload.upload ? uploadUrl.url : null) : value && 'stored' in value ? previewUrl(options, value.stored) : null;
+  const src = upload
+    ? uploadUrl?.of === upload.upload
+      ? uploadUrl.url
+      : null
+    : value && 'stored' in value
+      ? previewUrl(options, value.stored)
+      : null;
   const broken = src !== null && src === brokenSrc;
   const name = upload ? upload.filename : value && 'stored' in value ? value.stored.split('/').at(-1) : null;
   const problem = problemWith(options, value);
@@ -110,7 +118,13 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
   const preview = { display: 'block', maxHeight: 220, maxWidth: '100%' } as const;
 
   return (
-    <Flex direction="column" gap="medium" role="group" aria-labelledby={labelId} aria-describedby={options.description ? descriptionId : undefined}>
+    <Flex
+      direction="column"
+      gap="medium"
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={options.description ? descriptionId : undefined}
+    >
       <FieldLabel id={labelId} elementType="span" isRequired={options.required}>
         {options.label}
       </FieldLabel>
@@ -148,7 +162,9 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
 }
 
 /** A picture or video field that keeps stored paths as they are and writes only new uploads. */
-export function assetField(options: AssetFieldOptions): AssetFormField<AssetValue | null, AssetValue | null, string | null> {
+export function assetField(
+  options: AssetFieldOptions,
+): AssetFormField<AssetValue | null, AssetValue | null, string | null> {
   const parse = (value: unknown): AssetValue | null => {
     if (value === undefined || value === null || value === '') return null;
     if (typeof value !== 'string') throw new Error(`${options.label} must be a file path`);
@@ -173,7 +189,10 @@ export function assetField(options: AssetFieldOptions): AssetFormField<AssetValu
     serialize(value, { slug }) {
       if (value === null) return { value: undefined, asset: undefined };
       if ('stored' in value) return { value: value.stored, asset: undefined };
-      return { value: prefixFor(options.publicPath, slug) + value.filename, asset: { filename: value.filename, content: value.upload } };
+      return {
+        value: prefixFor(options.publicPath, slug) + value.filename,
+        asset: { filename: value.filename, content: value.upload },
+      };
     },
     reader: {
       parse(value) {

@@ -14,11 +14,15 @@ export function canonicalValue(schema: ComponentSchema, value: unknown, place: P
   switch (schema.kind) {
     case 'object': {
       const object = (value ?? {}) as Record<string, unknown>;
-      const entries = Object.entries(schema.fields).map(([key, field]) => [key, canonicalValue(field, object[key], place, [...path, key])] as const);
+      const entries = Object.entries(schema.fields).map(
+        ([key, field]) => [key, canonicalValue(field, object[key], place, [...path, key])] as const,
+      );
       return Object.fromEntries(entries.filter(([, item]) => item !== undefined));
     }
     case 'array':
-      return ((value ?? []) as unknown[]).map((item, index) => canonicalValue(schema.element, item, place, [...path, String(index)]) ?? null);
+      return ((value ?? []) as unknown[]).map(
+        (item, index) => canonicalValue(schema.element, item, place, [...path, String(index)]) ?? null,
+      );
     case 'form': {
       const stored = value === null ? undefined : (value as never);
       if (path.length === 1 && place.slug && path[0] === place.slug.field && schema.formKind === 'slug') {
@@ -30,7 +34,8 @@ export function canonicalValue(schema: ComponentSchema, value: unknown, place: P
           suggestedFilenamePrefix: undefined,
         }).value;
       }
-      if (schema.formKind === 'content' || schema.formKind === 'assets') throw new Error(`${path.join('.')}: content fields are written apart`);
+      if (schema.formKind === 'content' || schema.formKind === 'assets')
+        throw new Error(`${path.join('.')}: content fields are written apart`);
       return schema.serialize(schema.parse(stored, undefined as never)).value;
     }
     default:
@@ -44,7 +49,11 @@ const frontmatter = /^---\n([\s\S]*?)\n?---\n([\s\S]*)$/;
  * A YAML file, or a Markdown file's frontmatter (its body is kept as written), as the editor writes it.
  * `contentField` names the schema's field that is the Markdown body, left out of the frontmatter.
  */
-export function canonicalFile(text: string, schema: Record<string, ComponentSchema>, options: Place & { contentField?: string } = {}): string {
+export function canonicalFile(
+  text: string,
+  schema: Record<string, ComponentSchema>,
+  options: Place & { contentField?: string } = {},
+): string {
   const { contentField, ...place } = options;
   const fields = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== contentField));
   const root: ComponentSchema = { kind: 'object', fields };

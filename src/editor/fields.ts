@@ -42,9 +42,9 @@ export function relativePath(from: string, to: string): string {
 /** A schema context whose picture fields are plain paths: what the editor reads and writes. */
 export const editorContext: ContentContext = {
   image: (() =>
-    z
-      .string()
-      .regex(pictureFile, { error: 'a picture is a JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF file' })) as unknown as ContentContext['image'],
+    z.string().regex(pictureFile, {
+      error: 'a picture is a JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF file',
+    })) as unknown as ContentContext['image'],
 };
 
 /** `descriptionTitle` → "Description title": the label of a field whose schema names none. */
@@ -59,7 +59,8 @@ function itemLabelFor(hintPath: string | undefined): ((props: unknown) => string
   const keys = hintPath.split('.');
   return (props) => {
     let node = props as { fields?: Record<string, unknown>; elements?: unknown[]; value?: unknown };
-    for (const key of keys) node = ((/^\d+$/.test(key) ? node.elements?.[Number(key)] : node.fields?.[key]) ?? {}) as typeof node;
+    for (const key of keys)
+      node = ((/^\d+$/.test(key) ? node.elements?.[Number(key)] : node.fields?.[key]) ?? {}) as typeof node;
     const value = node.value;
     return typeof value === 'string' ? value : '';
   };
@@ -72,7 +73,13 @@ function optionsOf(node: SchemaNode): { label: string; value: string }[] {
   });
 }
 
-function textOptions(described: Described, node: SchemaNode, label: string, description: string | undefined, required: boolean): TextOptions {
+function textOptions(
+  described: Described,
+  node: SchemaNode,
+  label: string,
+  description: string | undefined,
+  required: boolean,
+): TextOptions {
   const schema = described.zodOf(node);
   return {
     label,
@@ -86,7 +93,14 @@ function textOptions(described: Described, node: SchemaNode, label: string, desc
 }
 
 /** The Keystatic field for one node of a described schema, at `where` (a dotted path, for errors). */
-function fieldOf(described: Described, node: SchemaNode, key: string, required: boolean, place: EntryPlace, where: string): ComponentSchema | null {
+function fieldOf(
+  described: Described,
+  node: SchemaNode,
+  key: string,
+  required: boolean,
+  place: EntryPlace,
+  where: string,
+): ComponentSchema | null {
   const hints = node.editor ?? {};
   if (hints.page) {
     // A page some languages lack (the gallery): its words exist only where the page does, and are required there.
@@ -116,7 +130,12 @@ function fieldOf(described: Described, node: SchemaNode, key: string, required: 
     });
   }
   if (hints.kind === 'case' || hints.kind === 'client') {
-    const chosen = fields.relationship({ label, description, collection: place.collections[hints.kind], validation: { isRequired: required } });
+    const chosen = fields.relationship({
+      label,
+      description,
+      collection: place.collections[hints.kind],
+      validation: { isRequired: required },
+    });
     // Keystatic's own message says the label again ("Client is required"): the error summary has said it already.
     return {
       ...chosen,
@@ -131,12 +150,23 @@ function fieldOf(described: Described, node: SchemaNode, key: string, required: 
     case 'object': {
       const children = Object.fromEntries(
         Object.entries(node.properties ?? {}).flatMap(([childKey, child]) => {
-          const field = fieldOf(described, child, childKey, node.required?.includes(childKey) ?? false, place, `${where}.${childKey}`);
+          const field = fieldOf(
+            described,
+            child,
+            childKey,
+            node.required?.includes(childKey) ?? false,
+            place,
+            `${where}.${childKey}`,
+          );
           return field ? [[childKey, field]] : [];
         }),
       );
       const group = fields.object(children, { label, description });
-      return { ...group, Input: (props: Parameters<typeof ObjectInput>[0]) => createElement(ObjectInput, { ...props, layout: hints.layout }) } as ComponentSchema;
+      return {
+        ...group,
+        Input: (props: Parameters<typeof ObjectInput>[0]) =>
+          createElement(ObjectInput, { ...props, layout: hints.layout }),
+      } as ComponentSchema;
     }
     case 'array': {
       const element = node.items!;
@@ -145,13 +175,28 @@ function fieldOf(described: Described, node: SchemaNode, key: string, required: 
       }
       const chosen = element.editor?.kind;
       if (chosen === 'case' || chosen === 'client') {
-        return fields.multiRelationship({ label, description, collection: place.collections[chosen], validation: { length: { min: node.minItems, max: node.maxItems } } });
+        return fields.multiRelationship({
+          label,
+          description,
+          collection: place.collections[chosen],
+          validation: { length: { min: node.minItems, max: node.maxItems } },
+        });
       }
       // An item without a name of its own is named after its list.
-      const elementField = fieldOf(described, { ...element, label: element.label ?? node.label }, key, true, place, `${where}[]`);
+      const elementField = fieldOf(
+        described,
+        { ...element, label: element.label ?? node.label },
+        key,
+        true,
+        place,
+        `${where}[]`,
+      );
       if (!elementField) throw new Error(`${where}: a list of nothing`);
       const item = hints.item ? say(hints.item) : words.list.item;
-      const length = { ...(node.minItems !== undefined ? { min: node.minItems } : {}), ...(node.maxItems !== undefined ? { max: node.maxItems } : {}) };
+      const length = {
+        ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+      };
       const uniqueKey = hints.uniqueKey;
       // Keystatic keeps an item's text id unique itself; an id chosen from a list is left to the build.
       const uniqueField = uniqueKey && elementField.kind === 'object' ? elementField.fields[uniqueKey] : undefined;
@@ -178,9 +223,15 @@ function fieldOf(described: Described, node: SchemaNode, key: string, required: 
     case 'string': {
       if (node.enum) {
         const options = optionsOf(node);
-        return fields.select({ label, description, options, defaultValue: typeof node.default === 'string' ? node.default : options[0]!.value });
+        return fields.select({
+          label,
+          description,
+          options,
+          defaultValue: typeof node.default === 'string' ? node.default : options[0]!.value,
+        });
       }
-      if (node.format === 'uri') throw new Error(`${where}: write web addresses as a pattern, so the editor can say what it expects`);
+      if (node.format === 'uri')
+        throw new Error(`${where}: write web addresses as a pattern, so the editor can say what it expects`);
       return textField(textOptions(described, node, label, description, required));
     }
     case 'boolean':
@@ -191,7 +242,12 @@ function fieldOf(described: Described, node: SchemaNode, key: string, required: 
 }
 
 /** The Keystatic field for one zod schema (a whole entry is `fieldsFor`). */
-export function fieldFor(schema: z.core.$ZodType, key: string, place: EntryPlace, required = true): ComponentSchema | null {
+export function fieldFor(
+  schema: z.core.$ZodType,
+  key: string,
+  place: EntryPlace,
+  required = true,
+): ComponentSchema | null {
   const described = describe(schema);
   return fieldOf(described, described.root, key, required, place, key);
 }
@@ -201,8 +257,16 @@ export function fieldFor(schema: z.core.$ZodType, key: string, place: EntryPlace
  * names the text that also gives a collection's entry its address (its file's name).
  */
 export function fieldsFor(schema: z.core.$ZodType, place: EntryPlace): Record<string, ComponentSchema>;
-export function fieldsFor<K extends string>(schema: z.core.$ZodType, place: EntryPlace, slugField: K): Record<string, ComponentSchema> & Record<K, ReturnType<typeof namedAddressField>>;
-export function fieldsFor(schema: z.core.$ZodType, place: EntryPlace, slugField?: string): Record<string, ComponentSchema> {
+export function fieldsFor<K extends string>(
+  schema: z.core.$ZodType,
+  place: EntryPlace,
+  slugField: K,
+): Record<string, ComponentSchema> & Record<K, ReturnType<typeof namedAddressField>>;
+export function fieldsFor(
+  schema: z.core.$ZodType,
+  place: EntryPlace,
+  slugField?: string,
+): Record<string, ComponentSchema> {
   const described = describe(schema);
   const { root } = described;
   if (root.type !== 'object' || !root.properties) throw new Error('An entry is an object of fields');
@@ -211,7 +275,13 @@ export function fieldsFor(schema: z.core.$ZodType, place: EntryPlace, slugField?
       const required = root.required?.includes(key) ?? false;
       if (key === slugField) {
         if (child.type !== 'string') throw new Error(`${key}: an entry's address is made from a text`);
-        const name = textOptions(described, child, child.label ? say(child.label) : labelFromKey(key), child.hint && say(child.hint), required);
+        const name = textOptions(
+          described,
+          child,
+          child.label ? say(child.label) : labelFromKey(key),
+          child.hint && say(child.hint),
+          required,
+        );
         return [[key, namedAddressField({ name, slug: addressWords })]];
       }
       const field = fieldOf(described, child, key, required, place, key);
@@ -226,5 +296,8 @@ const addressWords = {
     es: 'El final de la dirección de la página, igual en los dos idiomas: minúsculas, números y guiones.',
     en: 'The end of the page’s address, the same in both languages: lowercase letters, digits and hyphens.',
   }),
-  invalid: say({ es: 'usá minúsculas, números y guiones, como "huerta-urbana"', en: 'use lowercase letters, digits and hyphens, like "huerta-urbana"' }),
+  invalid: say({
+    es: 'usá minúsculas, números y guiones, como "huerta-urbana"',
+    en: 'use lowercase letters, digits and hyphens, like "huerta-urbana"',
+  }),
 };

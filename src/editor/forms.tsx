@@ -23,7 +23,17 @@ const NamedByHolder = createContext(false);
 export const usePath = () => useContext(PathContext);
 
 /** One field of any kind at its place: its anchor, then its input. */
-export function FieldAt({ field, path, forceValidation, named = false }: { field: Props; path: Path; forceValidation: boolean; named?: boolean }) {
+export function FieldAt({
+  field,
+  path,
+  forceValidation,
+  named = false,
+}: {
+  field: Props;
+  path: Path;
+  forceValidation: boolean;
+  named?: boolean;
+}) {
   const { schema } = field;
   // src/editor/fields.ts gives every field an input: a form field its own, a group or a list one of these.
   const Input = (schema as { Input: (props: Record<string, unknown>) => ReactNode }).Input;
@@ -56,7 +66,9 @@ const cell = (span: number) =>
 const section = css({ paddingBlock: '0.5rem' });
 
 /** A group of fields: a section of the page with its heading at the top of the form, a labelled group inside it. */
-export function ObjectInput(props: GenericPreviewProps<ObjectField, unknown> & Extra & { layout?: number[] | undefined }) {
+export function ObjectInput(
+  props: GenericPreviewProps<ObjectField, unknown> & Extra & { layout?: number[] | undefined },
+) {
   const path = usePath();
   const named = useContext(NamedByHolder);
   const labelId = useId();
@@ -72,7 +84,9 @@ export function ObjectInput(props: GenericPreviewProps<ObjectField, unknown> & E
     </FieldLabel>
   ) : null;
   // A group its holder already names (a list's item, a picture's slot) is that holder's content, not a level of its own.
-  const grouping = named ? {} : { role: 'group', 'aria-labelledby': title ? labelId : undefined, 'data-editor-group': true };
+  const grouping = named
+    ? {}
+    : { role: 'group', 'aria-labelledby': title ? labelId : undefined, 'data-editor-group': true };
   return (
     <Flex direction="column" gap={top ? 'large' : 'medium'} {...grouping} UNSAFE_className={top ? section : undefined}>
       {title}
@@ -120,7 +134,8 @@ export function ListInput(props: ListProps) {
     onChange(next);
   };
   const remove = (index: number) => onChange(keys.filter((_, position) => position !== index));
-  const add = (value?: unknown) => onChange([...keys, value === undefined ? { key: undefined } : { key: undefined, value }]);
+  const add = (value?: unknown) =>
+    onChange([...keys, value === undefined ? { key: undefined } : { key: undefined, value }]);
 
   const lengthProblem =
     forceValidation && min !== undefined && elements.length < min
@@ -213,7 +228,14 @@ function toggled(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
   return next;
 }
 
-function ItemActions(props: { title: string; first: boolean; last: boolean; onUp: () => void; onDown: () => void; onRemove: () => void }) {
+function ItemActions(props: {
+  title: string;
+  first: boolean;
+  last: boolean;
+  onUp: () => void;
+  onDown: () => void;
+  onRemove: () => void;
+}) {
   const name = props.title.toLocaleLowerCase();
   return (
     <Flex gap="small">
@@ -245,17 +267,28 @@ export function RowInput(props: RowProps) {
   const resize = (wanted: number) => {
     const keys = elements.map((element) => ({ key: element.key }));
     if (wanted < count) {
-      dropped.current = [...elements.slice(wanted).map((element) => initializerOf(element as Props)), ...dropped.current];
+      dropped.current = [
+        ...elements.slice(wanted).map((element) => initializerOf(element as Props)),
+        ...dropped.current,
+      ];
       onChange(keys.slice(0, wanted));
     } else {
       const restored = dropped.current.splice(0, wanted - count);
-      onChange([...keys, ...Array.from({ length: wanted - count }, (_, index) => ({ key: undefined, value: restored[index] ?? {} }))]);
+      onChange([
+        ...keys,
+        ...Array.from({ length: wanted - count }, (_, index) => ({ key: undefined, value: restored[index] ?? {} })),
+      ]);
     }
   };
 
   return (
     <Flex direction="column" gap="large">
-      <RadioGroup label={words.row.layout} orientation="horizontal" value={String(count)} onChange={(value) => resize(Number(value))}>
+      <RadioGroup
+        label={words.row.layout}
+        orientation="horizontal"
+        value={String(count)}
+        onChange={(value) => resize(Number(value))}
+      >
         {words.row.layouts.map((name, index) => (
           <Radio key={name} value={String(index + 1)}>
             {name}
@@ -264,7 +297,15 @@ export function RowInput(props: RowProps) {
       </RadioGroup>
       <Grid columns={`repeat(${Math.max(count, 1)}, minmax(0, 1fr))`} gap="large">
         {elements.map((element, index) => (
-          <Flex key={element.key} direction="column" gap="medium" minWidth={0} role="group" aria-label={words.row.picture(index + 1)} data-editor-group>
+          <Flex
+            key={element.key}
+            direction="column"
+            gap="medium"
+            minWidth={0}
+            role="group"
+            aria-label={words.row.picture(index + 1)}
+            data-editor-group
+          >
             <Text weight="medium">{words.row.picture(index + 1)}</Text>
             <FieldAt field={element as Props} path={[...path, index]} forceValidation={forceValidation} named />
           </Flex>
@@ -280,7 +321,12 @@ function initializerOf(props: Props): unknown {
     case 'form':
       return (props as { value: unknown }).value;
     case 'object':
-      return Object.fromEntries(Object.entries((props as { fields: Record<string, Props> }).fields).map(([key, child]) => [key, initializerOf(child)]));
+      return Object.fromEntries(
+        Object.entries((props as { fields: Record<string, Props> }).fields).map(([key, child]) => [
+          key,
+          initializerOf(child),
+        ]),
+      );
     case 'array':
       return (props as unknown as { elements: Props[] }).elements.map((element) => ({ value: initializerOf(element) }));
     default:

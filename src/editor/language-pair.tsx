@@ -151,7 +151,8 @@ function PairNotice({ options }: { options: PairOptions }) {
     return (
       <Notice tone="positive" data-language-pair="exists">
         <Text>
-          {words.pair.both(other)} <TextLink href={addressOf(options.other.collection, slug)}>{words.pair.open(other)}</TextLink>
+          {words.pair.both(other)}{' '}
+          <TextLink href={addressOf(options.other.collection, slug)}>{words.pair.open(other)}</TextLink>
         </Text>
       </Notice>
     );
@@ -164,7 +165,9 @@ function PairNotice({ options }: { options: PairOptions }) {
           prominence="high"
           onPress={() => {
             setProblem(null);
-            startOtherLanguage(options).catch((error: unknown) => setProblem(error instanceof UnsavedPictures ? words.pair.unsavedPictures : String(error)));
+            startOtherLanguage(options).catch((error: unknown) =>
+              setProblem(error instanceof UnsavedPictures ? words.pair.unsavedPictures : String(error)),
+            );
           }}
         >
           {words.pair.start(other)}

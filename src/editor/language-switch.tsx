@@ -10,7 +10,11 @@ export function EditorLanguageSwitch() {
   const other = locales.find((lang) => lang !== editorLanguage)!;
   const name = words.language.names[other];
   return (
-    <ActionButton prominence="low" aria-label={`${words.language.label}: ${name}`} onPress={() => chooseEditorLanguage(other)}>
+    <ActionButton
+      prominence="low"
+      aria-label={`${words.language.label}: ${name}`}
+      onPress={() => chooseEditorLanguage(other)}
+    >
       <Text lang={other}>{name}</Text>
     </ActionButton>
   );

@@ -78,20 +78,30 @@ export function problemsIn(props: Props, path: Path, where: string[], slugs?: Se
 }
 
 /** An item of a list: its id field (if the list keeps ids apart) is checked against the other items' ids. */
-function problemsInItem(props: Props, path: Path, where: string[], slugField: string | undefined, others: Set<string> | undefined): Problem[] {
+function problemsInItem(
+  props: Props,
+  path: Path,
+  where: string[],
+  slugField: string | undefined,
+  others: Set<string> | undefined,
+): Problem[] {
   if (!slugField || props.schema.kind !== 'object') return problemsIn(props, path, where);
   const { fields } = props as GenericPreviewProps<Extract<ComponentSchema, { kind: 'object' }>, unknown>;
   return Object.entries(fields).flatMap(([key, child]) => {
     const label = (child.schema as { label?: string }).label;
-    return problemsIn(child as Props, [...path, key], label ? [...where, label] : where, key === slugField ? others : undefined);
+    return problemsIn(
+      child as Props,
+      [...path, key],
+      label ? [...where, label] : where,
+      key === slugField ? others : undefined,
+    );
   });
 }
 
 function idOf(item: Props, slugField: string): string {
-  const field = (item as GenericPreviewProps<Extract<ComponentSchema, { kind: 'object' }>, unknown>).fields[slugField] as GenericPreviewProps<
-    Extract<ComponentSchema, { kind: 'form' }>,
-    unknown
-  >;
+  const field = (item as GenericPreviewProps<Extract<ComponentSchema, { kind: 'object' }>, unknown>).fields[
+    slugField
+  ] as GenericPreviewProps<Extract<ComponentSchema, { kind: 'form' }>, unknown>;
   const schema = field.schema;
   return schema.formKind === 'slug' ? schema.serializeWithSlug(field.value).slug : String(field.value);
 }

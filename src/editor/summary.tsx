@@ -73,7 +73,11 @@ function goTo(path: Path) {
   const field = document.getElementById(anchorOf(path));
   if (!field) return;
   field.scrollIntoView({ block: 'center' });
-  field.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, [contenteditable="true"], button, [role="combobox"]')?.focus({ preventScroll: true });
+  field
+    .querySelector<HTMLElement>(
+      'input:not([type="hidden"]), textarea, [contenteditable="true"], button, [role="combobox"]',
+    )
+    ?.focus({ preventScroll: true });
 }
 
 function SummaryBox({ forceValidation }: { forceValidation: boolean }) {
@@ -106,7 +110,13 @@ function SummaryBox({ forceValidation }: { forceValidation: boolean }) {
 
   if (!shown) return null;
   return (
-    <div ref={box} tabIndex={-1} aria-labelledby={titleId} data-error-summary className={css({ outline: 'none', scrollMarginTop: '6rem' })}>
+    <div
+      ref={box}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-error-summary
+      className={css({ outline: 'none', scrollMarginTop: '6rem' })}
+    >
       <Notice tone="critical">
         <Heading id={titleId}>{words.summary.title(problems.length)}</Heading>
         <Content>
@@ -192,7 +202,10 @@ function reporting(key: string, field: ComponentSchema, order: number): Componen
  * An entry's fields as the editor shows them: the error summary first, then `notes` (fields of the editor's own,
  * like the languages of a case), then the entry's fields, each reporting to the summary.
  */
-export function entryForm<T extends Record<string, ComponentSchema>>(fields: T, notes: Record<string, ComponentSchema> = {}): T {
+export function entryForm<T extends Record<string, ComponentSchema>>(
+  fields: T,
+  notes: Record<string, ComponentSchema> = {},
+): T {
   return {
     problems: summaryField(),
     ...notes,

@@ -96,7 +96,13 @@ function TextBox({ options, value, onChange, autoFocus, forceValidation }: BoxPr
         aria-describedby={options.max !== undefined ? counterId : undefined}
       />
       {options.max !== undefined && (
-        <Text id={counterId} size="small" color={over ? 'critical' : 'neutralSecondary'} data-counter={over ? 'over' : 'within'} alignSelf="end">
+        <Text
+          id={counterId}
+          size="small"
+          color={over ? 'critical' : 'neutralSecondary'}
+          data-counter={over ? 'over' : 'within'}
+          alignSelf="end"
+        >
           {words.counter(shown.length, options.max)}
         </Text>
       )}
@@ -201,14 +207,18 @@ function NamedAddressInput(props: {
           isRequired
           errorMessage={problem ?? undefined}
         />
-        <ActionButton onPress={() => onChange({ name: value.name, slug: slugify(unmarked(value.name)) })}>{words.address.fromTitle}</ActionButton>
+        <ActionButton onPress={() => onChange({ name: value.name, slug: slugify(unmarked(value.name)) })}>
+          {words.address.fromTitle}
+        </ActionButton>
       </Flex>
     </Flex>
   );
 }
 
 /** The title of a collection's entry together with its address (the file's name): Keystatic's slug field. */
-export function namedAddressField(options: SlugOptions): SlugFormField<NamedAddress, NamedAddress, NamedAddress, string> {
+export function namedAddressField(
+  options: SlugOptions,
+): SlugFormField<NamedAddress, NamedAddress, NamedAddress, string> {
   const parse = (value: unknown, slug: string): NamedAddress => {
     if (value !== undefined && typeof value !== 'string') throw new Error(words.notAText);
     return { name: value ?? '', slug };
@@ -241,7 +251,13 @@ export function namedAddressField(options: SlugOptions): SlugFormField<NamedAddr
     serializeWithSlug: (value) => ({ value: value.name, slug: value.slug }),
     validate: (value, extra) => validate(value, extra?.slugField.slugs),
     reader: {
-      parse: (value) => validate(parse((value as Partial<NamedAddress> | undefined)?.name, (value as Partial<NamedAddress> | undefined)?.slug ?? '')),
+      parse: (value) =>
+        validate(
+          parse(
+            (value as Partial<NamedAddress> | undefined)?.name,
+            (value as Partial<NamedAddress> | undefined)?.slug ?? '',
+          ),
+        ),
       parseWithSlug: (value, extra) => validate(parse(value, extra.slug)).name,
     },
   };

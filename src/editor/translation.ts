@@ -14,7 +14,8 @@ function isWords(node: SchemaNode): boolean {
 /** The data of an entry (as its file holds it), with each of its texts marked as still in `from`. */
 export function markedForTranslation(data: unknown, node: SchemaNode, from: Locale): unknown {
   if (typeof data === 'string') return isWords(node) && data.trim() !== '' ? `${translationMark(from)} ${data}` : data;
-  if (Array.isArray(data)) return data.map((item) => (node.items ? markedForTranslation(item, node.items, from) : item));
+  if (Array.isArray(data))
+    return data.map((item) => (node.items ? markedForTranslation(item, node.items, from) : item));
   if (data && typeof data === 'object') {
     return Object.fromEntries(
       Object.entries(data).map(([key, value]) => {

@@ -2,11 +2,17 @@
 // Astro's developer toolbar, which would cover the editor's own buttons at the bottom of the window.
 import { defineMiddleware } from 'astro:middleware';
 
-const toolbarScripts = /<script[^>]*\bsrc="[^"]*\/dev-toolbar\/entrypoint\.js"[^>]*><\/script>|<script>window\.__astro_dev_toolbar__ = [^<]*<\/script>/g;
+const toolbarScripts =
+  /<script[^>]*\bsrc="[^"]*\/dev-toolbar\/entrypoint\.js"[^>]*><\/script>|<script>window\.__astro_dev_toolbar__ = [^<]*<\/script>/g;
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
-  if (!context.url.pathname.startsWith('/keystatic') || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  if (!context.url.pathname.startsWith('/keystatic') || !response.headers.get('content-type')?.startsWith('text/html'))
+    return response;
   const html = await response.text();
-  return new Response(html.replace(toolbarScripts, ''), { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(html.replace(toolbarScripts, ''), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 });

@@ -7,7 +7,8 @@ const en = {
   required: 'This is required',
   onlySpaces: 'Spaces alone do not count',
   tooShort: (min: number) => `At least ${min} characters`,
-  tooLong: (max: number, length: number) => `At most ${max} characters, and it has ${length}: shorten it by ${length - max}`,
+  tooLong: (max: number, length: number) =>
+    `At most ${max} characters, and it has ${length}: shorten it by ${length - max}`,
   invalid: (what: string) => capital(what),
   usedTwice: (value: string) => `"${value}" is used twice in this list`,
   notAText: 'This must be a text',
@@ -16,7 +17,8 @@ const en = {
   untranslated: (lang: Locale) => `Still the ${languageName.en[lang]} text: translate it, or keep it as it is`,
   untranslatedNote: (lang: Locale) => `To translate: this is still the ${languageName.en[lang]} text.`,
   keepAsIs: 'Keep it as it is',
-  untranslatedDescription: (lang: Locale) => `It still has ${languageName.en[lang]} paragraphs marked [${lang.toUpperCase()}]: translate them and remove the marks`,
+  untranslatedDescription: (lang: Locale) =>
+    `It still has ${languageName.en[lang]} paragraphs marked [${lang.toUpperCase()}]: translate them and remove the marks`,
   address: {
     taken: (slug: string) => `Another entry already uses "${slug}"`,
     fromTitle: 'Make it from the title',
@@ -89,7 +91,8 @@ const es: EditorWords = {
   untranslated: (lang) => `Todavía es el texto en ${languageName.es[lang]}: traducilo, o dejalo igual`,
   untranslatedNote: (lang) => `Por traducir: todavía es el texto en ${languageName.es[lang]}.`,
   keepAsIs: 'Dejarlo igual',
-  untranslatedDescription: (lang) => `Todavía tiene párrafos en ${languageName.es[lang]} marcados [${lang.toUpperCase()}]: traducilos y sacá las marcas`,
+  untranslatedDescription: (lang) =>
+    `Todavía tiene párrafos en ${languageName.es[lang]} marcados [${lang.toUpperCase()}]: traducilos y sacá las marcas`,
   address: {
     taken: (slug) => `Otra entrada ya usa "${slug}"`,
     fromTitle: 'Armarla con el título',
@@ -120,7 +123,8 @@ const es: EditorWords = {
     unsaved: (name) => `${name} (nueva: se guarda con la entrada)`,
   },
   summary: {
-    title: (count) => (count === 1 ? 'Falta corregir una cosa para guardar' : `Faltan corregir ${count} cosas para guardar`),
+    title: (count) =>
+      count === 1 ? 'Falta corregir una cosa para guardar' : `Faltan corregir ${count} cosas para guardar`,
     intro: 'No se guardó nada. Cada link te lleva al campo:',
   },
   pair: {

@@ -12,6 +12,10 @@ export interface NavItem {
   tracking: string;
 }
 
-export function navigation(lang: Locale, labels: Record<MainPage, string>, area: 'header' | 'menu' | 'footer'): NavItem[] {
+export function navigation(
+  lang: Locale,
+  labels: Record<MainPage, string>,
+  area: 'header' | 'menu' | 'footer',
+): NavItem[] {
   return mainPages.map((key) => ({ key, label: labels[key], href: pagePath(key, lang), tracking: `${area}-${key}` }));
 }

@@ -14,7 +14,9 @@ export default function brandColors(): Plugin {
       if (id.split('?')[0] !== globalCss) return null;
       this.addWatchFile(fileURLToPath(brandFile));
       // Imported afresh each time, so an edited colour shows in `astro dev` without a restart.
-      const { colorTokens } = (await import(`${brandFile.href}?t=${Date.now()}`)) as typeof import('../styles/brand.ts');
+      const { colorTokens } = (await import(
+        `${brandFile.href}?t=${Date.now()}`
+      )) as typeof import('../styles/brand.ts');
       return { code: `:root {\n${colorTokens()}\n}\n${code}`, map: null };
     },
   };

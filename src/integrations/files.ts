@@ -5,7 +5,9 @@ import path from 'node:path';
 /** Every file under `dir`, at any depth, whose extension is one of `extensions` (with the dot: `.html`). */
 export async function filesIn(dir: string, extensions: readonly string[]): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && extensions.includes(path.extname(entry.name))).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && extensions.includes(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Passes every HTML page under `dir` through `transform`, writing back only the pages it changes. */

@@ -7,7 +7,10 @@ export default function interactionDirective(): AstroIntegration {
     name: 'lumbre:client-interaction',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('../directives/interaction.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('../directives/interaction.ts', import.meta.url)),
+        });
       },
     },
   };

@@ -24,9 +24,15 @@ const isMarked = (attributes: string) => /\sdata-csp-hash(?=[\s>=]|$)/i.test(att
 
 function inlineBodies(html: string): { scripts: InlineBody[]; styles: InlineBody[] } {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = '']) => !/\ssrc=/i.test(attributes) && executableType.test(/\stype="?([^"\s>]*)/i.exec(attributes)?.[1] ?? ''))
+    .filter(
+      ([, attributes = '']) =>
+        !/\ssrc=/i.test(attributes) && executableType.test(/\stype="?([^"\s>]*)/i.exec(attributes)?.[1] ?? ''),
+    )
     .map(([, attributes = '', body = '']) => ({ body, marked: isMarked(attributes) }));
-  const styles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)].map(([, attributes = '', body = '']) => ({ body, marked: isMarked(attributes) }));
+  const styles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)].map(([, attributes = '', body = '']) => ({
+    body,
+    marked: isMarked(attributes),
+  }));
   return { scripts, styles };
 }
 
@@ -48,7 +54,10 @@ export function trimPolicy(html: string): string {
     const added = own.filter(({ marked }) => marked).map(({ body }) => `'sha256-${digest('sha256', body)}'`);
     return ` ${[name, ...new Set([...kept, ...added])].join(' ')}`;
   });
-  return html.replace(policyTag, (_match, open: string, _content: string, close: string) => `${open}${directives.join(';').trimStart()}${close}`);
+  return html.replace(
+    policyTag,
+    (_match, open: string, _content: string, close: string) => `${open}${directives.join(';').trimStart()}${close}`,
+  );
 }
 
 export default function pageCspIntegration(): AstroIntegration {

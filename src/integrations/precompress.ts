@@ -35,7 +35,9 @@ export default function precompressIntegration(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const result = await precompress(fileURLToPath(dir));
-        logger.info(`${result.files} files compressed: ${Math.round(result.bytes / 1024)} KB → ${Math.round(result.brotliBytes / 1024)} KB with brotli`);
+        logger.info(
+          `${result.files} files compressed: ${Math.round(result.bytes / 1024)} KB → ${Math.round(result.brotliBytes / 1024)} KB with brotli`,
+        );
       },
     },
   };

@@ -64,7 +64,8 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
     focusTarget.current = undefined;
   });
 
-  const field = (name: ContactField) => form.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+  const field = (name: ContactField) =>
+    form.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
   const values = () => valuesFrom(new FormData(form.current ?? undefined));
   const messages = { ...copy.errors, alerts: alerts[lang] };
 
@@ -136,7 +137,12 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
 
   /** A step's heading: the step count (shown where scripts run), its title, and a place to put focus. */
   const heading = (current: Step, title: string) => (
-    <h3 id={`contact-step-${current}`} className="stepper__title" tabIndex={-1} ref={(element) => void (headings.current[current] = element)}>
+    <h3
+      id={`contact-step-${current}`}
+      className="stepper__title"
+      tabIndex={-1}
+      ref={(element) => void (headings.current[current] = element)}
+    >
       <span className="eyebrow stepper__count stepper__js">{progressLabel(copy.progress, current)}</span> {title}
     </h3>
   );
@@ -152,9 +158,16 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
     'aria-describedby': describedBy,
   });
 
-  const input = (name: Exclude<ContactField, 'comments'>, type: string, autoComplete: string, extra: Record<string, string> = {}) => (
+  const input = (
+    name: Exclude<ContactField, 'comments'>,
+    type: string,
+    autoComplete: string,
+    extra: Record<string, string> = {},
+  ) => (
     <Field name={name} copy={copy.fields[name]} error={errors[name]}>
-      {(describedBy) => <input {...controlProps(name, describedBy)} type={type} autoComplete={autoComplete} {...extra} />}
+      {(describedBy) => (
+        <input {...controlProps(name, describedBy)} type={type} autoComplete={autoComplete} {...extra} />
+      )}
     </Field>
   );
 
@@ -178,7 +191,14 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
         {/* Bots fill what people cannot see. */}
         <div className="visually-hidden" aria-hidden="true">
           <label htmlFor={idOf(honeypotField)}>{copy.fields.honeypot.label}</label>
-          <input id={idOf(honeypotField)} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={idOf(honeypotField)}
+            name={honeypotField}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
 
         <fieldset className="stepper__panel" data-panel="1">
@@ -204,10 +224,19 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
             {errors.form}
           </p>
           <div className="stepper__actions">
-            <button type="button" className="stepper__button stepper__button--ghost stepper__js" onClick={() => goTo(1)} disabled={sending}>
+            <button
+              type="button"
+              className="stepper__button stepper__button--ghost stepper__js"
+              onClick={() => goTo(1)}
+              disabled={sending}
+            >
               {copy.buttons.previous}
             </button>
-            <button type="submit" className="stepper__button stepper__button--primary" aria-disabled={sending || undefined}>
+            <button
+              type="submit"
+              className="stepper__button stepper__button--primary"
+              aria-disabled={sending || undefined}
+            >
               {copy.buttons.submit}
             </button>
             {sending && <span className="stepper__spinner" role="progressbar" aria-label={copy.buttons.sending}></span>}
@@ -218,7 +247,12 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
         </fieldset>
       </form>
 
-      <section id={thanksAnchor[lang]} className="stepper__panel stepper__thanks" data-panel="3" aria-labelledby="contact-step-3">
+      <section
+        id={thanksAnchor[lang]}
+        className="stepper__panel stepper__thanks"
+        data-panel="3"
+        aria-labelledby="contact-step-3"
+      >
         {heading(3, copy.steps.thanks.title)}
         <p>{copy.steps.thanks.body}</p>
         <p>

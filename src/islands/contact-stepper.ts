@@ -46,7 +46,10 @@ export type StepCheck = { ok: true } | { ok: false; alert?: string; errors: Fiel
 export const aboutFields = ['name', 'company', 'email'] as const satisfies readonly ContactField[];
 
 /** Step 1: name, company and e-mail all filled in, else the "required" alert; then the e-mail, by the server's own rule. */
-export function checkAbout(values: Pick<ContactFields, (typeof aboutFields)[number]>, messages: StepMessages): StepCheck {
+export function checkAbout(
+  values: Pick<ContactFields, (typeof aboutFields)[number]>,
+  messages: StepMessages,
+): StepCheck {
   const empty = aboutFields.filter((field) => values[field].trim() === '');
   if (empty.length > 0) {
     return {
@@ -56,7 +59,8 @@ export function checkAbout(values: Pick<ContactFields, (typeof aboutFields)[numb
       focus: empty[0]!,
     };
   }
-  if (mailbox(values.email.trim()) === null) return { ok: false, alert: messages.alerts.email, errors: { email: messages.email }, focus: 'email' };
+  if (mailbox(values.email.trim()) === null)
+    return { ok: false, alert: messages.alerts.email, errors: { email: messages.email }, focus: 'email' };
   return { ok: true };
 }
 
@@ -73,7 +77,10 @@ export const stepOf: Readonly<Record<ContactField, Step>> = { name: 1, company: 
  * Where a refused submission takes the visitor: the first field the server named, in the form's order, with the
  * alert that fits it (the e-mail's own alert for the e-mail, else the failure's); null when it named no field.
  */
-export function fieldToFix(errors: FieldErrors, messages: Pick<StepMessages, 'alerts'>): { field: ContactField; step: Step; alert: string } | null {
+export function fieldToFix(
+  errors: FieldErrors,
+  messages: Pick<StepMessages, 'alerts'>,
+): { field: ContactField; step: Step; alert: string } | null {
   const field = (Object.keys(stepOf) as ContactField[]).find((name) => errors[name]);
   if (!field) return null;
   return { field, step: stepOf[field], alert: field === 'email' ? messages.alerts.email : messages.alerts.failed };
@@ -96,7 +103,13 @@ export function valuesFrom(data: { get: (name: string) => unknown }): ContactFie
     const value = data.get(name);
     return typeof value === 'string' ? value : '';
   };
-  return { name: read('name'), company: read('company'), email: read('email'), comments: read('comments'), [honeypotField]: read(honeypotField) };
+  return {
+    name: read('name'),
+    company: read('company'),
+    email: read('email'),
+    comments: read('comments'),
+    [honeypotField]: read(honeypotField),
+  };
 }
 
 /**
@@ -120,9 +133,14 @@ export async function readAnswer(response: Response): Promise<Outcome> {
   }
   const code = (data as { code?: unknown } | undefined)?.code;
   if (!response.ok) {
-    return { kind: 'failed', reason: `HTTP ${response.status}`, errors: stringsOnly((data as { errors?: unknown } | undefined)?.errors) };
+    return {
+      kind: 'failed',
+      reason: `HTTP ${response.status}`,
+      errors: stringsOnly((data as { errors?: unknown } | undefined)?.errors),
+    };
   }
-  if (data === undefined) return { kind: 'failed', reason: `HTTP ${response.status} with a body that is not JSON`, errors: {} };
+  if (data === undefined)
+    return { kind: 'failed', reason: `HTTP ${response.status} with a body that is not JSON`, errors: {} };
   return code === 200 ? { kind: 'sent' } : { kind: 'ignored' };
 }
 

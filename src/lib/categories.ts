@@ -9,6 +9,9 @@ export function isCategorySlug(value: unknown): value is CategorySlug {
 }
 
 /** 'all' keeps every card; any other slug keeps the cards whose categories include it. */
-export function filterByCategory<T extends { categories: readonly string[] }>(cards: readonly T[], category: CategorySlug): T[] {
+export function filterByCategory<T extends { categories: readonly string[] }>(
+  cards: readonly T[],
+  category: CategorySlug,
+): T[] {
   return category === 'all' ? [...cards] : cards.filter((card) => card.categories.includes(category));
 }

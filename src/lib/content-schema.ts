@@ -53,7 +53,6 @@ export interface ContentContext extends SchemaContext {
   exists?: (path: string) => boolean;
 }
 
-
 /** A category of the case list, named as its tab is. */
 const category = z.enum(cardCategorySlugs).meta({
   editor: {
@@ -86,7 +85,8 @@ export const text = z
   .trim()
   .min(1)
   .refine((value) => untranslatedFrom(value) === undefined, {
-    error: (issue) => `still the ${localeInfo[untranslatedFrom(String(issue.input))!].name.en} text marked for translation: translate it and remove the mark`,
+    error: (issue) =>
+      `still the ${localeInfo[untranslatedFrom(String(issue.input))!].name.en} text marked for translation: translate it and remove the mark`,
   });
 
 /** A text that shows on a page, up to what its place there holds (the editor counts as the marketer types). */
@@ -111,19 +111,27 @@ const fits = {
 } as const;
 
 /** A language named in itself, whatever the editor's language: the side-by-side fields. */
-const ownNameOf = (lang: Locale): Words => Object.fromEntries(locales.map((editorLang) => [editorLang, localeInfo[lang].ownName])) as Words;
+const ownNameOf = (lang: Locale): Words =>
+  Object.fromEntries(locales.map((editorLang) => [editorLang, localeInfo[lang].ownName])) as Words;
 
 /** The same field in both languages, side by side in the editor. */
 export function localized<T extends z.ZodType>(schema: T) {
   return z
-    .object(Object.fromEntries(locales.map((lang) => [lang, schema.meta({ label: ownNameOf(lang) })])) as Record<Locale, T>)
+    .object(
+      Object.fromEntries(locales.map((lang) => [lang, schema.meta({ label: ownNameOf(lang) })])) as Record<Locale, T>,
+    )
     .meta({ editor: { layout: locales.map(() => 12 / locales.length) } });
 }
 
 /** The same field in both languages, each of which may stay empty (an override of something the page has anyway). */
 function localizedOptional<T extends z.ZodType>(schema: T) {
   return z
-    .object(Object.fromEntries(locales.map((lang) => [lang, schema.optional().meta({ label: ownNameOf(lang) })])) as Record<Locale, z.ZodOptional<T>>)
+    .object(
+      Object.fromEntries(locales.map((lang) => [lang, schema.optional().meta({ label: ownNameOf(lang) })])) as Record<
+        Locale,
+        z.ZodOptional<T>
+      >,
+    )
     .optional()
     .meta({ editor: { layout: locales.map(() => 12 / locales.length) } });
 }
@@ -167,7 +175,12 @@ function optionalGroup<T extends z.ZodRawShape>(shape: T) {
     .optional()
     .superRefine((group, context) => {
       if (isBlank(group)) return;
-      for (const path of blanksIn(whole, group)) context.addIssue({ code: 'custom', path, message: 'is required when the other fields of the group are filled' });
+      for (const path of blanksIn(whole, group))
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: 'is required when the other fields of the group are filled',
+        });
     })
     .transform((group) => (isBlank(group) ? undefined : (group as z.output<typeof whole>)));
 }
@@ -180,7 +193,8 @@ function listOf<T extends z.ZodObject>(item: T, key: keyof z.infer<T> & string) 
       const seen = new Set<unknown>();
       items.forEach((entry, index) => {
         const value = (entry as Record<string, unknown>)[key];
-        if (seen.has(value)) context.addIssue({ code: 'custom', path: [index, key], message: `"${String(value)}" is used twice` });
+        if (seen.has(value))
+          context.addIssue({ code: 'custom', path: [index, key], message: `"${String(value)}" is used twice` });
         seen.add(value);
       });
     })
@@ -190,11 +204,16 @@ function listOf<T extends z.ZodObject>(item: T, key: keyof z.infer<T> & string) 
 /** A web address: the editor checks the same expression as the build, so they cannot disagree on one. */
 const webAddress = z
   .string()
-  .regex(/^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?:[/?#]\S*)?$/i, { error: 'a full web address, starting with https://' })
+  .regex(/^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?:[/?#]\S*)?$/i, {
+    error: 'a full web address, starting with https://',
+  })
   .meta({
     editor: {
       sameInEveryLanguage: true,
-      invalid: { es: 'una dirección web completa, que empiece con https://', en: 'a full web address, starting with https://' },
+      invalid: {
+        es: 'una dirección web completa, que empiece con https://',
+        en: 'a full web address, starting with https://',
+      },
     },
   });
 
@@ -207,19 +226,25 @@ const slug = z
   .meta({
     editor: {
       sameInEveryLanguage: true,
-      invalid: { es: 'minúsculas, números y guiones, como "huerta-urbana"', en: 'lowercase letters, digits and hyphens, like "huerta-urbana"' },
+      invalid: {
+        es: 'minúsculas, números y guiones, como "huerta-urbana"',
+        en: 'lowercase letters, digits and hyphens, like "huerta-urbana"',
+      },
     },
   });
 
 /** The slug of a case study that exists in both languages (the build checks the files; the editor offers the list). */
 function caseSlug(context: ContentContext) {
   return slug
-    .refine((value) => !context.exists || locales.every((lang) => context.exists!(`src/content/cases/${lang}/${value}.md`)), {
-      error: (issue) => {
-        const value = String(issue.input);
-        return `no case "${value}": expected ${locales.map((lang) => `src/content/cases/${lang}/${value}.md`).join(' and ')}`;
+    .refine(
+      (value) => !context.exists || locales.every((lang) => context.exists!(`src/content/cases/${lang}/${value}.md`)),
+      {
+        error: (issue) => {
+          const value = String(issue.input);
+          return `no case "${value}": expected ${locales.map((lang) => `src/content/cases/${lang}/${value}.md`).join(' and ')}`;
+        },
       },
-    })
+    )
     .meta({ editor: { kind: 'case' } });
 }
 
@@ -236,7 +261,10 @@ function picture(context: ContentContext) {
   return context.image().meta({
     editor: {
       kind: 'picture',
-      invalid: { es: 'una imagen es un archivo JPEG, PNG, WebP, AVIF, GIF, SVG o TIFF', en: 'a picture is a JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF file' },
+      invalid: {
+        es: 'una imagen es un archivo JPEG, PNG, WebP, AVIF, GIF, SVG o TIFF',
+        en: 'a picture is a JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF file',
+      },
     },
   });
 }
@@ -244,7 +272,9 @@ function picture(context: ContentContext) {
 function videoFile(context: ContentContext) {
   return z
     .string()
-    .regex(/^([a-z0-9-]+\/)?[a-z0-9-]+\.mp4$/, { error: 'a video is an .mp4 file in src/assets/videos, named in lowercase with hyphens' })
+    .regex(/^([a-z0-9-]+\/)?[a-z0-9-]+\.mp4$/, {
+      error: 'a video is an .mp4 file in src/assets/videos, named in lowercase with hyphens',
+    })
     .refine((name) => !context.exists || context.exists(`src/assets/videos/${name}`), {
       error: (issue) => `no video src/assets/videos/${String(issue.input)}`,
     })
@@ -263,7 +293,10 @@ const altText = upTo(fits.alt).meta({
 /** A picture with its description, or a looping video with the picture as its poster. */
 function media(context: ContentContext, size: Words) {
   return z.object({
-    src: picture(context).meta({ label: { es: 'Imagen', en: 'Picture' }, hint: { es: `JPEG o PNG. ${size.es}`, en: `JPEG or PNG. ${size.en}` } }),
+    src: picture(context).meta({
+      label: { es: 'Imagen', en: 'Picture' },
+      hint: { es: `JPEG o PNG. ${size.es}`, en: `JPEG or PNG. ${size.en}` },
+    }),
     alt: altText,
     video: videoFile(context)
       .optional()
@@ -302,12 +335,17 @@ function pictureRows(context: ContentContext) {
 }
 
 const pageMeta = z.object({
-  title: upTo(fits.heading).meta({ label: { es: 'Título en la pestaña y en los buscadores', en: 'Browser tab and search result title' } }),
+  title: upTo(fits.heading).meta({
+    label: { es: 'Título en la pestaña y en los buscadores', en: 'Browser tab and search result title' },
+  }),
   description: upTo(fits.summary).meta({
     label: { es: 'Descripción en los buscadores', en: 'Search result description' },
     editor: { multiline: true },
   }),
-  keywords: upTo(200).meta({ label: { es: 'Palabras clave', en: 'Keywords' }, hint: { es: 'Separadas por comas.', en: 'Comma-separated.' } }),
+  keywords: upTo(200).meta({
+    label: { es: 'Palabras clave', en: 'Keywords' },
+    hint: { es: 'Separadas por comas.', en: 'Comma-separated.' },
+  }),
 });
 
 /** One case study in one language: `src/content/cases/{es,en}/{slug}.md`; the Markdown body is the description. */
@@ -333,7 +371,10 @@ const caseSchema = (context: ContentContext) =>
       .default(true)
       .meta({
         label: { es: 'Mostrar en la lista de casos', en: 'Show on the case list' },
-        hint: { es: 'Destildalo para sacar el caso de la lista; sus páginas siguen existiendo.', en: 'Untick to keep the case off the list; its pages still exist.' },
+        hint: {
+          es: 'Destildalo para sacar el caso de la lista; sus páginas siguen existiendo.',
+          en: 'Untick to keep the case off the list; its pages still exist.',
+        },
       }),
     categories: z
       .array(category)
@@ -371,22 +412,37 @@ const caseSchema = (context: ContentContext) =>
             editor: { item: { es: 'solución', en: 'solution' } },
           }),
         link: optionalGroup({
-          label: upTo(fits.label).meta({ label: { es: 'Texto del link', en: 'Link text' }, hint: { es: 'Por ejemplo, "Ver sitio".', en: 'e.g. "View site".' } }),
-          url: webAddress.meta({ label: { es: 'Dirección del link', en: 'Link address' }, hint: { es: 'Se abre en otra pestaña.', en: 'Opens in a new tab.' } }),
+          label: upTo(fits.label).meta({
+            label: { es: 'Texto del link', en: 'Link text' },
+            hint: { es: 'Por ejemplo, "Ver sitio".', en: 'e.g. "View site".' },
+          }),
+          url: webAddress.meta({
+            label: { es: 'Dirección del link', en: 'Link address' },
+            hint: { es: 'Se abre en otra pestaña.', en: 'Opens in a new tab.' },
+          }),
         }).meta({
           label: { es: 'Link (opcional)', en: 'Link (optional)' },
-          hint: { es: 'Debajo del cliente, como su sitio web. Dejá los dos vacíos si no va.', en: 'Under the client, like their website. Leave both empty for none.' },
+          hint: {
+            es: 'Debajo del cliente, como su sitio web. Dejá los dos vacíos si no va.',
+            en: 'Under the client, like their website. Leave both empty for none.',
+          },
           editor: { layout: [6, 6] },
         }),
       })
       .meta({
         label: { es: 'Datos del proyecto', en: 'Project facts' },
-        hint: { es: 'Las tres columnas al lado del título: año, soluciones y cliente.', en: 'The three columns beside the title: year, solutions and client.' },
+        hint: {
+          es: 'Las tres columnas al lado del título: año, soluciones y cliente.',
+          en: 'The three columns beside the title: year, solutions and client.',
+        },
         editor: { layout: [4, 8, 12, 12] },
       }),
     banner: media(context, sizes.wide).meta({
       label: { es: 'Banner', en: 'Banner' },
-      hint: { es: 'La imagen (o el video) a todo el ancho debajo del título.', en: 'The full-width picture or video right under the title.' },
+      hint: {
+        es: 'La imagen (o el video) a todo el ancho debajo del título.',
+        en: 'The full-width picture or video right under the title.',
+      },
     }),
     context: z
       .object({
@@ -394,12 +450,18 @@ const caseSchema = (context: ContentContext) =>
         caption: upTo(fits.paragraph).meta({ label: { es: 'Texto', en: 'Text' }, editor: { multiline: true } }),
         rows: pictureRows(context).meta({
           label: { es: 'Imágenes', en: 'Pictures' },
-          hint: { es: 'Filas de una a tres imágenes debajo del texto.', en: 'Rows of one to three pictures under the text.' },
+          hint: {
+            es: 'Filas de una a tres imágenes debajo del texto.',
+            en: 'Rows of one to three pictures under the text.',
+          },
         }),
       })
       .meta({
         label: { es: 'Contexto', en: 'Context' },
-        hint: { es: 'La sección "Contexto": dónde estaba el cliente antes del proyecto.', en: 'The "Context" section: where the client stood before the project.' },
+        hint: {
+          es: 'La sección "Contexto": dónde estaba el cliente antes del proyecto.',
+          en: 'The "Context" section: where the client stood before the project.',
+        },
       }),
     challenge: z
       .object({
@@ -419,7 +481,10 @@ const caseSchema = (context: ContentContext) =>
           .optional()
           .meta({ label: { es: 'Más detalle (opcional)', en: 'More detail (optional)' }, editor: { multiline: true } }),
       })
-      .meta({ label: { es: 'Desafío', en: 'Challenge' }, hint: { es: 'La banda oscura de "Desafío".', en: 'The dark "Challenge" band.' } }),
+      .meta({
+        label: { es: 'Desafío', en: 'Challenge' },
+        hint: { es: 'La banda oscura de "Desafío".', en: 'The dark "Challenge" band.' },
+      }),
     rows: pictureRows(context).meta({
       label: { es: 'El trabajo', en: 'The work' },
       hint: {
@@ -462,7 +527,10 @@ const cardsSchema = (context: ContentContext) =>
             }),
           categories: z.array(category).meta({
             label: { es: 'Categorías', en: 'Categories' },
-            hint: { es: 'Las pestañas del filtro que muestran la tarjeta (todas aparecen en "Todos").', en: 'The filter tabs that show this card (every card shows under "All").' },
+            hint: {
+              es: 'Las pestañas del filtro que muestran la tarjeta (todas aparecen en "Todos").',
+              en: 'The filter tabs that show this card (every card shows under "All").',
+            },
           }),
           nameDesktop: localizedOptional(upTo(fits.heading)).meta({
             label: { es: 'Nombre en pantallas anchas (opcional)', en: 'Name on wide screens (optional)' },
@@ -473,11 +541,16 @@ const cardsSchema = (context: ContentContext) =>
           }),
           nameMobile: localizedOptional(upTo(fits.label)).meta({
             label: { es: 'Nombre en celulares (opcional)', en: 'Name on phones (optional)' },
-            hint: { es: 'Vacío: el título del caso. Corto, casi siempre el nombre del cliente.', en: 'Empty: the case’s title. Short: usually the client’s name.' },
+            hint: {
+              es: 'Vacío: el título del caso. Corto, casi siempre el nombre del cliente.',
+              en: 'Empty: the case’s title. Short: usually the client’s name.',
+            },
           }),
           picture: optionalGroup({
             src: picture(context).meta({ label: { es: 'Imagen', en: 'Picture' }, hint: sizes.card }),
-            alt: localized(upTo(fits.alt)).meta({ label: { es: 'Descripción de la imagen (texto alternativo)', en: 'Picture description (alt text)' } }),
+            alt: localized(upTo(fits.alt)).meta({
+              label: { es: 'Descripción de la imagen (texto alternativo)', en: 'Picture description (alt text)' },
+            }),
           }).meta({
             label: { es: 'Imagen propia (opcional)', en: 'A picture of its own (optional)' },
             hint: {
@@ -491,10 +564,16 @@ const cardsSchema = (context: ContentContext) =>
           // A card that opens no case has nothing to take its name and picture from.
           for (const key of ['nameDesktop', 'nameMobile'] as const) {
             for (const lang of locales) {
-              if (!card[key]?.[lang]) context.addIssue({ code: 'custom', path: [key, lang], message: 'is required on a card without a case' });
+              if (!card[key]?.[lang])
+                context.addIssue({
+                  code: 'custom',
+                  path: [key, lang],
+                  message: 'is required on a card without a case',
+                });
             }
           }
-          if (!card.picture) context.addIssue({ code: 'custom', path: ['picture'], message: 'is required on a card without a case' });
+          if (!card.picture)
+            context.addIssue({ code: 'custom', path: ['picture'], message: 'is required on a card without a case' });
         }),
       'id',
     )
@@ -515,7 +594,10 @@ const categoriesSchema = z.object({
     z.object({
       id: z.enum(categorySlugs).meta({
         label: { es: 'Categoría', en: 'Category' },
-        hint: { es: 'Qué filtro es esta pestaña ("all" muestra todas las tarjetas).', en: 'Which filter this tab is ("all" shows every card).' },
+        hint: {
+          es: 'Qué filtro es esta pestaña ("all" muestra todas las tarjetas).',
+          en: 'Which filter this tab is ("all" shows every card).',
+        },
       }),
       title: localized(upTo(fits.word)).meta({ label: { es: 'Nombre de la pestaña', en: 'Tab name' } }),
     }),
@@ -524,7 +606,10 @@ const categoriesSchema = z.object({
     .min(1)
     .meta({
       label: { es: 'Pestañas del filtro', en: 'Filter tabs' },
-      hint: { es: 'Las pestañas arriba de la lista de casos, en este orden.', en: 'The tabs above the case list, in this order.' },
+      hint: {
+        es: 'Las pestañas arriba de la lista de casos, en este orden.',
+        en: 'The tabs above the case list, in this order.',
+      },
       editor: { itemLabel: 'title.en', item: { es: 'pestaña', en: 'tab' } },
     }),
 });
@@ -534,7 +619,10 @@ const clientSchema = (context: ContentContext) =>
   z.object({
     name: upTo(fits.name).meta({
       label: { es: 'Nombre del cliente', en: 'Client name' },
-      hint: { es: 'Así se ve en los casos y se lee en voz alta en su logo.', en: 'As the case pages show it, and as its logo is read aloud.' },
+      hint: {
+        es: 'Así se ve en los casos y se lee en voz alta en su logo.',
+        en: 'As the case pages show it, and as its logo is read aloud.',
+      },
     }),
     logo: picture(context)
       .optional()
@@ -554,7 +642,13 @@ const clientLogosSchema = (context: ContentContext) => {
       .array(clientId(context))
       .min(1)
       .max(12)
-      .meta({ label, hint: { es: 'En este orden; seis por fila se ven mejor. Cada cliente necesita su logo.', en: 'In this order; six a row look best. Each client needs its logo.' } });
+      .meta({
+        label,
+        hint: {
+          es: 'En este orden; seis por fila se ven mejor. Cada cliente necesita su logo.',
+          en: 'In this order; six a row look best. Each client needs its logo.',
+        },
+      });
   return z.object({
     left: row({ es: 'Fila de arriba (se mueve a la izquierda)', en: 'Upper row (scrolls left)' }),
     right: row({ es: 'Fila de abajo (se mueve a la derecha)', en: 'Lower row (scrolls right)' }),
@@ -567,7 +661,10 @@ const servicesSchema = z.object({
     z.object({
       id: slug.meta({
         label: { es: 'Id', en: 'Id' },
-        hint: { es: 'Un nombre corto y único, en minúsculas con guiones (el ancla de la fila).', en: 'A short unique name, lowercase with hyphens (the row’s anchor).' },
+        hint: {
+          es: 'Un nombre corto y único, en minúsculas con guiones (el ancla de la fila).',
+          en: 'A short unique name, lowercase with hyphens (the row’s anchor).',
+        },
       }),
       title: localized(upTo(fits.label)).meta({ label: { es: 'Servicio', en: 'Service' } }),
       caption: localized(upTo(240).meta({ editor: { multiline: true } })).meta({ label: { es: 'Texto', en: 'Text' } }),
@@ -583,7 +680,10 @@ const servicesSchema = z.object({
           .meta({ label: { es: 'Dos listas', en: 'Two lists' }, editor: { item: { es: 'lista', en: 'list' } } }),
       ).meta({
         label: { es: 'Listas', en: 'Lists' },
-        hint: { es: 'Dos listas cortas por idioma, una al lado de la otra.', en: 'Two short lists per language, shown side by side.' },
+        hint: {
+          es: 'Dos listas cortas por idioma, una al lado de la otra.',
+          en: 'Two short lists per language, shown side by side.',
+        },
       }),
     }),
     'id',
@@ -615,14 +715,22 @@ const certificationsSchema = z.object({
       }),
       badge: localized(upTo(fits.name)).meta({ label: { es: 'Nombre del sello', en: 'Badge name' } }),
       title: localized(upTo(fits.heading)).meta({ label: { es: 'Título', en: 'Heading' } }),
-      caption: localized(upTo(fits.paragraph).meta({ editor: { multiline: true } })).meta({ label: { es: 'Texto', en: 'Text' } }),
+      caption: localized(upTo(fits.paragraph).meta({ editor: { multiline: true } })).meta({
+        label: { es: 'Texto', en: 'Text' },
+      }),
       link: optionalGroup({
         url: webAddress.meta({
           label: { es: 'Dirección del link', en: 'Link address' },
-          hint: { es: 'La página pública del certificador sobre Lumbre.', en: 'The certifier’s public page about Lumbre.' },
+          hint: {
+            es: 'La página pública del certificador sobre Lumbre.',
+            en: 'The certifier’s public page about Lumbre.',
+          },
         }),
         label: localized(upTo(fits.name)).meta({ label: { es: 'Texto del link', en: 'Link text' } }),
-      }).meta({ label: { es: 'Link (opcional)', en: 'Link (optional)' }, hint: { es: 'Vacío si no va.', en: 'Leave empty for none.' } }),
+      }).meta({
+        label: { es: 'Link (opcional)', en: 'Link (optional)' },
+        hint: { es: 'Vacío si no va.', en: 'Leave empty for none.' },
+      }),
     }),
     'id',
   )
@@ -644,7 +752,13 @@ const featuredSchema = (context: ContentContext) => {
       .array(caseSlug(context))
       .min(1)
       .max(6)
-      .meta({ label, hint: { es: 'En este orden (arrastralos para ordenarlos). Tres se ven mejor.', en: 'In this order (drag to reorder). Three look best.' } });
+      .meta({
+        label,
+        hint: {
+          es: 'En este orden (arrastralos para ordenarlos). Tres se ven mejor.',
+          en: 'In this order (drag to reorder). Three look best.',
+        },
+      });
   return z.object({
     home: cases({ es: 'Carrusel de la página de inicio', en: 'Home page slider' }),
     services: cases({ es: 'Página "Qué hacemos"', en: '"What we do" page' }),
@@ -660,7 +774,13 @@ const companySchema = z.object({
       es: 'Se ve en el menú; los mensajes del formulario de contacto llegan acá, salvo que el servidor diga otra cosa.',
       en: 'Shown in the menu; contact messages are sent here unless the server says otherwise.',
     },
-    editor: { sameInEveryLanguage: true, invalid: { es: 'una dirección de e-mail, como hola@lumbre.com.ar', en: 'an e-mail address, like hola@lumbre.com.ar' } },
+    editor: {
+      sameInEveryLanguage: true,
+      invalid: {
+        es: 'una dirección de e-mail, como hola@lumbre.com.ar',
+        en: 'an e-mail address, like hola@lumbre.com.ar',
+      },
+    },
   }),
   projectsEmail: z.email().meta({
     label: { es: 'E-mail para proyectos nuevos', en: 'E-mail for new projects' },
@@ -668,7 +788,13 @@ const companySchema = z.object({
       es: 'Se ve en el pie de página, debajo de "Proyectos nuevos", y en el último paso del formulario de contacto.',
       en: 'Shown in the footer under “New projects” and offered on the contact form’s thank-you step.',
     },
-    editor: { sameInEveryLanguage: true, invalid: { es: 'una dirección de e-mail, como proyectos@lumbre.com.ar', en: 'an e-mail address, like proyectos@lumbre.com.ar' } },
+    editor: {
+      sameInEveryLanguage: true,
+      invalid: {
+        es: 'una dirección de e-mail, como proyectos@lumbre.com.ar',
+        en: 'an e-mail address, like proyectos@lumbre.com.ar',
+      },
+    },
   }),
   address: z
     .object({
@@ -677,10 +803,16 @@ const companySchema = z.object({
       city: upTo(fits.name).meta({ label: { es: 'Ciudad', en: 'City' } }),
       country: localized(upTo(fits.label)).meta({ label: { es: 'País', en: 'Country' } }),
     })
-    .meta({ label: { es: 'Dirección del estudio', en: 'Studio address' }, hint: { es: 'Pie de página y menú.', en: 'Footer and menu.' } }),
+    .meta({
+      label: { es: 'Dirección del estudio', en: 'Studio address' },
+      hint: { es: 'Pie de página y menú.', en: 'Footer and menu.' },
+    }),
   social: listOf(
     z.object({
-      id: slug.meta({ label: { es: 'Id', en: 'Id' }, hint: { es: 'Un nombre corto y único, como "instagram".', en: 'A short unique name, like "instagram".' } }),
+      id: slug.meta({
+        label: { es: 'Id', en: 'Id' },
+        hint: { es: 'Un nombre corto y único, como "instagram".', en: 'A short unique name, like "instagram".' },
+      }),
       url: webAddress.meta({ label: { es: 'Dirección', en: 'Address' } }),
       label: localized(upTo(fits.label)).meta({ label: { es: 'Texto del link', en: 'Link text' } }),
       profile: z.boolean().meta({
@@ -705,11 +837,21 @@ const rootSchema = z.object({
     .object({
       loading: upTo(fits.label).meta({
         label: { es: 'Texto de espera', en: 'Waiting text' },
-        hint: { es: 'Se ve un instante, antes de mandar al visitante a su idioma.', en: 'Shown for the instant before the visitor is sent to their language.' },
+        hint: {
+          es: 'Se ve un instante, antes de mandar al visitante a su idioma.',
+          en: 'Shown for the instant before the visitor is sent to their language.',
+        },
       }),
-      description: localized(upTo(fits.summary)).meta({ label: { es: 'Descripción en los buscadores', en: 'Search result description' } }),
+      description: localized(upTo(fits.summary)).meta({
+        label: { es: 'Descripción en los buscadores', en: 'Search result description' },
+      }),
     })
-    .meta({ label: { es: 'Selector de idioma (la dirección sin idioma)', en: 'Language picker (the address without a language)' } }),
+    .meta({
+      label: {
+        es: 'Selector de idioma (la dirección sin idioma)',
+        en: 'Language picker (the address without a language)',
+      },
+    }),
   lost: localized(
     z.object({
       text: upTo(fits.heading).meta({ label: { es: 'Mensaje', en: 'Message' } }),
@@ -731,12 +873,18 @@ function pageOnly<T extends z.ZodType>(page: PageKey, schema: T) {
 
 const heroWithCaption = z.object({
   title: upTo(fits.label).meta({ label: { es: 'Título', en: 'Title' } }),
-  caption: upTo(200).meta({ label: { es: 'Texto debajo del título', en: 'Text under the title' }, editor: { multiline: true } }),
+  caption: upTo(200).meta({
+    label: { es: 'Texto debajo del título', en: 'Text under the title' },
+    editor: { multiline: true },
+  }),
 });
 
 /** A label read only by screen readers: a short sentence at most. */
-const spoken = (label: Words, hint: Words = { es: 'Lo leen los lectores de pantalla.', en: 'Read by screen readers.' }, max: number = fits.heading) =>
-  upTo(max).meta({ label, hint });
+const spoken = (
+  label: Words,
+  hint: Words = { es: 'Lo leen los lectores de pantalla.', en: 'Read by screen readers.' },
+  max: number = fits.heading,
+) => upTo(max).meta({ label, hint });
 
 const titleLines = (hint: Words) =>
   z
@@ -752,17 +900,26 @@ const uiSchema = (context: ContentContext) =>
       .object({
         name: upTo(fits.word).meta({
           label: { es: 'Nombre del idioma', en: 'Name of the language' },
-          hint: { es: 'En el idioma mismo: "Español", "English".', en: 'In the language itself: "Español", "English".' },
+          hint: {
+            es: 'En el idioma mismo: "Español", "English".',
+            en: 'In the language itself: "Español", "English".',
+          },
         }),
         short: upTo(4).meta({
           label: { es: 'Nombre corto', en: 'Short name' },
-          hint: { es: 'La etiqueta del selector de idioma: "ESP", "ENG".', en: 'The language switcher’s label: "ESP", "ENG".' },
+          hint: {
+            es: 'La etiqueta del selector de idioma: "ESP", "ENG".',
+            en: 'The language switcher’s label: "ESP", "ENG".',
+          },
         }),
       })
       .meta({ label: { es: 'Este idioma', en: 'This language' }, editor: { layout: [6, 6] } }),
     skipLink: upTo(fits.name).meta({
       label: { es: 'Link para saltar al contenido', en: 'Skip link' },
-      hint: { es: 'El primer link que encuentra quien usa el teclado: lleva al contenido.', en: 'The first link keyboard users meet: jumps to the content.' },
+      hint: {
+        es: 'El primer link que encuentra quien usa el teclado: lleva al contenido.',
+        en: 'The first link keyboard users meet: jumps to the content.',
+      },
     }),
     nav: z
       .object({
@@ -773,7 +930,10 @@ const uiSchema = (context: ContentContext) =>
         cases: upTo(fits.label).meta({ label: { es: 'Casos', en: 'Case studies' } }),
         contact: upTo(fits.label).meta({ label: { es: 'Contacto', en: 'Contact' } }),
       })
-      .meta({ label: { es: 'Nombres de las páginas', en: 'Page names' }, hint: { es: 'En el encabezado, el menú y el pie de página.', en: 'In the header, the menu and the footer.' } }),
+      .meta({
+        label: { es: 'Nombres de las páginas', en: 'Page names' },
+        hint: { es: 'En el encabezado, el menú y el pie de página.', en: 'In the header, the menu and the footer.' },
+      }),
     menu: z
       .object({
         open: spoken({ es: 'Botón para abrir', en: 'Open button' }),
@@ -783,15 +943,22 @@ const uiSchema = (context: ContentContext) =>
         follow: upTo(fits.label).meta({ label: { es: 'Título de las redes', en: 'Social links heading' } }),
         visit: upTo(fits.label).meta({ label: { es: 'Título de la dirección', en: 'Address heading' } }),
         write: upTo(fits.label).meta({ label: { es: 'Título del e-mail', en: 'E-mail heading' } }),
-        certifications: upTo(fits.label).meta({ label: { es: 'Título de las certificaciones', en: 'Certifications heading' } }),
+        certifications: upTo(fits.label).meta({
+          label: { es: 'Título de las certificaciones', en: 'Certifications heading' },
+        }),
       })
       .meta({ label: { es: 'Menú', en: 'Menu' } }),
     footer: z
       .object({
-        brandLine: upTo(fits.summary).meta({ label: { es: 'Línea debajo del logo', en: 'Line under the logo' }, editor: { multiline: true } }),
+        brandLine: upTo(fits.summary).meta({
+          label: { es: 'Línea debajo del logo', en: 'Line under the logo' },
+          editor: { multiline: true },
+        }),
         pages: upTo(fits.label).meta({ label: { es: 'Título de las páginas', en: 'Pages heading' } }),
         visit: upTo(fits.label).meta({ label: { es: 'Título de la dirección', en: 'Address heading' } }),
-        write: upTo(fits.label).meta({ label: { es: 'Título del e-mail para proyectos nuevos', en: 'Heading of the e-mail for new projects' } }),
+        write: upTo(fits.label).meta({
+          label: { es: 'Título del e-mail para proyectos nuevos', en: 'Heading of the e-mail for new projects' },
+        }),
         follow: upTo(fits.label).meta({ label: { es: 'Título de las redes', en: 'Social links heading' } }),
         rights: upTo(fits.heading).meta({
           label: { es: 'Línea de derechos', en: 'Copyright line' },
@@ -801,19 +968,31 @@ const uiSchema = (context: ContentContext) =>
       .meta({ label: { es: 'Pie de página', en: 'Footer' } }),
     chat: upTo(fits.word).meta({
       label: { es: 'Botón de chat', en: 'Chat button' },
-      hint: { es: 'El botón redondo que lleva a la página de contacto.', en: 'The round button that leads to the contact page.' },
+      hint: {
+        es: 'El botón redondo que lleva a la página de contacto.',
+        en: 'The round button that leads to the contact page.',
+      },
     }),
     notFound: upTo(fits.summary).meta({
       label: { es: 'Página no encontrada', en: 'Page not found' },
-      hint: { es: 'Se ve arriba de la página de inicio cuando una dirección no existe.', en: 'Shown above the home page when an address does not exist.' },
+      hint: {
+        es: 'Se ve arriba de la página de inicio cuando una dirección no existe.',
+        en: 'Shown above the home page when an address does not exist.',
+      },
     }),
     opensInNewTab: spoken(
       { es: '"Se abre en otra pestaña"', en: '"Opens in a new tab"' },
-      { es: 'Lo leen los lectores de pantalla después de los links que abren otra pestaña.', en: 'Read by screen readers after links that open a new tab.' },
+      {
+        es: 'Lo leen los lectores de pantalla después de los links que abren otra pestaña.',
+        en: 'Read by screen readers after links that open a new tab.',
+      },
     ),
     view: upTo(8).meta({
       label: { es: 'Etiqueta de la tarjeta', en: 'Card label' },
-      hint: { es: 'En una tarjeta de caso y al lado del cursor: "VER".', en: 'On a case card and beside the cursor: "VIEW".' },
+      hint: {
+        es: 'En una tarjeta de caso y al lado del cursor: "VER".',
+        en: 'On a case card and beside the cursor: "VIEW".',
+      },
     }),
     soon: upTo(8).meta({
       label: { es: 'Etiqueta "pronto"', en: 'Coming-soon label' },
@@ -835,20 +1014,34 @@ const uiSchema = (context: ContentContext) =>
         gallery: pageOnly('gallery', pageMeta.meta({ label: { es: 'Galería de casos', en: 'Case gallery' } })),
         caseSuffix: upTo(fits.label).meta({
           label: { es: 'Después del título de un caso', en: 'After a case’s title' },
-          hint: { es: 'El título de la pestaña de un caso es "su título | esto".', en: 'A case page’s tab title is "its title | this".' },
+          hint: {
+            es: 'El título de la pestaña de un caso es "su título | esto".',
+            en: 'A case page’s tab title is "its title | this".',
+          },
         }),
       })
       .meta({
         label: { es: 'Buscadores y pestañas', en: 'Search engines and tabs' },
-        hint: { es: 'El título, la descripción y las palabras clave de cada página.', en: 'Each page’s title, description and keywords.' },
+        hint: {
+          es: 'El título, la descripción y las palabras clave de cada página.',
+          en: 'Each page’s title, description and keywords.',
+        },
       }),
     home: z
       .object({
         hero: z
           .object({
-            title: titleLines({ es: 'El título grande, una línea por ítem.', en: 'The big title, one entry per line.' }),
-            quote: upTo(240).meta({ label: { es: 'Cita al lado del título', en: 'Quote beside the title' }, editor: { multiline: true } }),
-            quoteLink: upTo(fits.name).meta({ label: { es: 'Link a la página de cultura', en: 'Link to the culture page' } }),
+            title: titleLines({
+              es: 'El título grande, una línea por ítem.',
+              en: 'The big title, one entry per line.',
+            }),
+            quote: upTo(240).meta({
+              label: { es: 'Cita al lado del título', en: 'Quote beside the title' },
+              editor: { multiline: true },
+            }),
+            quoteLink: upTo(fits.name).meta({
+              label: { es: 'Link a la página de cultura', en: 'Link to the culture page' },
+            }),
           })
           .meta({ label: { es: 'Apertura', en: 'Opening' } }),
         cases: z
@@ -858,7 +1051,10 @@ const uiSchema = (context: ContentContext) =>
             more: upTo(fits.label).meta({ label: { es: 'Link a la lista de casos', en: 'Link to the case list' } }),
             dragHint: spoken(
               { es: 'Ayuda del carrusel', en: 'Slider hint' },
-              { es: 'La leen los lectores de pantalla: cómo mover el carrusel.', en: 'Read by screen readers: how to move the slider.' },
+              {
+                es: 'La leen los lectores de pantalla: cómo mover el carrusel.',
+                en: 'Read by screen readers: how to move the slider.',
+              },
             ),
           })
           .meta({ label: { es: 'Casos destacados', en: 'Featured cases' } }),
@@ -878,7 +1074,9 @@ const uiSchema = (context: ContentContext) =>
         hero: z
           .object({
             title: upTo(fits.word).meta({ label: { es: 'Título', en: 'Title' } }),
-            superscript: upTo(4).meta({ label: { es: 'Número chico al lado del título', en: 'Small number beside the title' } }),
+            superscript: upTo(4).meta({
+              label: { es: 'Número chico al lado del título', en: 'Small number beside the title' },
+            }),
             quote: upTo(80).meta({ label: { es: 'Cita', en: 'Quote' }, editor: { multiline: true } }),
             caption: upTo(240).meta({ label: { es: 'Texto', en: 'Text' }, editor: { multiline: true } }),
           })
@@ -896,9 +1094,10 @@ const uiSchema = (context: ContentContext) =>
               }),
           })
           .meta({ label: { es: 'Círculos', en: 'Circles' } }),
-        list: z
-          .object({ title: upTo(fits.heading).meta({ label: { es: 'Título', en: 'Title' } }) })
-          .meta({ label: { es: 'Servicios', en: 'Services' }, hint: { es: 'Las filas están en Servicios.', en: 'The rows themselves are under Services.' } }),
+        list: z.object({ title: upTo(fits.heading).meta({ label: { es: 'Título', en: 'Title' } }) }).meta({
+          label: { es: 'Servicios', en: 'Services' },
+          hint: { es: 'Las filas están en Servicios.', en: 'The rows themselves are under Services.' },
+        }),
         featured: z
           .object({
             title: upTo(fits.heading).meta({ label: { es: 'Título', en: 'Title' } }),
@@ -918,7 +1117,10 @@ const uiSchema = (context: ContentContext) =>
           .meta({ label: { es: 'Apertura', en: 'Opening' } }),
         parallax: media(context, sizes.wide)
           .omit({ video: true })
-          .meta({ label: { es: 'Imagen ancha', en: 'Wide picture' }, hint: { es: 'Debajo de la apertura.', en: 'Under the opening.' } }),
+          .meta({
+            label: { es: 'Imagen ancha', en: 'Wide picture' },
+            hint: { es: 'Debajo de la apertura.', en: 'Under the opening.' },
+          }),
         founderQuote: z
           .object({
             text: upTo(280).meta({ label: { es: 'Cita', en: 'Quote' }, editor: { multiline: true } }),
@@ -960,7 +1162,9 @@ const uiSchema = (context: ContentContext) =>
               hint: { es: 'Que lo que dice sea cierto de la foto.', en: 'Keep what it says true of the picture.' },
               editor: { multiline: true },
             }),
-            picture: media(context, sizes.wide).omit({ video: true }).meta({ label: { es: 'Foto del equipo', en: 'Team picture' } }),
+            picture: media(context, sizes.wide)
+              .omit({ video: true })
+              .meta({ label: { es: 'Foto del equipo', en: 'Team picture' } }),
           })
           .meta({ label: { es: 'El equipo', en: 'The team' } }),
       })
@@ -981,7 +1185,10 @@ const uiSchema = (context: ContentContext) =>
                 },
                 editor: { invalid: { es: 'tiene que incluir {count}', en: 'must contain {count}' } },
               }),
-            empty: upTo(120).meta({ label: { es: 'Sin tarjetas', en: 'No cards' }, hint: { es: 'Cuando un filtro no muestra nada.', en: 'When a filter shows nothing.' } }),
+            empty: upTo(120).meta({
+              label: { es: 'Sin tarjetas', en: 'No cards' },
+              hint: { es: 'Cuando un filtro no muestra nada.', en: 'When a filter shows nothing.' },
+            }),
           })
           .meta({ label: { es: 'Filtro', en: 'Filter' } }),
         letsMake: z
@@ -996,7 +1203,9 @@ const uiSchema = (context: ContentContext) =>
       .meta({ label: { es: 'Página de la lista de casos', en: 'Case list page' } }),
     gallery: pageOnly(
       'gallery',
-      z.object({ hero: heroWithCaption.meta({ label: { es: 'Apertura', en: 'Opening' } }) }).meta({ label: { es: 'Página de la galería de casos', en: 'Case gallery page' } }),
+      z
+        .object({ hero: heroWithCaption.meta({ label: { es: 'Apertura', en: 'Opening' } }) })
+        .meta({ label: { es: 'Página de la galería de casos', en: 'Case gallery page' } }),
     ),
     contact: z
       .object({ hero: heroWithCaption.meta({ label: { es: 'Apertura', en: 'Opening' } }) })
@@ -1018,7 +1227,10 @@ const uiSchema = (context: ContentContext) =>
       })
       .meta({
         label: { es: 'Páginas de los casos', en: 'Case pages' },
-        hint: { es: 'Las etiquetas que comparten todas las páginas de casos.', en: 'The labels every case page shares.' },
+        hint: {
+          es: 'Las etiquetas que comparten todas las páginas de casos.',
+          en: 'The labels every case page shares.',
+        },
       }),
   });
 

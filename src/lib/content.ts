@@ -9,7 +9,10 @@ export type Case = CollectionEntry<'cases'>;
 export type Company = CollectionEntry<'company'>['data'];
 
 /** The one entry of a collection made of a single YAML file (`src/content/{file}.yaml`, by default the collection's name). */
-async function fileEntry<C extends keyof DataEntryMap>(collection: C, file: string = collection): Promise<CollectionEntry<C>['data']> {
+async function fileEntry<C extends keyof DataEntryMap>(
+  collection: C,
+  file: string = collection,
+): Promise<CollectionEntry<C>['data']> {
   const entry = await getEntry(collection, file);
   if (!entry) throw new Error(`src/content/${file}.yaml is missing`);
   return entry.data as CollectionEntry<C>['data'];
@@ -100,7 +103,9 @@ export async function getCards(lang: Locale, labels: CardLabels): Promise<CardVi
   const curated: CardView[] = cards.map((card) => {
     const study = card.case ? bySlug.get(card.case)?.data : undefined;
     // The schema refuses a card with neither a case nor names and a picture of its own.
-    const picture = card.picture ? { image: card.picture.src, alt: card.picture.alt[lang] } : { image: study!.banner.src, alt: study!.banner.alt };
+    const picture = card.picture
+      ? { image: card.picture.src, alt: card.picture.alt[lang] }
+      : { image: study!.banner.src, alt: study!.banner.alt };
     return {
       id: card.id,
       caseSlug: card.case ?? null,
@@ -113,7 +118,9 @@ export async function getCards(lang: Locale, labels: CardLabels): Promise<CardVi
     };
   });
   const carded = new Set(curated.map((card) => card.caseSlug));
-  const appended = cases.filter((entry) => entry.data.listed && !carded.has(caseId(entry).slug)).map((entry) => cardOfCase(entry, lang, labels));
+  const appended = cases
+    .filter((entry) => entry.data.listed && !carded.has(caseId(entry).slug))
+    .map((entry) => cardOfCase(entry, lang, labels));
   return [...curated, ...appended];
 }
 
@@ -136,7 +143,10 @@ function cardOfCase(entry: Case, lang: Locale, labels: CardLabels): CardView {
 export async function getFeatured(screen: 'home' | 'services', lang: Locale, labels: CardLabels): Promise<CardView[]> {
   const [featured, cards] = await Promise.all([fileEntry('featured'), getCards(lang, labels)]);
   return Promise.all(
-    featured[screen].map(async (slug) => cards.find((card) => card.caseSlug === slug) ?? cardOfCase(await getCase(lang, slug), lang, labels)),
+    featured[screen].map(
+      async (slug) =>
+        cards.find((card) => card.caseSlug === slug) ?? cardOfCase(await getCase(lang, slug), lang, labels),
+    ),
   );
 }
 
@@ -165,7 +175,10 @@ export async function getClientRows(): Promise<{ left: ClientLogo[]; right: Clie
     Promise.all(
       rows[side].map(async (id, index) => {
         const { name, logo } = await getClient(id);
-        if (!logo) throw new Error(`src/content/client-logos.yaml: ${side}[${index}]: the client "${id}" has no logo (src/content/clients/${id}.yaml)`);
+        if (!logo)
+          throw new Error(
+            `src/content/client-logos.yaml: ${side}[${index}]: the client "${id}" has no logo (src/content/clients/${id}.yaml)`,
+          );
         return { id, name, logo };
       }),
     );
@@ -182,7 +195,12 @@ export interface ServiceView {
 
 export async function getServices(lang: Locale): Promise<ServiceView[]> {
   const { services } = await fileEntry('services');
-  return services.map(({ id, title, caption, lists }) => ({ id, title: title[lang], caption: caption[lang], lists: lists[lang] }));
+  return services.map(({ id, title, caption, lists }) => ({
+    id,
+    title: title[lang],
+    caption: caption[lang],
+    lists: lists[lang],
+  }));
 }
 
 export interface CertificationView {
@@ -228,6 +246,10 @@ export async function getContactDetails(lang: Locale): Promise<ContactDetailsVie
 /** Everything the home screen shows (the home page and the not-found home). */
 export async function getHomeScreen(lang: Locale) {
   const ui = await getUi(lang);
-  const [featured, clients, certifications] = await Promise.all([getFeatured('home', lang, ui), getClientRows(), getCertifications(lang)]);
+  const [featured, clients, certifications] = await Promise.all([
+    getFeatured('home', lang, ui),
+    getClientRows(),
+    getCertifications(lang),
+  ]);
   return { lang, copy: ui.home, featured, clients, certifications, opensInNewTab: ui.opensInNewTab };
 }

@@ -21,4 +21,7 @@ export const pageDirectives = [
 const repeatedInHeader = ['object-src', 'base-uri', 'form-action'];
 
 /** The header's policy: what a meta tag cannot carry (frame-ancestors), then the page directives repeated. */
-export const headerDirectives = ["frame-ancestors 'none'", ...pageDirectives.filter((directive) => repeatedInHeader.includes(directive.split(' ')[0]!))];
+export const headerDirectives = [
+  "frame-ancestors 'none'",
+  ...pageDirectives.filter((directive) => repeatedInHeader.includes(directive.split(' ')[0]!)),
+];

@@ -6,5 +6,8 @@ import type { Graph } from 'schema-dts';
  * script element or be read as markup (<, >, &) and the two line separators JavaScript rejects written as escapes.
  */
 export function jsonLdText(graph: Graph): string {
-  return JSON.stringify(graph).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(graph).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

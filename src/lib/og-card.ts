@@ -20,30 +20,53 @@ const shade = (alpha: number) => withAlpha('ink', alpha);
 
 interface Shape {
   type: string;
-  props: { style?: Record<string, string | number>; children?: (Shape | string)[] | Shape | string; [attribute: string]: unknown };
+  props: {
+    style?: Record<string, string | number>;
+    children?: (Shape | string)[] | Shape | string;
+    [attribute: string]: unknown;
+  };
 }
-const box = (style: Record<string, string | number>, ...children: (Shape | string)[]): Shape => ({ type: 'div', props: { style, children } });
+const box = (style: Record<string, string | number>, ...children: (Shape | string)[]): Shape => ({
+  type: 'div',
+  props: { style, children },
+});
 
 /** The logo's mark (src/styles/logo-mark.ts), on a dark card. */
 const mark: Shape = {
   type: 'svg',
-  props: { width: 64, height: 64, viewBox: markViewBox, children: markIn('dark').map(({ type, attributes }) => ({ type, props: attributes })) },
+  props: {
+    width: 64,
+    height: 64,
+    viewBox: markViewBox,
+    children: markIn('dark').map(({ type, attributes }) => ({ type, props: attributes })),
+  },
 };
 
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 600 | 700; style: 'normal' }[]> | undefined;
 const brandFonts = () =>
-  (fonts ??= Promise.all(([400, 600, 700] as const).map(async (weight) => ({ name: 'Space Grotesk', data: await brandFontAt(weight), weight, style: 'normal' as const }))));
+  (fonts ??= Promise.all(
+    ([400, 600, 700] as const).map(async (weight) => ({
+      name: 'Space Grotesk',
+      data: await brandFontAt(weight),
+      weight,
+      style: 'normal' as const,
+    })),
+  ));
 
 /** The source file of a picture: at build time an imported picture carries its path. */
 async function sourceOf(picture: ImageMetadata): Promise<Buffer> {
   const source = (picture as ImageMetadata & { fsPath?: string }).fsPath;
-  if (!source) throw new Error(`No source file for the picture ${picture.src}: Open Graph cards are drawn at build time only`);
+  if (!source)
+    throw new Error(`No source file for the picture ${picture.src}: Open Graph cards are drawn at build time only`);
   return readFile(source);
 }
 
 /** The banner, cropped to the card, as a data URL satori can place. */
 async function backdrop(original: Buffer): Promise<string> {
-  const jpeg = await sharp(original).resize(ogSize.width, ogSize.height, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
+  const jpeg = await sharp(original)
+    .resize(ogSize.width, ogSize.height, { fit: 'cover' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
@@ -59,14 +82,51 @@ function headlineSize(headline: string[]): number {
 function layout(card: OgCard, picture: string | undefined): Shape {
   // Placed absolutely, like the backdrop, so they paint over it in document order.
   // The wordmark is the logo (src/components/Logo.astro), drawn, not the studio's name as copy.
-  const brand = box({ position: 'absolute', top: 56, left: 72, display: 'flex', alignItems: 'center', gap: 20, fontSize: 52, fontWeight: 700, letterSpacing: -2 }, mark, 'lumbre');
+  const brand = box(
+    {
+      position: 'absolute',
+      top: 56,
+      left: 72,
+      display: 'flex',
+      alignItems: 'center',
+      gap: 20,
+      fontSize: 52,
+      fontWeight: 700,
+      letterSpacing: -2,
+    },
+    mark,
+    'lumbre',
+  );
   const headline = box(
-    { display: 'flex', flexDirection: 'column', fontSize: headlineSize(card.headline), fontWeight: 600, lineHeight: 1, letterSpacing: -3 },
-    ...card.headline.map((text, index) => box({ display: 'block', lineClamp: 3, color: index === 1 ? colors.blueOnInk : colors.paper }, text)),
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      fontSize: headlineSize(card.headline),
+      fontWeight: 600,
+      lineHeight: 1,
+      letterSpacing: -3,
+    },
+    ...card.headline.map((text, index) =>
+      box({ display: 'block', lineClamp: 3, color: index === 1 ? colors.blueOnInk : colors.paper }, text),
+    ),
   );
   const line = picture
-    ? box({ color: colors.paper, fontSize: 24, fontWeight: 600, letterSpacing: 3, textTransform: 'uppercase' }, card.line)
-    : box({ display: 'block', color: colors.mutedOnInk, fontSize: 28, fontWeight: 400, lineHeight: 1.35, maxWidth: 1000, lineClamp: 2 }, card.line);
+    ? box(
+        { color: colors.paper, fontSize: 24, fontWeight: 600, letterSpacing: 3, textTransform: 'uppercase' },
+        card.line,
+      )
+    : box(
+        {
+          display: 'block',
+          color: colors.mutedOnInk,
+          fontSize: 28,
+          fontWeight: 400,
+          lineHeight: 1.35,
+          maxWidth: 1000,
+          lineClamp: 2,
+        },
+        card.line,
+      );
   const words = box(
     { position: 'absolute', left: 72, right: 72, bottom: 56, display: 'flex', flexDirection: 'column', gap: 24 },
     ...(picture ? [line, headline] : [headline, line]),
@@ -83,7 +143,15 @@ function layout(card: OgCard, picture: string | undefined): Shape {
     },
     ...(picture
       ? [
-          { type: 'img', props: { src: picture, width: ogSize.width, height: ogSize.height, style: { position: 'absolute', top: 0, left: 0 } } },
+          {
+            type: 'img',
+            props: {
+              src: picture,
+              width: ogSize.width,
+              height: ogSize.height,
+              style: { position: 'absolute', top: 0, left: 0 },
+            },
+          },
           // Dark at the top and bottom, so the brand and the title read over any banner.
           box({
             position: 'absolute',
@@ -117,7 +185,10 @@ export async function drawOgCard(card: OgCard): Promise<Buffer> {
   const cached = path.join(cacheDir, `${key}.jpg`);
   if (existsSync(cached)) return readFile(cached);
   const picture = original ? await backdrop(original) : undefined;
-  const svg = await satori(layout(card, picture) as Parameters<typeof satori>[0], { ...ogSize, fonts: await brandFonts() });
+  const svg = await satori(layout(card, picture) as Parameters<typeof satori>[0], {
+    ...ogSize,
+    fonts: await brandFonts(),
+  });
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   await mkdir(cacheDir, { recursive: true });
   // Written beside and renamed, so a build running at the same time never reads half a card.

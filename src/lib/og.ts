@@ -35,18 +35,26 @@ export async function ogCard(place: Place, lang: Locale): Promise<OgCard> {
   const [ui, company] = await Promise.all([getUi(lang), getCompany()]);
   if (place.key === 'case') {
     const { data } = await getCase(lang, place.slug);
-    return { headline: [data.title], line: ui.meta.caseSuffix, alt: `${data.title}: ${data.banner.alt}`, picture: data.banner.src };
+    return {
+      headline: [data.title],
+      line: ui.meta.caseSuffix,
+      alt: `${data.title}: ${data.banner.alt}`,
+      picture: data.banner.src,
+    };
   }
   const title = screenHeadlines[place.key](ui);
   const meta = ui.meta[place.key];
-  if (!title || !meta) throw new Error(`src/content/ui/${lang}.yaml: the ${place.key} screen needs a hero title and meta`);
+  if (!title || !meta)
+    throw new Error(`src/content/ui/${lang}.yaml: the ${place.key} screen needs a hero title and meta`);
   const headline = Array.isArray(title) ? title : [title];
   return { headline, line: meta.description, alt: `${company.name}: ${headline.join(' ')}` };
 }
 
 /** Every place with a page, in every language it has one: the cards the build draws. */
 export async function ogPlaces(): Promise<{ place: Place; lang: Locale }[]> {
-  const screens = locales.flatMap((lang) => pageKeys.filter((key) => hasPage(key, lang)).map((key) => ({ place: { key } as Place, lang })));
+  const screens = locales.flatMap((lang) =>
+    pageKeys.filter((key) => hasPage(key, lang)).map((key) => ({ place: { key } as Place, lang })),
+  );
   const cases = (await getAllCases()).map((entry) => {
     const { lang, slug } = caseId(entry);
     return { place: { key: 'case', slug } as Place, lang };

@@ -5,7 +5,14 @@
 // taken over. CaseFilter.astro fetches it at the visitor's first sign of life (at once for a link naming a category);
 // until it arrives, the tabs link to their fragments and CSS filters the list.
 import { isCategorySlug, type CategorySlug } from '../lib/categories.ts';
-import { categoryFromUrl, fixedAfterPx, refillDelayMs, refreshDelayMs, searchWithCategory, visibleItems } from './case-filter-rules.ts';
+import {
+  categoryFromUrl,
+  fixedAfterPx,
+  refillDelayMs,
+  refreshDelayMs,
+  searchWithCategory,
+  visibleItems,
+} from './case-filter-rules.ts';
 
 const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -47,7 +54,8 @@ function enhance(filter: HTMLElement) {
   /** Scrolls the tabs up under the header in one movement; `done` runs once the page is still again. */
   const scrollToTabs = (done: () => void) => {
     const style = getComputedStyle(document.documentElement);
-    const offset = (parseFloat(style.scrollPaddingTop) || 0) + (parseFloat(getComputedStyle(anchor).scrollMarginTop) || 0);
+    const offset =
+      (parseFloat(style.scrollPaddingTop) || 0) + (parseFloat(getComputedStyle(anchor).scrollMarginTop) || 0);
     const bottom = document.documentElement.scrollHeight - window.innerHeight;
     const top = Math.min(bottom, Math.max(0, window.scrollY + anchor.getBoundingClientRect().top - offset));
     if (Math.abs(top - window.scrollY) < 1 || reduceMotion.matches) {

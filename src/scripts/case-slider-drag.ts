@@ -102,5 +102,6 @@ function enableDrag(viewport: HTMLElement, track: HTMLElement): DragReady {
 
 for (const viewport of document.querySelectorAll<HTMLElement>('[data-slider-viewport]')) {
   const track = viewport.querySelector<HTMLElement>('[data-slider-track]');
-  if (track) window.dispatchEvent(new CustomEvent<DragReady>('lumbre:slider-drag', { detail: enableDrag(viewport, track) }));
+  if (track)
+    window.dispatchEvent(new CustomEvent<DragReady>('lumbre:slider-drag', { detail: enableDrag(viewport, track) }));
 }

@@ -34,7 +34,10 @@ function scrollToHash() {
 }
 
 function setUpReveals() {
-  const targets = () => document.querySelectorAll<HTMLElement>('[data-reveal=""]:not([data-revealed]), [data-card-item]:not([data-revealed])');
+  const targets = () =>
+    document.querySelectorAll<HTMLElement>(
+      '[data-reveal=""]:not([data-revealed]), [data-card-item]:not([data-revealed])',
+    );
   const reveal = (element: Element) => element.setAttribute('data-revealed', '');
   const offset = revealOffsetFor(window.innerHeight);
   // What is already on screen stays as it is: hiding it now would only make it blink.
@@ -109,11 +112,13 @@ function keepFocusInView() {
     watch = new ResizeObserver(() => {
       if (document.activeElement !== target) return stop();
       const box = target.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+      if (box.top < 0 || box.bottom > window.innerHeight)
+        target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     });
     watch.observe(document.body);
   });
-  for (const sign of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const) window.addEventListener(sign, stop, { capture: true, passive: true });
+  for (const sign of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const)
+    window.addEventListener(sign, stop, { capture: true, passive: true });
 }
 
 scrollToHash();
@@ -124,7 +129,8 @@ if (!reduceMotion.matches) {
   // The layers drift with the scroll, so their code is a file of its own, fetched at the first scroll: the first
   // screen's font and picture have the connections to themselves. A layer glides from where it is to its place.
   if (document.querySelector('[data-parallax], [data-speed]')) {
-    const fetchParallax = () => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: parallaxScript }));
+    const fetchParallax = () =>
+      document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: parallaxScript }));
     window.addEventListener('scroll', fetchParallax, { once: true, passive: true });
   }
 }

@@ -13,7 +13,13 @@ export function lerp(current: number, target: number, factor: number): number {
  * Speed -20 moves it at a fifth of the scroll, against it; 0 keeps it still. `limit` caps the shift either way: a
  * picture larger than its frame by that much on each side never uncovers the frame.
  */
-export function parallaxShift(elementTop: number, elementHeight: number, viewportHeight: number, speed: number, limit = Infinity): number {
+export function parallaxShift(
+  elementTop: number,
+  elementHeight: number,
+  viewportHeight: number,
+  speed: number,
+  limit = Infinity,
+): number {
   const distance = elementTop + elementHeight / 2 - viewportHeight / 2;
   const shift = Math.max(-limit, Math.min(limit, (distance * speed) / 100));
   // `|| 0` turns -0 into 0.

@@ -15,8 +15,16 @@ function setUpParallax() {
   const found = [...document.querySelectorAll<HTMLElement>('[data-parallax], [data-speed]')];
   found.forEach((element) => element.setAttribute('data-enhanced', ''));
   const layers = [
-    ...[...document.querySelectorAll<HTMLElement>('[data-parallax]')].map((element) => ({ element, speed: -15, frame: element.parentElement ?? element })),
-    ...[...document.querySelectorAll<HTMLElement>('[data-speed]')].map((element) => ({ element, speed: Number(element.dataset.speed), frame: element })),
+    ...[...document.querySelectorAll<HTMLElement>('[data-parallax]')].map((element) => ({
+      element,
+      speed: -15,
+      frame: element.parentElement ?? element,
+    })),
+    ...[...document.querySelectorAll<HTMLElement>('[data-speed]')].map((element) => ({
+      element,
+      speed: Number(element.dataset.speed),
+      frame: element,
+    })),
   ]
     .filter(({ speed }) => speed !== 0 && Number.isFinite(speed))
     .map((layer) => ({ ...layer, condition: conditionOf(layer.element), current: 0 }));
@@ -26,7 +34,9 @@ function setUpParallax() {
     // Every layer is measured before any is moved, so a frame costs one layout, not one per layer.
     const rects = layers.map(({ frame }) => frame.getBoundingClientRect());
     // A banner's layer overhangs its frame above and below; it drifts no further than that.
-    const limits = layers.map(({ element, frame }, index) => (frame === element ? Infinity : (element.offsetHeight - rects[index]!.height) / 2));
+    const limits = layers.map(({ element, frame }, index) =>
+      frame === element ? Infinity : (element.offsetHeight - rects[index]!.height) / 2,
+    );
     let moving = false;
     layers.forEach((layer, index) => {
       if (layer.condition && !layer.condition.matches) {

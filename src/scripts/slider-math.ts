@@ -21,5 +21,8 @@ export function restingPoints(slideStarts: readonly number[], max: number): numb
 /** The resting point nearest to `position`. */
 export function nearestRest(position: number, slideStarts: readonly number[], max: number): number {
   const points = restingPoints(slideStarts, max);
-  return points.reduce((best, point) => (Math.abs(point - position) < Math.abs(best - position) ? point : best), points[0] ?? 0);
+  return points.reduce(
+    (best, point) => (Math.abs(point - position) < Math.abs(best - position) ? point : best),
+    points[0] ?? 0,
+  );
 }

@@ -9,12 +9,25 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { matchPath, type Locale } from '../i18n/routes.ts';
 import { briefly, throttledLog } from './log.ts';
-import { endpointMethods, hstsHeader, notFoundPage, readMethods, securityHeaders, securityHeadersFor, unmatchedAnswer } from './policy.ts';
+import {
+  endpointMethods,
+  hstsHeader,
+  notFoundPage,
+  readMethods,
+  securityHeaders,
+  securityHeadersFor,
+  unmatchedAnswer,
+} from './policy.ts';
 import { visitorOf, type TrustedProxies } from './proxy.ts';
 import { fileInBuild, sendFile } from './static-files.ts';
 
 /** Astro's handler in middleware mode: renders an on-demand route, with our locals for the page's code. */
-export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: App.Locals) => void | Promise<void>;
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: () => void,
+  locals?: App.Locals,
+) => void | Promise<void>;
 
 export interface SiteServerOptions {
   /** Folder of the static build (dist/client). */
@@ -34,7 +47,8 @@ const isRead = (method: string | undefined) => (readMethods as readonly string[]
  */
 const editorPath = /^\/(?:api\/)?keystatic(?:\/|$)/;
 
-type Target = { pathname: string; encoded: string; search: string; authority?: string } | { redirect: string } | { refuse: string };
+type Target =
+  { pathname: string; encoded: string; search: string; authority?: string } | { redirect: string } | { refuse: string };
 
 /**
  * The path a request names, decoded, with dot segments resolved. A path with repeated slashes is redirected to
@@ -74,8 +88,17 @@ function refuse(res: ServerResponse, status: number, message: string, headers: R
 
 /** What node:http's parser refused (a malformed request line or header), answered on the socket itself. */
 function refuseOnSocket(socket: Duplex, status: number, headers: Record<string, string> = {}) {
-  const lines = Object.entries({ ...securityHeaders, ...headers, ...plain, 'Cache-Control': 'no-store', 'Content-Length': '0', Connection: 'close' });
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`);
+  const lines = Object.entries({
+    ...securityHeaders,
+    ...headers,
+    ...plain,
+    'Cache-Control': 'no-store',
+    'Content-Length': '0',
+    Connection: 'close',
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`,
+  );
 }
 
 /**
@@ -103,7 +126,8 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = targetOf(req.url ?? '/');
-    for (const [name, value] of Object.entries(securityHeadersFor('pathname' in target ? target.pathname : '/'))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeadersFor('pathname' in target ? target.pathname : '/')))
+      res.setHeader(name, value);
     const visitor = visitorOf(req, proxies, 'authority' in target ? target.authority : undefined);
     if (visitor.protocol === 'https') res.setHeader('Strict-Transport-Security', hstsHeader);
 
@@ -122,7 +146,8 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
     }
     const endpoint = endpointMethods[pathname];
     if (endpoint) {
-      if (endpoint.includes(req.method ?? '')) await astroHandler(req, res, undefined, { visitor, requestKey: requestKeyOf(req, proxies) });
+      if (endpoint.includes(req.method ?? ''))
+        await astroHandler(req, res, undefined, { visitor, requestKey: requestKeyOf(req, proxies) });
       else refuse(res, 405, 'Method not allowed', { Allow: endpoint.join(', ') });
       return;
     }
@@ -154,10 +179,13 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
       res.writeHead(302, { ...plain, Location: answer.location }).end();
       return;
     }
-    const body = answer.lang === null ? null : await notFoundBody(answer.lang).catch((error: unknown) => {
-      log(`The not-found page is missing from the build: ${briefly(error)}`);
-      return null;
-    });
+    const body =
+      answer.lang === null
+        ? null
+        : await notFoundBody(answer.lang).catch((error: unknown) => {
+            log(`The not-found page is missing from the build: ${briefly(error)}`);
+            return null;
+          });
     if (!body) {
       res.writeHead(404, plain).end('Not found');
       return;
@@ -184,9 +212,14 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
       socket.destroy();
       return;
     }
-    refuseOnSocket(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400);
+    refuseOnSocket(
+      socket,
+      error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400,
+    );
   });
   // CONNECT asks for a tunnel, which this server never is.
-  server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseOnSocket(socket, 405, { Allow: readMethods.join(', ') }));
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) =>
+    refuseOnSocket(socket, 405, { Allow: readMethods.join(', ') }),
+  );
   return server;
 }

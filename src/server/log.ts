@@ -2,7 +2,11 @@
 // line a minute, not one per request, so nobody can fill the disk or bury the log.
 
 /** A writer of at most one line per `windowMs`; the next line says how many it held back meanwhile. */
-export function throttledLog(write: (line: string) => void = console.error, windowMs = 60_000, now = Date.now): (line: string) => void {
+export function throttledLog(
+  write: (line: string) => void = console.error,
+  windowMs = 60_000,
+  now = Date.now,
+): (line: string) => void {
   let quietUntil = 0;
   let held = 0;
   return (line) => {
@@ -18,4 +22,5 @@ export function throttledLog(write: (line: string) => void = console.error, wind
 }
 
 /** An error in one short line (`TypeError: …`), never its stack. */
-export const briefly = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).split('\n')[0]!.slice(0, 300);
+export const briefly = (error: unknown) =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).split('\n')[0]!.slice(0, 300);

@@ -20,6 +20,7 @@ export function isCrossSite(request: Request, allowed: readonly (string | null)[
 
 /** The origin of SITE_URL (or of `fallback`, the build's site), or null when neither is a URL. */
 export function siteOrigin(siteUrl: string | undefined, fallback: string | undefined): string | null {
-  for (const candidate of [siteUrl, fallback]) if (candidate && URL.canParse(candidate)) return new URL(candidate).origin;
+  for (const candidate of [siteUrl, fallback])
+    if (candidate && URL.canParse(candidate)) return new URL(candidate).origin;
   return null;
 }

@@ -16,7 +16,10 @@ const nobody: TrustedProxies = { trusts: () => false, trust: () => false };
 
 /** Reads TRUST_PROXY: comma-separated addresses, CIDR ranges and `loopback` (proxy-addr's names); empty trusts nobody. */
 export function parseTrustProxy(setting: string | undefined): TrustedProxies {
-  const entries = (setting ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const entries = (setting ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (entries.length === 0) return nobody;
   for (const entry of entries) {
     try {
@@ -73,12 +76,16 @@ export function visitorOf(req: IncomingMessage, proxies: TrustedProxies, authori
   const ownHost = authority ?? hosts[0];
   if (hosts.length > 1) return { ...visitor, badHost: 'A request has one Host header.' };
   // HTTP/1.1 requires one (node:http's own check is off, so this refusal carries our headers too).
-  if (ownHost === undefined && req.httpVersion === '1.1') return { ...visitor, badHost: 'An HTTP/1.1 request names its Host.' };
+  if (ownHost === undefined && req.httpVersion === '1.1')
+    return { ...visitor, badHost: 'An HTTP/1.1 request names its Host.' };
   const host = (trusted ? firstOf(header(req, 'x-forwarded-host')) : undefined) ?? ownHost;
   const port = trusted ? firstOf(header(req, 'x-forwarded-port')) : undefined;
   // A port the parser refuses is refused even where the host names its own, which then counts.
-  if (port !== undefined && !URL.canParse(`${protocol}://localhost:${port}`)) return { ...visitor, badHost: `"${port}" is not a port.` };
+  if (port !== undefined && !URL.canParse(`${protocol}://localhost:${port}`))
+    return { ...visitor, badHost: `"${port}" is not a port.` };
   if (!host) return visitor;
   const origin = originOf(protocol, host, port);
-  return origin === null ? { ...visitor, badHost: `${JSON.stringify(port ? `${host}:${port}` : host)} is not a host.` } : { ...visitor, origin };
+  return origin === null
+    ? { ...visitor, badHost: `${JSON.stringify(port ? `${host}:${port}` : host)} is not a host.` }
+    : { ...visitor, origin };
 }

@@ -46,7 +46,12 @@ const rangeSpec = /^(?:(\d+)-(\d*)|-\d+)$/;
  * out; and If-Range compares strongly (§13.1.5), so it never matches send's weak ETags, and a date only the file's
  * Last-Modified exactly (send takes a weak ETag, and any later date).
  */
-export function rangeApplies(method: string | undefined, range: string | undefined, ifRange: string | undefined, mtime: Date): boolean {
+export function rangeApplies(
+  method: string | undefined,
+  range: string | undefined,
+  ifRange: string | undefined,
+  mtime: Date,
+): boolean {
   if (method !== 'GET' || range === undefined) return false;
   const [unit = '', set = ''] = range.split('=', 2).map((part) => part.trim());
   const valid =
@@ -70,7 +75,13 @@ async function variantOf(req: IncomingMessage, found: BuildFile): Promise<{ file
 }
 
 /** Sends `found` (the file of the build for `pathname`) for a GET or HEAD. */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, root: string, found: BuildFile, pathname: string): Promise<void> {
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  found: BuildFile,
+  pathname: string,
+): Promise<void> {
   const extension = path.extname(found.file);
   const compressible = compressibleExtensions.includes(extension.toLowerCase());
   const { file, encoding } = compressible ? await variantOf(req, found) : { file: found };
@@ -80,7 +91,8 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, root: 
   res.setHeader('Content-Type', mime.contentType(extension) || 'application/octet-stream');
   res.setHeader('Cache-Control', cacheControlFor(pathname));
   const ifRange = req.headers['if-range'];
-  if (!rangeApplies(req.method, req.headers.range, typeof ifRange === 'string' ? ifRange : undefined, file.mtime)) delete req.headers.range;
+  if (!rangeApplies(req.method, req.headers.range, typeof ifRange === 'string' ? ifRange : undefined, file.mtime))
+    delete req.headers.range;
   delete req.headers['if-range'];
 
   const relative = path.relative(root, file.file).split(path.sep).map(encodeURIComponent).join('/');
@@ -89,7 +101,8 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, root: 
       .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
         // 412, 416 (with its Content-Range) or a file gone since it was found: an empty answer with that status,
         // keeping our headers (send's own error answer would clear them all).
-        for (const name of ['Content-Type', 'Content-Encoding', 'Content-Length', 'Content-Range']) res.removeHeader(name);
+        for (const name of ['Content-Type', 'Content-Encoding', 'Content-Length', 'Content-Range'])
+          res.removeHeader(name);
         if (error.status && error.status < 500) {
           res.writeHead(error.status, error.headers).end();
           resolve();

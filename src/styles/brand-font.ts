@@ -10,7 +10,9 @@ import subsetFont from 'subset-font';
 
 const source = '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2';
 
-const printableAscii = Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => String.fromCodePoint(0x20 + index)).join('');
+const printableAscii = Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => String.fromCodePoint(0x20 + index)).join(
+  '',
+);
 /** Every character the subset keeps: ASCII, Spanish letters and signs, and the typographic punctuation of both languages. */
 export const brandCharacters = `${printableAscii}áéíóúüñÁÉÍÓÚÜÑ¿¡«»ºª°·©× –—‘’“”•…€−`;
 /** Kerning and the f-ligatures: what the full font applies by default to Latin text, minus fractions and figures. */
@@ -22,12 +24,21 @@ async function original(): Promise<Buffer> {
 
 /** A static TrueType cut of the subset at one weight, for drawing text outside a browser (the Open Graph cards). */
 export async function brandFontAt(weight: number): Promise<Buffer> {
-  return subsetFont(await original(), brandCharacters, { targetFormat: 'truetype', keepFeatures: features, variationAxes: { wght: weight } });
+  return subsetFont(await original(), brandCharacters, {
+    targetFormat: 'truetype',
+    keepFeatures: features,
+    variationAxes: { wght: weight },
+  });
 }
 
 /** A short hash of everything the subset is made from: a change in it makes a new file (and new cards). */
 export async function brandFontKey(): Promise<string> {
-  return createHash('sha256').update(await original()).update(brandCharacters).update(features.join()).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(await original())
+    .update(brandCharacters)
+    .update(features.join())
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /**

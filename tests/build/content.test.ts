@@ -58,7 +58,9 @@ describe('a mistake in the content stops the sync, naming file and field', () =>
   const aClient = clients[0]!;
 
   it('a missing field', async () => {
-    const output = await failedSync(() => edit(`src/content/cases/en/${aCase}.md`, (text) => text.replace(/^summary:.*\n(?: {2}.*\n)*/m, '')));
+    const output = await failedSync(() =>
+      edit(`src/content/cases/en/${aCase}.md`, (text) => text.replace(/^summary:.*\n(?: {2}.*\n)*/m, '')),
+    );
     expect(output).toContain(`cases/en/${aCase}.md`);
     expect(output).toMatch(/summary/);
   });
@@ -89,7 +91,12 @@ describe('a mistake in the content stops the sync, naming file and field', () =>
 
   it('a missing picture', async () => {
     const output = await failedSync(() =>
-      edit(`src/content/cases/es/${aCase}.md`, (text) => text.replace(/( {2}rows:\n\s+- - src: \.\.\/\.\.\/\.\.\/assets\/cases\/[a-z-]+\/)[^\n]+/, '$1does-not-exist.jpg')),
+      edit(`src/content/cases/es/${aCase}.md`, (text) =>
+        text.replace(
+          /( {2}rows:\n\s+- - src: \.\.\/\.\.\/\.\.\/assets\/cases\/[a-z-]+\/)[^\n]+/,
+          '$1does-not-exist.jpg',
+        ),
+      ),
     );
     expect(output).toContain(`src/content/cases/es/${aCase}.md names pictures that do not exist`);
     expect(output).toContain(`context.rows[0][0].src: ../../../assets/cases/${aCase}/does-not-exist.jpg`);
@@ -125,7 +132,8 @@ describe('a mistake in the content stops the sync, naming file and field', () =>
   it('a text still marked for translation', async () => {
     const output = await failedSync(() =>
       editFrontmatter(`src/content/cases/es/${aCase}.md`, (data) => {
-        (data.challenge as { subtitle: string }).subtitle = '[EN] Turn a holiday treat into a brand people order all year round.';
+        (data.challenge as { subtitle: string }).subtitle =
+          '[EN] Turn a holiday treat into a brand people order all year round.';
       }),
     );
     expect(output).toContain(`cases/es/${aCase}.md`);
@@ -133,8 +141,12 @@ describe('a mistake in the content stops the sync, naming file and field', () =>
   });
 
   it('a description still marked for translation', async () => {
-    const output = await failedSync(() => edit(`src/content/cases/es/${aCase}.md`, (text) => text.replace(/\n---\n/, '\n---\n[EN] **What we did**\n')));
-    expect(output).toContain(`src/content/cases/es/${aCase}.md: the description is still the English text marked for translation`);
+    const output = await failedSync(() =>
+      edit(`src/content/cases/es/${aCase}.md`, (text) => text.replace(/\n---\n/, '\n---\n[EN] **What we did**\n')),
+    );
+    expect(output).toContain(
+      `src/content/cases/es/${aCase}.md: the description is still the English text marked for translation`,
+    );
   });
 
   it('a card without a case and without a name or a picture of its own', async () => {
@@ -166,14 +178,22 @@ describe('a mistake in the content stops the sync, naming file and field', () =>
  * Runs test files of the copy's own suite in the copy (its content, its build, its server). The tests that need the
  * fixture site use this project's: they test the interactive parts, not the copy's content.
  */
-async function runSuite(dir: string, files: string[], exclude: string): Promise<{ code: number | null; output: string }> {
+async function runSuite(
+  dir: string,
+  files: string[],
+  exclude: string,
+): Promise<{ code: number | null; output: string }> {
   const fixtureSite = (await buildFixtureSite()).dir;
   return new Promise((resolve) => {
     const vitest = path.join(process.cwd(), 'node_modules/vitest/vitest.mjs');
-    const child = spawn(process.execPath, [vitest, 'run', '--project', 'e2e', '--testNamePattern', `^(?!${exclude})`, ...files], {
-      cwd: dir,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', LUMBRE_FIXTURE_SITE: fixtureSite },
-    });
+    const child = spawn(
+      process.execPath,
+      [vitest, 'run', '--project', 'e2e', '--testNamePattern', `^(?!${exclude})`, ...files],
+      {
+        cwd: dir,
+        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', LUMBRE_FIXTURE_SITE: fixtureSite },
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -187,7 +207,10 @@ describe('content edited by hand', () => {
     const { dir } = project;
     const slug = 'huerta-urbana';
     await mkdir(path.join(dir, `src/assets/cases/${slug}`), { recursive: true });
-    await copyFile(path.join(dir, 'src/assets/cases/trufa/banner.jpg'), path.join(dir, `src/assets/cases/${slug}/cover.jpg`));
+    await copyFile(
+      path.join(dir, 'src/assets/cases/trufa/banner.jpg'),
+      path.join(dir, `src/assets/cases/${slug}/cover.jpg`),
+    );
     const image = `../../../assets/cases/${slug}/cover.jpg`;
     // Written the way a developer would, not in the editor's layout.
     // The English title tries to close the page's JSON-LD script: it must stay words.
@@ -221,7 +244,10 @@ ${lang === 'es' ? '**Qué hicimos**\nUna marca y una app.' : '**What we did**\nA
         case: slug,
         categories: ['design'],
         nameDesktop: { es: 'Huerta Urbana — una app para regar', en: 'Huerta Urbana — an app to water together' },
-        picture: { src: '../assets/cards/huerta-urbana.jpg', alt: { es: 'Canteros en una terraza', en: 'Planters on a rooftop' } },
+        picture: {
+          src: '../assets/cards/huerta-urbana.jpg',
+          alt: { es: 'Canteros en una terraza', en: 'Planters on a rooftop' },
+        },
       });
     });
     // The first featured case goes: the home page and its tests must follow the content.
@@ -235,7 +261,9 @@ ${lang === 'es' ? '**Qué hicimos**\nUna marca y una app.' : '**What we did**\nA
     const client = path.join(dir, 'dist/client');
     const list = await readFile(path.join(client, 'en/case-studies/index.html'), 'utf8');
     expect(list).toContain(`href="${casePath(slug, 'en')}"`);
-    expect(await readFile(path.join(client, casePath(slug, 'es'), 'index.html'), 'utf8')).toContain('Vecinos que cultivan');
+    expect(await readFile(path.join(client, casePath(slug, 'es'), 'index.html'), 'utf8')).toContain(
+      'Vecinos que cultivan',
+    );
     const home = await readFile(path.join(client, 'en/index.html'), 'utf8');
     expect(home).not.toContain(`data-track="home-featured-${dropped}"`);
     const sitemap = await readFile(path.join(client, 'sitemap-0.xml'), 'utf8');
@@ -247,7 +275,6 @@ ${lang === 'es' ? '**Qué hicimos**\nUna marca y una app.' : '**What we did**\nA
       ([, json = '']) => (JSON.parse(json) as { '@graph': { '@type': string; name?: string }[] })['@graph'],
     );
     expect(graph.find((node) => node['@type'] === 'CreativeWork')?.name).toBe(title.en);
-
 
     // The suites whose expectations this edit changes: the pages against the content and the routes. The others read
     // content this edit leaves alone, or the fixture site's (the filter and the slider: tests/e2e/islands.test.ts).

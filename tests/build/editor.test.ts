@@ -36,14 +36,24 @@ beforeAll(async () => {
   server = await project.dev();
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   // The marketer's browser speaks English at first; the editor follows it until they choose another language.
-  context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  await context.route((url) => url.origin !== server.baseURL, (route) => route.abort('internetdisconnected'));
+  context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+  });
+  await context.route(
+    (url) => url.origin !== server.baseURL,
+    (route) => route.abort('internetdisconnected'),
+  );
   // How many dialogs are open at once, at most, over the whole session, reloads included (a dialog in a dialog counts
   // two). Keystatic's notices ("Entry created") are toasts, alert dialogs that ask nothing: they do not count.
   await context.addInitScript(() => {
     new MutationObserver(() => {
       const open = [...document.querySelectorAll('[role="dialog"], dialog[open]')];
-      sessionStorage.setItem('mostDialogs', String(Math.max(Number(sessionStorage.getItem('mostDialogs') ?? 0), open.length)));
+      sessionStorage.setItem(
+        'mostDialogs',
+        String(Math.max(Number(sessionStorage.getItem('mostDialogs') ?? 0), open.length)),
+      );
       // What each dialog was, to say so if one opens.
       const seen = new Set(JSON.parse(sessionStorage.getItem('dialogsSeen') ?? '[]') as string[]);
       for (const dialog of open) seen.add(`${location.pathname}: ${dialog.textContent?.slice(0, 80)}`);
@@ -54,7 +64,8 @@ beforeAll(async () => {
   // Requests that leave the dev server; an upload's preview (a blob: URL) never does.
   page.on('requestfailed', (request) => {
     const url = request.url();
-    if (!url.startsWith(server.baseURL) && !url.startsWith('blob:')) remote.push({ url, failure: request.failure()?.errorText ?? '' });
+    if (!url.startsWith(server.baseURL) && !url.startsWith('blob:'))
+      remote.push({ url, failure: request.failure()?.errorText ?? '' });
   });
   // The first visit compiles the editor, and Vite reloads the page once it has bundled what it found: let it settle.
   await page.goto('/keystatic');
@@ -88,11 +99,15 @@ const frontmatterOf = (markdown: string) => parse(/^---\n([\s\S]*?)---\n/.exec(m
 async function save(button: string, file: string) {
   const before = existsSync(path.join(project.dir, file)) ? await read(file) : null;
   await page.getByRole('button', { name: button, exact: true }).click();
-  return waitFor(`${file} to be written`, async () => {
-    if (!existsSync(path.join(project.dir, file))) return null;
-    const after = await read(file);
-    return after !== before ? after : null;
-  }, { timeoutMs: 60_000 });
+  return waitFor(
+    `${file} to be written`,
+    async () => {
+      if (!existsSync(path.join(project.dir, file))) return null;
+      const after = await read(file);
+      return after !== before ? after : null;
+    },
+    { timeoutMs: 60_000 },
+  );
 }
 
 /** Uploads a file through a picture or video field's button, within `scope`. */
@@ -100,7 +115,10 @@ async function upload(scope: Page | Locator, button: string, file: string) {
   const chooser = page.waitForEvent('filechooser');
   await scope.getByRole('button', { name: button }).first().click();
   await (await chooser).setFiles(file);
-  await scope.getByText(/\((new: saved with the entry|nueva: se guarda con la entrada)\)/).first().waitFor();
+  await scope
+    .getByText(/\((new: saved with the entry|nueva: se guarda con la entrada)\)/)
+    .first()
+    .waitFor();
 }
 
 /** A field by its place in the entry (`context.rows.0.1.alt`): the editor gives each one an anchor. */
@@ -195,11 +213,21 @@ describe('the editor at /keystatic', () => {
     await summary.waitFor();
     await expect(summary.evaluate((box) => box.contains(document.activeElement))).resolves.toBe(true);
     await screenshot('editor-summary', summary);
-    for (const name of ['Title', 'Summary', 'Project facts › Year', 'Project facts › Client', 'Banner › Picture', 'Context › Pictures', 'The work']) {
+    for (const name of [
+      'Title',
+      'Summary',
+      'Project facts › Year',
+      'Project facts › Client',
+      'Banner › Picture',
+      'Context › Pictures',
+      'The work',
+    ]) {
       await summary.getByRole('link', { name, exact: true }).first().waitFor();
     }
     await summary.getByRole('link', { name: 'Project facts › Year', exact: true }).click();
-    await expect(page.evaluate(() => document.activeElement?.closest('[id^="field-"]')?.id)).resolves.toBe('field-facts-year');
+    await expect(page.evaluate(() => document.activeElement?.closest('[id^="field-"]')?.id)).resolves.toBe(
+      'field-facts-year',
+    );
 
     // A title past its limit: the counter turns, and Create refuses, saying so at the top.
     const title = field('title').getByRole('textbox', { name: 'Title', exact: true });
@@ -220,7 +248,9 @@ describe('the editor at /keystatic', () => {
     await title.fill('Huerta Urbana');
     await expect(counter.getAttribute('data-counter')).resolves.toBe('within');
     await expect(page.getByRole('textbox', { name: 'Address (slug)' }).inputValue()).resolves.toBe(slug);
-    await field('summary').getByRole('textbox').fill('A network of rooftop gardens that twelve buildings in Villa Crespo grow and share.');
+    await field('summary')
+      .getByRole('textbox')
+      .fill('A network of rooftop gardens that twelve buildings in Villa Crespo grow and share.');
     await page.getByRole('checkbox', { name: 'Design' }).check();
     await field('facts.year').getByRole('textbox').fill('2025');
     // The client, picked from the Clients list.
@@ -231,19 +261,30 @@ describe('the editor at /keystatic', () => {
       await field(`facts.solutions.${index}`).getByRole('textbox').fill(solution);
     }
     await upload(field('banner'), 'Choose picture', wide);
-    await field('banner.alt').getByRole('textbox').fill('Raised beds of lettuce and chard on a sunny rooftop, the city behind');
+    await field('banner.alt')
+      .getByRole('textbox')
+      .fill('Raised beds of lettuce and chard on a sunny rooftop, the city behind');
     await field('context.title').getByRole('textbox').fill('Twelve rooftops, one garden');
-    await field('context.caption').getByRole('textbox').fill('Twelve buildings in Villa Crespo had empty rooftops and neighbours who wanted to grow food together.');
+    await field('context.caption')
+      .getByRole('textbox')
+      .fill('Twelve buildings in Villa Crespo had empty rooftops and neighbours who wanted to grow food together.');
     // A wide picture, chosen in its place.
     await field('context.rows').getByRole('button', { name: 'Add a wide picture' }).click();
     await upload(field('context.rows.0.0'), 'Choose picture', wide);
-    await field('context.rows.0.0.alt').getByRole('textbox').fill('A rooftop in Villa Crespo before the garden: gravel, a water tank and a clothesline');
+    await field('context.rows.0.0.alt')
+      .getByRole('textbox')
+      .fill('A rooftop in Villa Crespo before the garden: gravel, a water tank and a clothesline');
     await field('challenge.title').getByRole('textbox').fill('Room to grow');
-    await field('challenge.subtitle').getByRole('textbox').fill('Turn empty rooftops into gardens that neighbours keep up together.');
+    await field('challenge.subtitle')
+      .getByRole('textbox')
+      .fill('Turn empty rooftops into gardens that neighbours keep up together.');
     // Two pictures side by side.
     await field('rows').getByRole('button', { name: 'Add two pictures side by side' }).click();
     await expect(field('rows.0').getByRole('radio', { name: 'Two side by side' }).isChecked()).resolves.toBe(true);
-    for (const [index, alt] of ['Seedlings in recycled crates along the parapet', 'The first harvest laid out on a shared table'].entries()) {
+    for (const [index, alt] of [
+      'Seedlings in recycled crates along the parapet',
+      'The first harvest laid out on a shared table',
+    ].entries()) {
       await upload(field(`rows.0.${index}`), 'Choose picture', picture);
       await field(`rows.0.${index}.alt`).getByRole('textbox').fill(alt);
     }
@@ -252,10 +293,17 @@ describe('the editor at /keystatic', () => {
     const english = frontmatterOf(await save('Create', `src/content/cases/en/${slug}.md`));
     await page.waitForURL(`**/collection/casesEn/item/${slug}`);
     // The link was left empty: the editor writes the empty group, which reads as no link.
-    expect(english.facts).toEqual({ year: '2025', client: slug, solutions: ['Brand identity', 'App design'], link: {} });
+    expect(english.facts).toEqual({
+      year: '2025',
+      client: slug,
+      solutions: ['Brand identity', 'App design'],
+      link: {},
+    });
     expect(english.context.rows.map((row: unknown[]) => row.length)).toEqual([1]);
     expect(english.rows.map((row: unknown[]) => row.length)).toEqual([2]);
-    expect(english.banner.src).toMatch(new RegExp(`^\\.\\./\\.\\./\\.\\./assets/cases/${slug}/wide-[0-9a-f]{8}\\.jpg$`));
+    expect(english.banner.src).toMatch(
+      new RegExp(`^\\.\\./\\.\\./\\.\\./assets/cases/${slug}/wide-[0-9a-f]{8}\\.jpg$`),
+    );
     expect(existsSync(path.join(project.dir, 'src/assets/cases', slug, path.basename(english.banner.src)))).toBe(true);
 
     // The Spanish version is missing; the labelled action starts it from this one, without the clipboard.
@@ -272,7 +320,9 @@ describe('the editor at /keystatic', () => {
     await screenshot('editor-translate');
     // Every text is marked for translation: Create refuses them all until each is translated or kept.
     await page.getByRole('button', { name: 'Crear', exact: true }).click();
-    await summary.getByText('Título: Todavía es el texto en inglés: traducilo, o dejalo igual', { exact: true }).waitFor();
+    await summary
+      .getByText('Título: Todavía es el texto en inglés: traducilo, o dejalo igual', { exact: true })
+      .waitFor();
     await field('title').getByRole('button', { name: 'Dejarlo igual' }).click();
     const spanish: [string, string][] = [
       ['summary', 'Una red de huertas en las terrazas que doce edificios de Villa Crespo cultivan y comparten.'],
@@ -280,8 +330,14 @@ describe('the editor at /keystatic', () => {
       ['facts.solutions.1', 'Diseño de app'],
       ['banner.alt', 'Canteros de lechuga y acelga en una terraza al sol, con la ciudad de fondo'],
       ['context.title', 'Doce terrazas, una huerta'],
-      ['context.caption', 'Doce edificios de Villa Crespo tenían terrazas vacías y vecinos con ganas de cultivar juntos.'],
-      ['context.rows.0.0.alt', 'Una terraza de Villa Crespo antes de la huerta: piedra partida, un tanque de agua y una soga'],
+      [
+        'context.caption',
+        'Doce edificios de Villa Crespo tenían terrazas vacías y vecinos con ganas de cultivar juntos.',
+      ],
+      [
+        'context.rows.0.0.alt',
+        'Una terraza de Villa Crespo antes de la huerta: piedra partida, un tanque de agua y una soga',
+      ],
       ['challenge.title', 'Lugar para crecer'],
       ['challenge.subtitle', 'Convertir terrazas vacías en huertas que los vecinos cuiden entre todos.'],
       ['rows.0.0.alt', 'Plantines en cajones reciclados a lo largo del parapeto'],
@@ -304,7 +360,9 @@ describe('the editor at /keystatic', () => {
     expect(copy.facts.client).toBe(english.facts.client);
     expect(copy.categories).toEqual(english.categories);
     expect(copy.banner.src).toBe(english.banner.src);
-    expect(copy.rows.flat().map((item: { src: string }) => item.src)).toEqual(english.rows.flat().map((item: { src: string }) => item.src));
+    expect(copy.rows.flat().map((item: { src: string }) => item.src)).toEqual(
+      english.rows.flat().map((item: { src: string }) => item.src),
+    );
     expect(copy.context.rows[0][0].src).toBe(english.context.rows[0][0].src);
     await page.getByText('Este caso tiene su versión en inglés.').waitFor();
 
@@ -312,11 +370,13 @@ describe('the editor at /keystatic', () => {
     await open(`/keystatic/collection/casesEn/item/${slug}`);
     const levels = await page.evaluate(() => {
       const level = '[data-editor-group], [data-editor-item]';
-      return Math.max(...[...document.querySelectorAll(level)].map((element) => {
-        let depth = 0;
-        for (let node: Element | null = element; node; node = node.parentElement?.closest(level) ?? null) depth++;
-        return depth;
-      }));
+      return Math.max(
+        ...[...document.querySelectorAll(level)].map((element) => {
+          let depth = 0;
+          for (let node: Element | null = element; node; node = node.parentElement?.closest(level) ?? null) depth++;
+          return depth;
+        }),
+      );
     });
     expect(levels).toBe(3);
     // Adding a picture, a row or a line never opened a dialog: the deepest nesting of dialogs was none at all.
@@ -334,10 +394,14 @@ describe('the editor at /keystatic', () => {
     await page.getByRole('textbox', { name: 'E-mail para proyectos nuevos' }).fill(newProjects);
     // Keystatic's own button on a single file's page says Save in every language (docs/editing.md).
     await save('Save', 'src/content/company.yaml');
-    await waitFor('the footer to show the new e-mail', async () => {
-      const html = await (await fetch(`${server.baseURL}/en`)).text();
-      return /<footer[\s\S]*<\/footer>/.exec(html)?.[0].includes(`mailto:${newProjects}`);
-    }, { timeoutMs: 60_000 });
+    await waitFor(
+      'the footer to show the new e-mail',
+      async () => {
+        const html = await (await fetch(`${server.baseURL}/en`)).text();
+        return /<footer[\s\S]*<\/footer>/.exec(html)?.[0].includes(`mailto:${newProjects}`);
+      },
+      { timeoutMs: 60_000 },
+    );
   });
 
   it('builds: both language pages of the new case, the case on both lists, the footer’s e-mail', async () => {

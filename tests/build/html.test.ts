@@ -7,7 +7,9 @@ import { allPages } from '../support/site.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 describe('built HTML', async () => {
@@ -21,7 +23,9 @@ describe('built HTML', async () => {
 
   it.each(files.map((file) => [path.relative('dist/client', file), file]))('%s is valid', async (_name, file) => {
     const report = await validator.validateFile(file);
-    const messages = report.results.flatMap((result) => result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`));
+    const messages = report.results.flatMap((result) =>
+      result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`),
+    );
     expect(messages).toEqual([]);
   });
 });

@@ -22,22 +22,29 @@ describe('script budget', () => {
     expect(Math.max(...Object.values(budgets.scriptsGzipKb))).toBeLessThanOrEqual(100);
   });
 
-  it.each(pagePaths)('$type ($path) stays within its budget on a desktop and on a phone scrolled to the bottom', async ({ type, path }) => {
-    const desktop = await measureScripts(sharedBrowser(), baseURL, path, 'desktop');
-    expect(desktop.scrolledGzipKb, `desktop: ${JSON.stringify(desktop)}`).toBeLessThanOrEqual(budgets.scriptsGzipKb[type]);
-    // On a desktop the cursor island always loads: the measurement must see it.
-    expect(desktop.loadGzipKb).toBeGreaterThan(0);
-    if (type === 'home') {
-      expect(desktop.interactedGzipKb, 'the drag is fetched when the mouse reaches the slider').toBeGreaterThan(desktop.scrolledGzipKb);
-      expect(desktop.interactedGzipKb).toBeLessThanOrEqual(budgets.afterDragGzipKb);
-    }
+  it.each(pagePaths)(
+    '$type ($path) stays within its budget on a desktop and on a phone scrolled to the bottom',
+    async ({ type, path }) => {
+      const desktop = await measureScripts(sharedBrowser(), baseURL, path, 'desktop');
+      expect(desktop.scrolledGzipKb, `desktop: ${JSON.stringify(desktop)}`).toBeLessThanOrEqual(
+        budgets.scriptsGzipKb[type],
+      );
+      // On a desktop the cursor island always loads: the measurement must see it.
+      expect(desktop.loadGzipKb).toBeGreaterThan(0);
+      if (type === 'home') {
+        expect(desktop.interactedGzipKb, 'the drag is fetched when the mouse reaches the slider').toBeGreaterThan(
+          desktop.scrolledGzipKb,
+        );
+        expect(desktop.interactedGzipKb).toBeLessThanOrEqual(budgets.afterDragGzipKb);
+      }
 
-    const phone = await measureScripts(sharedBrowser(), baseURL, path, 'phone');
-    expect(phone.scrolledGzipKb, `phone: ${JSON.stringify(phone)}`).toBeLessThanOrEqual(budgets.scriptsGzipKb[type]);
-    expect(phone.hydrations.map(([name]) => name)).not.toContain('Cursor');
-    if (!budgets.phoneScrolledToBottom.frameworkPages.includes(type)) {
-      expect(phone.scrolledFrameworks, 'a phone reading the page to its bottom fetches no framework').toEqual([]);
-      expect(phone.scrolledGzipKb).toBeLessThanOrEqual(budgets.phoneScrolledToBottom.otherPagesGzipKb);
-    }
-  });
+      const phone = await measureScripts(sharedBrowser(), baseURL, path, 'phone');
+      expect(phone.scrolledGzipKb, `phone: ${JSON.stringify(phone)}`).toBeLessThanOrEqual(budgets.scriptsGzipKb[type]);
+      expect(phone.hydrations.map(([name]) => name)).not.toContain('Cursor');
+      if (!budgets.phoneScrolledToBottom.frameworkPages.includes(type)) {
+        expect(phone.scrolledFrameworks, 'a phone reading the page to its bottom fetches no framework').toEqual([]);
+        expect(phone.scrolledGzipKb).toBeLessThanOrEqual(budgets.phoneScrolledToBottom.otherPagesGzipKb);
+      }
+    },
+  );
 });

@@ -43,7 +43,10 @@ describe.each(stores)('contact delivery with the outbox in $name', ({ make }) =>
     return made;
   }
   /** Writes messages with the test's own connection, as if they had been stored `daysAgo` days ago. */
-  async function seed(outbox: StoreUnderTest, messages: { name: string; lang?: 'es' | 'en'; daysAgo?: number; deliver?: boolean }[]): Promise<string[]> {
+  async function seed(
+    outbox: StoreUnderTest,
+    messages: { name: string; lang?: 'es' | 'en'; daysAgo?: number; deliver?: boolean }[],
+  ): Promise<string[]> {
     const ids: string[] = [];
     for (const { name, lang = 'es', daysAgo = 0, deliver = false } of messages) {
       const store = await outbox.open(() => Date.now() - daysAgo * 86_400_000);
@@ -69,15 +72,23 @@ describe.each(stores)('contact delivery with the outbox in $name', ({ make }) =>
     for (let i = 0; i < 20; i++) ids.push(await submit(running.baseURL, `Down ${i}`));
     expect((await outbox.rows()).map((row) => row.id)).toEqual(ids);
     // The worker keeps trying and failing, and the messages stay queued with the reason.
-    await waitFor('a failed attempt on every message', async () => (await outbox.rows()).every((row) => row.attempts >= 1 && row.last_error));
+    await waitFor('a failed attempt on every message', async () =>
+      (await outbox.rows()).every((row) => row.attempts >= 1 && row.last_error),
+    );
     expect((await outbox.rows()).every((row) => row.status !== 'sent')).toBe(true);
     expect(running.output()).toContain('ECONNREFUSED');
     // Past CONTACT_ALERT_AFTER, one line per message (the next would come in an hour), with no personal data.
-    const alerts = () => running.output().split('\n').filter((line) => line.startsWith('ALERT: contact message'));
+    const alerts = () =>
+      running
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('ALERT: contact message'));
     await waitFor('an alert about every message', () => ids.every((id) => alerts().some((line) => line.includes(id))));
     // Two more failed attempts on every message after its alert: later passes looked again and did not repeat it.
     const attemptsAtAlert = new Map((await outbox.rows()).map((row) => [row.id, row.attempts]));
-    await waitFor('two more attempts on every message', async () => (await outbox.rows()).every((row) => row.attempts >= attemptsAtAlert.get(row.id)! + 2));
+    await waitFor('two more attempts on every message', async () =>
+      (await outbox.rows()).every((row) => row.attempts >= attemptsAtAlert.get(row.id)! + 2),
+    );
     expect(alerts()).toHaveLength(20);
     expect(alerts().join('\n')).not.toMatch(/Down \d|ana@norte/);
 
@@ -93,7 +104,11 @@ describe.each(stores)('contact delivery with the outbox in $name', ({ make }) =>
     // A message may be mid-attempt when the kill comes: its lease must run out before the restart takes it.
     const env = { ...fastContactEnv, SMTP_URL: mail.url, ...outbox.env, CONTACT_LEASE_MS: '1500' };
     const first = await site(env);
-    const ids = [await submit(first.baseURL, 'Killed 1'), await submit(first.baseURL, 'Killed 2'), await submit(first.baseURL, 'Killed 3')];
+    const ids = [
+      await submit(first.baseURL, 'Killed 1'),
+      await submit(first.baseURL, 'Killed 2'),
+      await submit(first.baseURL, 'Killed 3'),
+    ];
     await first.stop('SIGKILL');
     expect((await outbox.rows()).map((row) => row.id)).toEqual(ids);
     expect((await outbox.rows()).every((row) => row.status === 'queued' || row.status === 'sending')).toBe(true);
@@ -142,7 +157,10 @@ describe.each(stores)('contact delivery with the outbox in $name', ({ make }) =>
     mail.delayMs = 25;
     await mail.start();
     const outbox = await db();
-    const ids = await seed(outbox, Array.from({ length: 40 }, (_, i) => ({ name: `Flush ${i}`, lang: i % 2 ? ('es' as const) : ('en' as const) })));
+    const ids = await seed(
+      outbox,
+      Array.from({ length: 40 }, (_, i) => ({ name: `Flush ${i}`, lang: i % 2 ? ('es' as const) : ('en' as const) })),
+    );
 
     const flush = () => runContactCli(['flush'], { SMTP_URL: mail.url, ...outbox.env });
     const results = await Promise.all([flush(), flush()]);
@@ -164,7 +182,9 @@ describe.each(stores)('contact delivery with the outbox in $name', ({ make }) =>
     ]);
 
     const running = await site({ ...outbox.env });
-    await waitFor('the daily prune at start', () => running.output().includes('Deleted 1 delivered contact message older than 180 days.'));
+    await waitFor('the daily prune at start', () =>
+      running.output().includes('Deleted 1 delivered contact message older than 180 days.'),
+    );
     expect((await outbox.rows()).map((row) => row.id).sort()).toEqual([recent, waiting].sort());
     await running.stop();
 

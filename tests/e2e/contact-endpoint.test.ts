@@ -27,9 +27,19 @@ interface Case {
   errors?: string[];
 }
 
-const fields = (row: string, change: Record<string, unknown> = {}) => ({ ...validFields, name: `Row ${row}`, ...change });
-const json = (value: unknown, status: number, extra: Partial<Case> = {}): Case => ({ contentType: 'application/json', body: JSON.stringify(value), status, ...extra });
-const envelope = (row: string, change: Record<string, unknown>, status = 400) => json({ body: fields(row, change) }, status);
+const fields = (row: string, change: Record<string, unknown> = {}) => ({
+  ...validFields,
+  name: `Row ${row}`,
+  ...change,
+});
+const json = (value: unknown, status: number, extra: Partial<Case> = {}): Case => ({
+  contentType: 'application/json',
+  body: JSON.stringify(value),
+  status,
+  ...extra,
+});
+const envelope = (row: string, change: Record<string, unknown>, status = 400) =>
+  json({ body: fields(row, change) }, status);
 const form = (values: Record<string, string> | string, status: number): Case => ({
   contentType: 'application/x-www-form-urlencoded',
   body: typeof values === 'string' ? values : new URLSearchParams(values).toString(),
@@ -71,40 +81,137 @@ const cases: [string, Case][] = [
   ['an e-mail with a display name', envelope('display', { email: 'Evil <victim@example.com>' })],
   ['an e-mail with a trailing dot', envelope('trailing-dot', { email: 'ana@example.test.' })],
   ['an e-mail with leading and doubled dots', envelope('dots', { email: '.a..b@x..example' })],
-  ['an e-mail that is an encoded-word', envelope('encoded-word', { email: '=?utf-8?B?dmljdGltQGV4YW1wbGUuY29t?=@x.example' })],
+  [
+    'an e-mail that is an encoded-word',
+    envelope('encoded-word', { email: '=?utf-8?B?dmljdGltQGV4YW1wbGUuY29t?=@x.example' }),
+  ],
   ['an e-mail with a non-ASCII local part', envelope('non-ascii-local', { email: 'josé@ejemplo.com.ar' })],
   ['a zero-width space in the name', envelope('zwsp', { name: 'Row zwsp\u200BAna' })],
   ['a byte-order mark in the name', envelope('bom', { name: '\uFEFFRow bom' })],
   ['a zero-width space in the details', envelope('zwsp-details', { comments: 'hola\u200Bchau' })],
-  ['__proto__ inside the body', { contentType: 'application/json', body: `{"body": {"name": "Row proto", "company": "X", "email": "a@b.co", "comments": "x", "__proto__": {"admin": true}}}`, status: 400, errors: ['__proto__'] }],
-  ['__proto__ beside the body', { contentType: 'application/json', body: `{"__proto__": {"admin": true}, "body": ${JSON.stringify(fields('top-proto'))}}`, status: 400, errors: ['__proto__'] }],
+  [
+    '__proto__ inside the body',
+    {
+      contentType: 'application/json',
+      body: `{"body": {"name": "Row proto", "company": "X", "email": "a@b.co", "comments": "x", "__proto__": {"admin": true}}}`,
+      status: 400,
+      errors: ['__proto__'],
+    },
+  ],
+  [
+    '__proto__ beside the body',
+    {
+      contentType: 'application/json',
+      body: `{"__proto__": {"admin": true}, "body": ${JSON.stringify(fields('top-proto'))}}`,
+      status: 400,
+      errors: ['__proto__'],
+    },
+  ],
   ['constructor inside the body', { ...envelope('constructor', { constructor: 'x' }), errors: ['constructor'] }],
-  ['prototype beside the body', { ...json({ body: fields('top-prototype'), prototype: 'x' }, 400), errors: ['prototype'] }],
-  ['a form post with a __proto__ field', { ...form(`${new URLSearchParams({ lang: 'en', ...fields('form-proto') })}&__proto__=x`, 400), errors: ['__proto__'] }],
+  [
+    'prototype beside the body',
+    { ...json({ body: fields('top-prototype'), prototype: 'x' }, 400), errors: ['prototype'] },
+  ],
+  [
+    'a form post with a __proto__ field',
+    {
+      ...form(`${new URLSearchParams({ lang: 'en', ...fields('form-proto') })}&__proto__=x`, 400),
+      errors: ['__proto__'],
+    },
+  ],
   ['script in the e-mail', envelope('script-email', { email: `${script}@norte.com` })],
   ['a NUL byte in the details', envelope('nul', { comments: 'hola\u0000chau' })],
   ['a right-to-left override in the name', envelope('bidi', { name: 'Ana\u202Egnp.exe' })],
   ['an extra field in the body', envelope('extra', { phone: '+54 11 5555 5555' })],
   ['an extra top-level field', json({ body: fields('top-extra'), token: 'abc' }, 400)],
   ['an unknown language', json({ body: fields('lang'), lang: 'fr' }, 400)],
-  ['a body that is not UTF-8', { contentType: 'application/json', body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), status: 400 }],
+  [
+    'a body that is not UTF-8',
+    { contentType: 'application/json', body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), status: 400 },
+  ],
   ['a 40 KB JSON body', envelope('40kb', { comments: 'x'.repeat(40_000) }, 413)],
   ['a 2 MB JSON body', envelope('2mb', { comments: 'x'.repeat(2_000_000) }, 413)],
   ['text/plain', { contentType: 'text/plain', body: JSON.stringify({ body: fields('plain') }), status: 415 }],
   ['XML', { contentType: 'application/xml', body: '<contact><name>Row xml</name></contact>', status: 415 }],
-  ['multipart form data', { contentType: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nRow multipart\r\n--x--', status: 415 }],
+  [
+    'multipart form data',
+    {
+      contentType: 'multipart/form-data; boundary=x',
+      body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nRow multipart\r\n--x--',
+      status: 415,
+    },
+  ],
   ['a form post with a CRLF injection', form({ lang: 'es', ...fields('form-crlf', { name: `Ana${crlfBcc}` }) }, 400)],
-  ['a form post sending a field twice', form(`${new URLSearchParams({ lang: 'en', ...fields('form-twice') })}&email=other%40example.com`, 400)],
+  [
+    'a form post sending a field twice',
+    form(`${new URLSearchParams({ lang: 'en', ...fields('form-twice') })}&email=other%40example.com`, 400),
+  ],
   ['a form post without details', form({ lang: 'en', name: 'Row form-missing', company: 'X', email: 'a@b.co' }, 400)],
   ['a 40 KB form post', form({ lang: 'en', ...fields('form-40kb', { comments: 'x'.repeat(40_000) }) }, 413)],
   // Accepted: markup is text like any other, escaped where it is shown.
-  ['HTML and script in every free field', { ...envelope('script', { name: `Row script ${script}`, company: `<b>Norte</b>${script}`, comments: `${script}\n<img src=x onerror=alert(1)>` }, 200), stored: `Row script ${script}` }],
-  ['unicode everywhere', { ...envelope('unicode', { name: 'Row unicode Zoë Ñandú 山田 👩‍💻', company: 'Café «Norte»', email: 'jose@ñandú.com.ar', comments: 'Ünïcödé — sí, ¿qué tal? 你好' }, 200), stored: 'Row unicode Zoë Ñandú 山田 👩‍💻' }],
-  ['every field at its longest', { ...envelope('limits', { name: `Row limits ${'n'.repeat(189)}`, company: 'c'.repeat(200), email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`, comments: 'x'.repeat(5000) }, 200), stored: `Row limits ${'n'.repeat(189)}` }],
-  ['a name written like an address (never a display name)', { ...envelope('ceo', { name: 'Row ceo CEO <ceo@lumbre.com.ar>' }, 200), stored: 'Row ceo CEO <ceo@lumbre.com.ar>' }],
-  ['a content type with a charset', { ...json({ body: fields('charset') }, 200, { contentType: 'application/json; charset=utf-8' }), stored: 'Row charset' }],
+  [
+    'HTML and script in every free field',
+    {
+      ...envelope(
+        'script',
+        {
+          name: `Row script ${script}`,
+          company: `<b>Norte</b>${script}`,
+          comments: `${script}\n<img src=x onerror=alert(1)>`,
+        },
+        200,
+      ),
+      stored: `Row script ${script}`,
+    },
+  ],
+  [
+    'unicode everywhere',
+    {
+      ...envelope(
+        'unicode',
+        {
+          name: 'Row unicode Zoë Ñandú 山田 👩‍💻',
+          company: 'Café «Norte»',
+          email: 'jose@ñandú.com.ar',
+          comments: 'Ünïcödé — sí, ¿qué tal? 你好',
+        },
+        200,
+      ),
+      stored: 'Row unicode Zoë Ñandú 山田 👩‍💻',
+    },
+  ],
+  [
+    'every field at its longest',
+    {
+      ...envelope(
+        'limits',
+        {
+          name: `Row limits ${'n'.repeat(189)}`,
+          company: 'c'.repeat(200),
+          email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`,
+          comments: 'x'.repeat(5000),
+        },
+        200,
+      ),
+      stored: `Row limits ${'n'.repeat(189)}`,
+    },
+  ],
+  [
+    'a name written like an address (never a display name)',
+    { ...envelope('ceo', { name: 'Row ceo CEO <ceo@lumbre.com.ar>' }, 200), stored: 'Row ceo CEO <ceo@lumbre.com.ar>' },
+  ],
+  [
+    'a content type with a charset',
+    {
+      ...json({ body: fields('charset') }, 200, { contentType: 'application/json; charset=utf-8' }),
+      stored: 'Row charset',
+    },
+  ],
   ['a filled honeypot (answered as sent, dropped)', envelope('honeypot', { website: 'http://spam.example' }, 200)],
-  ['a form post from this site', { ...form({ lang: 'es', website: '', ...fields('form-ok') }, 303), stored: 'Row form-ok' }],
+  [
+    'a form post from this site',
+    { ...form({ lang: 'es', website: '', ...fields('form-ok') }, 303), stored: 'Row form-ok' },
+  ],
 ];
 
 const accepted = cases.filter(([, row]) => row.stored).map(([, row]) => row.stored!);
@@ -114,7 +221,11 @@ describe('the contact endpoint, against the built server', () => {
     const response = await fetch(`${context.site.baseURL}/api/contact`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { Origin: context.site.baseURL, ...(row.contentType ? { 'Content-Type': row.contentType } : {}), ...row.headers },
+      headers: {
+        Origin: context.site.baseURL,
+        ...(row.contentType ? { 'Content-Type': row.contentType } : {}),
+        ...row.headers,
+      },
       body: row.body,
     });
     expect(response.status).toBe(row.status);
@@ -122,7 +233,9 @@ describe('the contact endpoint, against the built server', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     if (row.status === 303) return;
     const isForm = row.contentType === 'application/x-www-form-urlencoded';
-    expect(response.headers.get('content-type')).toBe(isForm ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8');
+    expect(response.headers.get('content-type')).toBe(
+      isForm ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+    );
     if (isForm) return;
     const answer = (await response.json()) as { code: number; errors?: Record<string, string> };
     expect(answer.code).toBe(row.status);
@@ -139,11 +252,17 @@ describe('the contact endpoint, against the built server', () => {
   });
 
   it('stored the accepted ones only', () => {
-    expect(outboxRows(context.db.file).map((row) => row.name).sort()).toEqual([...accepted].sort());
+    expect(
+      outboxRows(context.db.file)
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual([...accepted].sort());
   });
 
   it('lets no injected header or recipient reach the e-mail, and escapes markup in its HTML', async () => {
-    await waitFor('every accepted message delivered', () => outboxRows(context.db.file).every((row) => row.status === 'sent'));
+    await waitFor('every accepted message delivered', () =>
+      outboxRows(context.db.file).every((row) => row.status === 'sent'),
+    );
     expect(context.mail.received).toHaveLength(accepted.length);
     for (const { rcptTo, parsed, raw } of context.mail.received) {
       expect(rcptTo).toEqual([company.email]);
@@ -159,18 +278,28 @@ describe('the contact endpoint, against the built server', () => {
     const unicode = context.mail.received.find(({ parsed }) => parsed.subject?.includes('山田'));
     // An internationalised domain travels in punycode (mailparser shows it decoded), and is stored so.
     expect(unicode?.raw).toMatch(/^Reply-To: jose@xn--and-6ma2c\.com\.ar\r?$/m);
-    expect(outboxRows(context.db.file).find((row) => row.name.startsWith('Row unicode'))?.email).toBe('jose@xn--and-6ma2c.com.ar');
+    expect(outboxRows(context.db.file).find((row) => row.name.startsWith('Row unicode'))?.email).toBe(
+      'jose@xn--and-6ma2c.com.ar',
+    );
     expect(unicode?.parsed.text).toContain('Ünïcödé — sí, ¿qué tal? 你好');
   });
 
   it('answers errors in the language of the page, the lang field or Accept-Language', async () => {
     const ask = async (headers: Record<string, string>, extra: Record<string, unknown> = {}) =>
-      (await (await postJson(context.site.baseURL, { body: { ...fields('lang'), name: '' }, ...extra }, headers)).json()) as { errors: Record<string, string> };
+      (await (
+        await postJson(context.site.baseURL, { body: { ...fields('lang'), name: '' }, ...extra }, headers)
+      ).json()) as { errors: Record<string, string> };
     const { es, en } = contactForm;
-    expect((await ask({ Referer: `${context.site.baseURL}${pagePath('contact', 'es')}` })).errors.name).toBe(es.errors.required);
-    expect((await ask({ Referer: `${context.site.baseURL}${pagePath('contact', 'en')}` })).errors.name).toBe(en.errors.required);
+    expect((await ask({ Referer: `${context.site.baseURL}${pagePath('contact', 'es')}` })).errors.name).toBe(
+      es.errors.required,
+    );
+    expect((await ask({ Referer: `${context.site.baseURL}${pagePath('contact', 'en')}` })).errors.name).toBe(
+      en.errors.required,
+    );
     expect((await ask({ 'Accept-Language': 'es-AR,es;q=0.9,en;q=0.8' })).errors.name).toBe(es.errors.required);
-    expect((await ask({ Referer: `${context.site.baseURL}${pagePath('contact', 'en')}` }, { lang: 'es' })).errors.name).toBe(es.errors.required);
+    expect(
+      (await ask({ Referer: `${context.site.baseURL}${pagePath('contact', 'en')}` }, { lang: 'es' })).errors.name,
+    ).toBe(es.errors.required);
     expect((await ask({})).errors.name).toBe(en.errors.required);
     const page = await postForm(context.site.baseURL, { lang: 'es', ...fields('lang-form'), email: 'nope' });
     const html = await page.text();
@@ -200,14 +329,23 @@ describe('the rate limit', () => {
     const limited = tempDb();
     const running = await startSite({ CONTACT_DB: limited.file, CONTACT_RATE_LIMIT: '3' });
     try {
-      for (let i = 0; i < 3; i++) expect((await postJson(running.baseURL, { body: fields(`limit ${i}`) })).status).toBe(200);
-      const refused = await postJson(running.baseURL, { body: fields('limit 3') }, { Referer: `${running.baseURL}${pagePath('contact', 'es')}` });
+      for (let i = 0; i < 3; i++)
+        expect((await postJson(running.baseURL, { body: fields(`limit ${i}`) })).status).toBe(200);
+      const refused = await postJson(
+        running.baseURL,
+        { body: fields('limit 3') },
+        { Referer: `${running.baseURL}${pagePath('contact', 'es')}` },
+      );
       expect(refused.status).toBe(429);
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(await refused.json()).toEqual({ code: 429, errors: { form: contactForm.es.errors.tooMany } });
-      const spoofed = await postJson(running.baseURL, { body: fields('limit 4') }, { 'X-Forwarded-For': '203.0.113.7' });
+      const spoofed = await postJson(
+        running.baseURL,
+        { body: fields('limit 4') },
+        { 'X-Forwarded-For': '203.0.113.7' },
+      );
       expect(spoofed.status).toBe(429);
       const formPost = await postForm(running.baseURL, { lang: 'en', ...fields('limit form') });
       expect(formPost.status).toBe(429);

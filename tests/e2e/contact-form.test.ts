@@ -55,7 +55,12 @@ const texts = { es: textsOf('es'), en: textsOf('en') } satisfies Record<Locale, 
 let visitors = 0;
 const visitor = (lang: Locale) => {
   visitors++;
-  return { name: `Visitante ${lang} ${visitors}`, company: `Estudio ${visitors}`, email: `visita${visitors}@norte.com.ar`, comments: `Proyecto ${visitors}:\nuna web y una app.` };
+  return {
+    name: `Visitante ${lang} ${visitors}`,
+    company: `Estudio ${visitors}`,
+    email: `visita${visitors}@norte.com.ar`,
+    comments: `Proyecto ${visitors}:\nuna web y una app.`,
+  };
 };
 
 async function open(lang: Locale, options: Parameters<typeof openPage>[1] = {}) {
@@ -65,7 +70,10 @@ async function open(lang: Locale, options: Parameters<typeof openPage>[1] = {}) 
     dialogs.push(dialog.message());
     void dialog.accept();
   });
-  if (options.javaScriptEnabled !== false) await opened.page.waitForSelector('astro-island[component-url*="ContactStepper"]:not([ssr])', { state: 'attached' });
+  if (options.javaScriptEnabled !== false)
+    await opened.page.waitForSelector('astro-island[component-url*="ContactStepper"]:not([ssr])', {
+      state: 'attached',
+    });
   return { ...opened, dialogs };
 }
 
@@ -144,7 +152,9 @@ describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
       }),
     );
     await page.getByRole('button', { name: t.submit }).click();
-    expect(JSON.parse(await requested)).toEqual({ body: { name: values.name, email: values.email, company: values.company, comments: values.comments } });
+    expect(JSON.parse(await requested)).toEqual({
+      body: { name: values.name, email: values.email, company: values.company, comments: values.comments },
+    });
     const spinner = page.getByRole('progressbar', { name: t.sending });
     expect(await spinner.isVisible()).toBe(true);
     expect(await page.getByRole('status').textContent()).toBe(t.sending);
@@ -156,7 +166,9 @@ describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
     expect(await spinner.count()).toBe(0);
     expect(await page.getByRole('link', { name: t.cases }).getAttribute('href')).toBe(pagePath('cases', lang));
     // The thank-you step offers the e-mail for new projects (the footer shows it too, under "New projects").
-    expect(await page.locator('[data-panel="3"]').getByRole('link', { name: company.projectsEmail }).getAttribute('href')).toBe(`mailto:${company.projectsEmail}`);
+    expect(
+      await page.locator('[data-panel="3"]').getByRole('link', { name: company.projectsEmail }).getAttribute('href'),
+    ).toBe(`mailto:${company.projectsEmail}`);
     expect(dialogs).toHaveLength(2);
 
     const arrived = await arrival(values.name);
@@ -171,16 +183,19 @@ describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
     await close();
   });
 
-  it.each(['ana..b@norte.com', 'ñandú@norte.com', 'ana@-norte.com'])('refuses %s on step 1, as the server would', async (email) => {
-    const { page, dialogs, close } = await open(lang);
-    await fillAbout(page, lang, { ...visitor(lang), email });
-    await page.getByRole('button', { name: t.continue }).click();
-    expect(dialogs).toEqual([spoken.email]);
-    expect(await stepOf(page)).toBe('1');
-    expect(await page.locator('#contact-email').getAttribute('aria-invalid')).toBe('true');
-    expect(await focusedId(page)).toBe('contact-email');
-    await close();
-  });
+  it.each(['ana..b@norte.com', 'ñandú@norte.com', 'ana@-norte.com'])(
+    'refuses %s on step 1, as the server would',
+    async (email) => {
+      const { page, dialogs, close } = await open(lang);
+      await fillAbout(page, lang, { ...visitor(lang), email });
+      await page.getByRole('button', { name: t.continue }).click();
+      expect(dialogs).toEqual([spoken.email]);
+      expect(await stepOf(page)).toBe('1');
+      expect(await page.locator('#contact-email').getAttribute('aria-invalid')).toBe('true');
+      expect(await focusedId(page)).toBe('contact-email');
+      await close();
+    },
+  );
 
   it('takes the visitor back to a field the server refused, with its reason beside it and focus in it', async () => {
     // A name with a zero-width space passes the browser's check (it is not empty) and not the server's.
@@ -223,7 +238,8 @@ describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
     expect(await form.isVisible()).toBe(false);
 
     const arrived = await arrival(values.name);
-    for (const value of [values.name, values.company, values.email, values.comments]) expect(arrived.parsed.text).toContain(value);
+    for (const value of [values.name, values.company, values.email, values.comments])
+      expect(arrived.parsed.text).toContain(value);
     expect(outboxRows(context.db.file).find((row) => row.name === values.name)?.lang).toBe(lang);
     expect(errors).toEqual([]);
     await close();
@@ -243,13 +259,18 @@ describe('the stepper when sending fails', () => {
     });
     const stored = outboxRows(context.db.file).length;
     await opened.page.getByRole('button', { name: t.submit }).click();
-    await waitFor('the request to settle', async () => seen === 1 && (await opened.page.locator('.stepper__spinner').count()) === 0);
+    await waitFor(
+      'the request to settle',
+      async () => seen === 1 && (await opened.page.locator('.stepper__spinner').count()) === 0,
+    );
     expect(outboxRows(context.db.file)).toHaveLength(stored);
     return opened;
   }
 
   it('on HTTP 500: logs it, alerts, says so inline, clears the spinner and stays on step 2', async () => {
-    const { page, dialogs, errors, close } = await submitWith((route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    const { page, dialogs, errors, close } = await submitWith((route) =>
+      route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    );
     await waitFor('the alert', () => dialogs.length === 1);
     expect(dialogs).toEqual([alertsIn('en').failed]);
     expect(await stepOf(page)).toBe('2');
@@ -282,7 +303,11 @@ describe('the stepper when sending fails', () => {
 
   it('shows the server’s own reason inline, in the page’s language', async () => {
     const { page, dialogs, close } = await submitWith((route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 429, errors: { form: 'Wait a minute.' } }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 429, errors: { form: 'Wait a minute.' } }),
+      }),
     );
     await waitFor('the alert', () => dialogs.length === 1);
     expect(await page.locator('.stepper__status').textContent()).toBe('Wait a minute.');
@@ -307,12 +332,18 @@ describe('the stepper', () => {
     const path = pagePath('contact', 'en');
     const island = 'astro-island:has(.stepper)';
     const box = async (hydrate: boolean) => {
-      const { page, close } = await openPage('', { baseURL: context.site.baseURL, viewport: { width: 1280, height: 900 } });
+      const { page, close } = await openPage('', {
+        baseURL: context.site.baseURL,
+        viewport: { width: 1280, height: 900 },
+      });
       // Without hydration: the same page, scripts on, but the island pointed at a module that does not exist.
       if (!hydrate) {
         await page.route(`**${path}`, async (route) => {
           const response = await route.fetch();
-          const html = (await response.text()).replace(/component-url="[^"]*ContactStepper[^"]*"/, 'component-url="/_astro/not-hydrated.js"');
+          const html = (await response.text()).replace(
+            /component-url="[^"]*ContactStepper[^"]*"/,
+            'component-url="/_astro/not-hydrated.js"',
+          );
           await route.fulfill({ response, body: html });
         });
       }

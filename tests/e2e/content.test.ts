@@ -13,15 +13,18 @@ useBrowser();
 const content = readContent();
 const langs = ['es', 'en'] as const satisfies Locale[];
 
-const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const hrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 /** Every <img> that assistive technology sees has a non-empty alt; repeats inside aria-hidden may be empty. */
 async function imagesWithoutAlt(page: Page): Promise<string[]> {
-  return page.locator('img').evaluateAll((images) =>
-    images
-      .filter((img) => !img.closest('[aria-hidden="true"]') && !(img.getAttribute('alt') ?? '').trim())
-      .map((img) => img.getAttribute('src') ?? '?'),
-  );
+  return page
+    .locator('img')
+    .evaluateAll((images) =>
+      images
+        .filter((img) => !img.closest('[aria-hidden="true"]') && !(img.getAttribute('alt') ?? '').trim())
+        .map((img) => img.getAttribute('src') ?? '?'),
+    );
 }
 
 describe('home', () => {
@@ -54,8 +57,12 @@ describe('home', () => {
 
     const certifications = page.locator('.certifications__item');
     expect(await certifications.count()).toBe(content.certifications.length);
-    const external = await certifications.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.getAttribute('rel')]));
-    expect(external.map(([href]) => href)).toEqual(content.certifications.flatMap((item) => (item.link ? [item.link.url] : [])));
+    const external = await certifications
+      .locator('a[target="_blank"]')
+      .evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.getAttribute('rel')]));
+    expect(external.map(([href]) => href)).toEqual(
+      content.certifications.flatMap((item) => (item.link ? [item.link.url] : [])),
+    );
     expect(external.every(([, rel]) => rel?.includes('noopener'))).toBe(true);
     await close();
   });
@@ -65,24 +72,34 @@ describe('what we do', () => {
   it.each(langs)('in %s shows the circles, the service rows and the featured cases', async (lang) => {
     const { page, close } = await openPage(pagePath('services', lang));
     const circles = page.locator('[data-circle]');
-    expect((await circles.allTextContents()).map((word) => word.trim())).toEqual(content.ui[lang].services.circles.words);
-    expect(await circles.evaluateAll((items) => items.map((item) => item.className.match(/circle--([a-z-]+)/)?.[1]))).toEqual([
-      'blue',
-      'blue-outline',
-      'red',
-      'ink',
+    expect((await circles.allTextContents()).map((word) => word.trim())).toEqual(
+      content.ui[lang].services.circles.words,
+    );
+    expect(
+      await circles.evaluateAll((items) => items.map((item) => item.className.match(/circle--([a-z-]+)/)?.[1])),
+    ).toEqual(['blue', 'blue-outline', 'red', 'ink']);
+    expect(await circles.evaluateAll((items) => items.map((item) => item.getAttribute('data-delay')))).toEqual([
+      '0',
+      '500',
+      '1000',
+      '1500',
     ]);
-    expect(await circles.evaluateAll((items) => items.map((item) => item.getAttribute('data-delay')))).toEqual(['0', '500', '1000', '1500']);
     expect(await page.locator('.hero__sup').textContent()).toBeTruthy();
     const rows = page.locator('.service');
-    expect(await rows.evaluateAll((items) => items.map((item) => item.id))).toEqual(content.services.map((service) => service.id));
+    expect(await rows.evaluateAll((items) => items.map((item) => item.id))).toEqual(
+      content.services.map((service) => service.id),
+    );
     for (const [index, row] of (await rows.all()).entries()) {
       const lists = row.locator('.service__bullets');
-      const shown = await lists.evaluateAll((uls) => uls.map((ul) => [...ul.querySelectorAll('li')].map((li) => li.textContent?.trim())));
+      const shown = await lists.evaluateAll((uls) =>
+        uls.map((ul) => [...ul.querySelectorAll('li')].map((li) => li.textContent?.trim())),
+      );
       expect(shown).toEqual(content.services[index]!.lists[lang]);
     }
     const list = pagePath('cases', lang);
-    expect(await hrefs(page, '.case-grid .card__link')).toEqual(content.featured.services.map((slug) => casePath(slug, lang)));
+    expect(await hrefs(page, '.case-grid .card__link')).toEqual(
+      content.featured.services.map((slug) => casePath(slug, lang)),
+    );
     expect(await page.locator('a[data-track="services-all-cases"]').getAttribute('href')).toBe(list);
     await close();
   });
@@ -90,9 +107,14 @@ describe('what we do', () => {
 
 /** The file names a page's pictures were made from (`/_astro/force-5-en.AbC_xyz.webp` → `force-5-en`). */
 const pictureNames = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((images) =>
-    images.map((img) => ((img as HTMLImageElement).currentSrc || img.getAttribute('src') || '').split('/').at(-1)!.split('.')[0]!),
-  );
+  page
+    .locator(selector)
+    .evaluateAll((images) =>
+      images.map(
+        (img) =>
+          ((img as HTMLImageElement).currentSrc || img.getAttribute('src') || '').split('/').at(-1)!.split('.')[0]!,
+      ),
+    );
 const fileName = (picture: unknown) => writtenPath(picture).split('/').at(-1)!.split('.')[0]!;
 
 describe('our culture', () => {
@@ -104,10 +126,14 @@ describe('our culture', () => {
     expect(await page.locator('.founder figcaption').textContent()).toContain(copy.founderQuote.role);
     expect((await page.locator('.process__text').textContent())?.trim()).toBe(copy.process.text);
     expect(await page.locator('.certifications__item').count()).toBe(content.certifications.length);
-    expect(await page.locator('.certifications__item a[target="_blank"]').count()).toBe(content.certifications.filter((item) => item.link).length);
+    expect(await page.locator('.certifications__item a[target="_blank"]').count()).toBe(
+      content.certifications.filter((item) => item.link).length,
+    );
     expect(await page.locator('.force__item').count()).toBe(2 * copy.forceForGood.pictures.length);
     const shown = page.locator('.force__item:not([aria-hidden="true"]) img');
-    expect(await shown.evaluateAll((images) => images.map((img) => img.getAttribute('alt')))).toEqual(copy.forceForGood.pictures.map((picture) => picture.alt));
+    expect(await shown.evaluateAll((images) => images.map((img) => img.getAttribute('alt')))).toEqual(
+      copy.forceForGood.pictures.map((picture) => picture.alt),
+    );
     expect(await page.locator('.team__figure img').getAttribute('alt')).toBe(copy.team.picture.alt);
     await close();
   });
@@ -115,7 +141,9 @@ describe('our culture', () => {
   it.each(langs)('in %s shows the pictures its copy names', async (lang) => {
     const copy = content.ui[lang].culture;
     const { page, close } = await openPage(pagePath('culture', lang));
-    const named = [copy.parallax, ...copy.forceForGood.pictures, copy.team.picture].map((picture) => fileName(picture.src));
+    const named = [copy.parallax, ...copy.forceForGood.pictures, copy.team.picture].map((picture) =>
+      fileName(picture.src),
+    );
     expect(new Set(await pictureNames(page, 'main img'))).toEqual(new Set(named));
     await close();
   });
@@ -125,7 +153,9 @@ describe('case studies', () => {
   it.each(langs)('in %s lists the cards in order, linking each case and marking the coming-soon ones', async (lang) => {
     const { view, soon } = content.ui[lang];
     const { page, close } = await openPage(pagePath('cases', lang));
-    const tabs = await page.locator('[data-category-tabs] .tabs__tab').evaluateAll((items) => items.map((item) => item.getAttribute('data-category')));
+    const tabs = await page
+      .locator('[data-category-tabs] .tabs__tab')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-category')));
     expect(tabs).toEqual(content.categories.map((category) => category.id));
     // The cards of cards.yaml lead the list, in order: a card with a case links it, a coming-soon card links nothing.
     const shown = await page.locator('#case-list [data-card-item]').evaluateAll((items) =>
@@ -136,44 +166,67 @@ describe('case studies', () => {
       })),
     );
     expect(shown.slice(0, content.cards.length)).toEqual(
-      content.cards.map((card) => ({ id: card.id, href: card.case ? casePath(card.case, lang) : null, label: card.case ? view : soon })),
+      content.cards.map((card) => ({
+        id: card.id,
+        href: card.case ? casePath(card.case, lang) : null,
+        label: card.case ? view : soon,
+      })),
     );
     // A card shows its own names, or its case's title where it has none.
-    const titleOf = (slug: string | undefined) => (slug ? content.cases.find((entry) => entry.slug === slug)![lang].title : undefined);
-    for (const [name, key] of [['desktop', 'nameDesktop'], ['mobile', 'nameMobile']] as const) {
+    const titleOf = (slug: string | undefined) =>
+      slug ? content.cases.find((entry) => entry.slug === slug)![lang].title : undefined;
+    for (const [name, key] of [
+      ['desktop', 'nameDesktop'],
+      ['mobile', 'nameMobile'],
+    ] as const) {
       const names = await page.locator(`#case-list [data-card-item] .card__name--${name}`).allTextContents();
-      expect(names.slice(0, content.cards.length).map((text) => text.trim())).toEqual(content.cards.map((card) => card[key]?.[lang] ?? titleOf(card.case)));
+      expect(names.slice(0, content.cards.length).map((text) => text.trim())).toEqual(
+        content.cards.map((card) => card[key]?.[lang] ?? titleOf(card.case)),
+      );
     }
     expect(await page.locator('#case-list .card--soon a').count()).toBe(0);
     expect(await page.locator('a[data-track="cases-lets-make"]').getAttribute('href')).toBe(pagePath('contact', lang));
     await close();
   });
 
-  it.each(langs)('in %s lists a case without a card after every card, from its banner, and leaves an unlisted case out', async (lang) => {
-    // On the fixture site, whose content has both; its cards.yaml is the fixture's cards, then the real ones.
-    const { page, close } = await openPage(pagePath('cases', lang), { baseURL: fixtureURL });
-    const shown = await page.locator('#case-list [data-card-item]').evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id')));
-    expect(shown.slice(0, fixture.cards.length)).toEqual(fixture.cards.map((card) => card.id));
-    // After every card of cards.yaml on the page (the fixture's, then the real ones it was built with).
-    const cardIds = new Set([...fixture.cards.map((card) => card.id), ...content.cards.map((card) => card.id)]);
-    const lastCard = Math.max(...shown.map((id, index) => (cardIds.has(id!) ? index : -1)));
-    expect(lastCard).toBeGreaterThanOrEqual(fixture.cards.length - 1);
-    expect(shown.indexOf(fixture.listedWithoutCard)).toBeGreaterThan(lastCard);
-    const appended = page.locator(`#case-list [data-card-id="${fixture.listedWithoutCard}"] a.card__link`);
-    expect(await appended.getAttribute('href')).toBe(casePath(fixture.listedWithoutCard, lang));
-    expect(shown).not.toContain(fixture.unlisted);
-    await close();
-  });
+  it.each(langs)(
+    'in %s lists a case without a card after every card, from its banner, and leaves an unlisted case out',
+    async (lang) => {
+      // On the fixture site, whose content has both; its cards.yaml is the fixture's cards, then the real ones.
+      const { page, close } = await openPage(pagePath('cases', lang), { baseURL: fixtureURL });
+      const shown = await page
+        .locator('#case-list [data-card-item]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id')));
+      expect(shown.slice(0, fixture.cards.length)).toEqual(fixture.cards.map((card) => card.id));
+      // After every card of cards.yaml on the page (the fixture's, then the real ones it was built with).
+      const cardIds = new Set([...fixture.cards.map((card) => card.id), ...content.cards.map((card) => card.id)]);
+      const lastCard = Math.max(...shown.map((id, index) => (cardIds.has(id!) ? index : -1)));
+      expect(lastCard).toBeGreaterThanOrEqual(fixture.cards.length - 1);
+      expect(shown.indexOf(fixture.listedWithoutCard)).toBeGreaterThan(lastCard);
+      const appended = page.locator(`#case-list [data-card-id="${fixture.listedWithoutCard}"] a.card__link`);
+      expect(await appended.getAttribute('href')).toBe(casePath(fixture.listedWithoutCard, lang));
+      expect(shown).not.toContain(fixture.unlisted);
+      await close();
+    },
+  );
 
   it('the English gallery shows the tabs and the first three cases of the list as picture cards', async () => {
     // On the fixture site, whose list opens with a coming-soon card among its first cases.
     const { page, close } = await openPage(pagePath('gallery', 'en'), { baseURL: fixtureURL });
-    expect(await page.locator('[data-category-tabs] .tabs__tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-category')))).toEqual([...fixture.tabs]);
+    expect(
+      await page
+        .locator('[data-category-tabs] .tabs__tab')
+        .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-category'))),
+    ).toEqual([...fixture.tabs]);
     const items = page.locator('.gallery__item');
-    expect(await items.locator('a.card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-      fixture.galleryCards.map((slug) => casePath(slug, 'en')),
-    );
-    expect(await items.evaluateAll((list) => list.map((item) => item.getAttribute('data-speed')))).toEqual(['-20', '0', '-20']);
+    expect(
+      await items.locator('a.card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(fixture.galleryCards.map((slug) => casePath(slug, 'en')));
+    expect(await items.evaluateAll((list) => list.map((item) => item.getAttribute('data-speed')))).toEqual([
+      '-20',
+      '0',
+      '-20',
+    ]);
     await close();
   });
 });
@@ -189,7 +242,11 @@ describe('case detail', () => {
       // Year, solutions and client, the client named as the Clients list names it.
       const columns = await page
         .locator('.case-header__column')
-        .evaluateAll((items) => items.map((item) => [...item.querySelectorAll('dd:not(.case-header__cta)')].map((dd) => dd.textContent?.trim())));
+        .evaluateAll((items) =>
+          items.map((item) =>
+            [...item.querySelectorAll('dd:not(.case-header__cta)')].map((dd) => dd.textContent?.trim()),
+          ),
+        );
       expect(columns).toEqual([[facts.year], facts.solutions, [client.name]]);
       const links = await page.locator('.case-header__cta a').all();
       expect(links.length).toBe(facts.link ? 1 : 0);
@@ -207,7 +264,9 @@ describe('case detail', () => {
       expect(heading.toLocaleLowerCase(lang)).not.toContain(label.toLocaleLowerCase(lang));
       expect(await page.locator('.media-rows').count()).toBe(2);
       expect(await page.locator('.description__body p').count()).toBeGreaterThanOrEqual(1);
-      expect(await page.locator('a[data-track="case-more-projects"]').getAttribute('href')).toBe(pagePath('cases', lang));
+      expect(await page.locator('a[data-track="case-more-projects"]').getAttribute('href')).toBe(
+        pagePath('cases', lang),
+      );
       for (const video of await page.locator('video').all()) {
         for (const attribute of ['autoplay', 'loop', 'muted', 'playsinline']) {
           expect(await video.evaluate((v, a) => v.hasAttribute(a), attribute), attribute).toBe(true);
@@ -236,29 +295,37 @@ describe('case detail', () => {
 
 describe('every page', () => {
   // With reduced motion nothing is mid-reveal, so axe measures the colours a reader ends up seeing.
-  it.each(allPages.map(({ path, lang }) => [path, lang] as const))('%s passes axe (WCAG 2.2 AA), has alt text, no picture made for another language and no console errors', async (path, lang) => {
-    const { page, errors, close } = await openPage(path, { reducedMotion: 'reduce' });
-    await page.waitForLoadState('networkidle');
-    expect(await imagesWithoutAlt(page)).toEqual([]);
-    // A picture with words in it is made per language and named so (`force-5-en.jpg`).
-    const foreign = (await pictureNames(page, 'img')).filter((name) => langs.some((other) => other !== lang && name.endsWith(`-${other}`)));
-    expect(foreign).toEqual([]);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await close();
-  });
+  it.each(allPages.map(({ path, lang }) => [path, lang] as const))(
+    '%s passes axe (WCAG 2.2 AA), has alt text, no picture made for another language and no console errors',
+    async (path, lang) => {
+      const { page, errors, close } = await openPage(path, { reducedMotion: 'reduce' });
+      await page.waitForLoadState('networkidle');
+      expect(await imagesWithoutAlt(page)).toEqual([]);
+      // A picture with words in it is made per language and named so (`force-5-en.jpg`).
+      const foreign = (await pictureNames(page, 'img')).filter((name) =>
+        langs.some((other) => other !== lang && name.endsWith(`-${other}`)),
+      );
+      expect(foreign).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 
   const aCase = content.cards.find((card) => card.case)!.case!;
-  it.each([pagePath('home', 'es'), pagePath('cases', 'en'), pagePath('culture', 'es'), casePath(aCase, 'en')])('%s reads whole with JavaScript off', async (path) => {
-    const { page, close } = await openPage(path, { javaScriptEnabled: false });
-    const hidden = await page.locator('main img, main h2, main p').evaluateAll(
-      (elements) =>
-        elements.filter((element) => {
-          const style = getComputedStyle(element);
-          return style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0;
-        }).length,
-    );
-    expect(hidden).toBe(0);
-    await close();
-  });
+  it.each([pagePath('home', 'es'), pagePath('cases', 'en'), pagePath('culture', 'es'), casePath(aCase, 'en')])(
+    '%s reads whole with JavaScript off',
+    async (path) => {
+      const { page, close } = await openPage(path, { javaScriptEnabled: false });
+      const hidden = await page.locator('main img, main h2, main p').evaluateAll(
+        (elements) =>
+          elements.filter((element) => {
+            const style = getComputedStyle(element);
+            return style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0;
+          }).length,
+      );
+      expect(hidden).toBe(0);
+      await close();
+    },
+  );
 });

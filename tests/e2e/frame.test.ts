@@ -21,7 +21,13 @@ describe('the full-screen menu', () => {
     expect(await dialog.isVisible()).toBe(false);
     await openMenu(page);
     await expect(dialog.isVisible()).resolves.toBe(true);
-    const facts = [ui.es.language.short, ui.en.language.short, ...company.social.map((link) => link.label.en), company.address.street, company.email];
+    const facts = [
+      ui.es.language.short,
+      ui.en.language.short,
+      ...company.social.map((link) => link.label.en),
+      company.address.street,
+      company.email,
+    ];
     for (const text of facts) {
       expect(await dialog.textContent()).toContain(text);
     }
@@ -61,8 +67,14 @@ describe('the full-screen menu', () => {
         await page.keyboard.press(key);
         stops.push(await where());
       }
-      expect(stops.filter((stop) => stop !== 'menu' && stop !== 'browser'), key).toEqual([]);
-      expect(stops.filter((stop, index) => stop === 'browser' && index < stops.length - 1 && stops[index + 1] !== 'menu'), key).toEqual([]);
+      expect(
+        stops.filter((stop) => stop !== 'menu' && stop !== 'browser'),
+        key,
+      ).toEqual([]);
+      expect(
+        stops.filter((stop, index) => stop === 'browser' && index < stops.length - 1 && stops[index + 1] !== 'menu'),
+        key,
+      ).toEqual([]);
       expect(stops.filter((stop) => stop === 'menu').length, key).toBeGreaterThan(20);
     }
     await close();
@@ -112,10 +124,13 @@ describe('the menu on a phone', () => {
     });
     const button = page.locator('#site-menu .menu__close');
     expect(await button.evaluate(hiddenPartOf)).toBeNull();
-    expect(await button.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-    }), 'nothing covers it').toBe(true);
+    expect(
+      await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+      'nothing covers it',
+    ).toBe(true);
     await button.tap();
     await expect(dialog.isVisible()).resolves.toBe(false);
     await close();
@@ -139,23 +154,38 @@ describe('the header', () => {
   it('links the logo home and lists the four main pages', async () => {
     const { page, close } = await openPage(pagePath('contact', 'es'));
     expect(await page.locator('.site-header__logo').getAttribute('href')).toBe(pagePath('home', 'es'));
-    const nav = await page.locator('.site-header__nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const nav = await page
+      .locator('.site-header__nav a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(nav).toEqual(mainPages.map((key) => pagePath(key, 'es')));
-    expect(await page.locator('.site-header__nav a[aria-current="page"]').getAttribute('href')).toBe(pagePath('contact', 'es'));
+    expect(await page.locator('.site-header__nav a[aria-current="page"]').getAttribute('href')).toBe(
+      pagePath('contact', 'es'),
+    );
     await close();
   });
 });
 
 describe('the footer', () => {
-  it.each(locales.map((lang): [string, string[]] => [pagePath('home', lang), mainPages.map((key) => pagePath(key, lang))]))('on %s links the four main pages with tracking ids', async (path, hrefs) => {
+  it.each(
+    locales.map((lang): [string, string[]] => [pagePath('home', lang), mainPages.map((key) => pagePath(key, lang))]),
+  )('on %s links the four main pages with tracking ids', async (path, hrefs) => {
     const { page, close } = await openPage(path);
-    const links = await page.locator('footer nav a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('data-track')]));
+    const links = await page
+      .locator('footer nav a')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('data-track')]));
     expect(links.map(([href]) => href)).toEqual(hrefs);
-    expect(links.map(([, track]) => track)).toEqual(['footer-services', 'footer-culture', 'footer-cases', 'footer-contact']);
+    expect(links.map(([, track]) => track)).toEqual([
+      'footer-services',
+      'footer-culture',
+      'footer-cases',
+      'footer-contact',
+    ]);
     const text = await page.locator('footer').textContent();
     expect(text).toContain(company.address.street);
     // Under "New projects": the e-mail for new projects, not the studio's general one (the menu's).
-    expect(await page.locator('footer a[href^="mailto:"]').getAttribute('href')).toBe(`mailto:${company.projectsEmail}`);
+    expect(await page.locator('footer a[href^="mailto:"]').getAttribute('href')).toBe(
+      `mailto:${company.projectsEmail}`,
+    );
     for (const link of company.social) expect(await page.locator(`footer a[href="${link.url}"]`).count()).toBe(1);
     await close();
   });
@@ -183,11 +213,18 @@ describe('the chat button', () => {
 });
 
 describe('the chat button on the contact page', () => {
-  it.each(locales.map((lang) => pagePath('contact', lang)))('is not shown on %s, the page it leads to', async (path) => {
-    const { page, close } = await openPage(path);
-    expect(await page.locator('a.chat-button').evaluateAll((links) => links.filter((link) => link.getClientRects().length > 0).length)).toBe(0);
-    await close();
-  });
+  it.each(locales.map((lang) => pagePath('contact', lang)))(
+    'is not shown on %s, the page it leads to',
+    async (path) => {
+      const { page, close } = await openPage(path);
+      expect(
+        await page
+          .locator('a.chat-button')
+          .evaluateAll((links) => links.filter((link) => link.getClientRects().length > 0).length),
+      ).toBe(0);
+      await close();
+    },
+  );
 });
 
 describe('the chat button and form fields', () => {

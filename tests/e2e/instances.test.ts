@@ -18,7 +18,10 @@ const { sink } = lab;
 const instance = lab.site;
 
 /** Posts one message; resolves with the stored id, or with the status (0: no answer at all) when it was not stored. */
-async function post(baseURL: string, name: string): Promise<{ id?: string; status: number; retryAfter?: string | null }> {
+async function post(
+  baseURL: string,
+  name: string,
+): Promise<{ id?: string; status: number; retryAfter?: string | null }> {
   try {
     const response = await postJson(baseURL, { body: { ...validFields, name } });
     if (response.status !== 200) return { status: response.status, retryAfter: response.headers.get('retry-after') };
@@ -28,7 +31,8 @@ async function post(baseURL: string, name: string): Promise<{ id?: string; statu
   }
 }
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 
 describe('two instances sharing one PostgreSQL outbox', () => {
   it('deliver every post answered 200 exactly once while one of them is killed with SIGKILL and restarted', async () => {
@@ -68,9 +72,13 @@ describe('two instances sharing one PostgreSQL outbox', () => {
     expect(new Set(stored).size).toBe(200);
 
     await mail.start();
-    await waitFor('every stored message delivered, none on its way', async () => (await store.rows()).every((row) => row.status === 'sent') && mail.inTransit === 0, {
-      timeoutMs: 60_000,
-    });
+    await waitFor(
+      'every stored message delivered, none on its way',
+      async () => (await store.rows()).every((row) => row.status === 'sent') && mail.inTransit === 0,
+      {
+        timeoutMs: 60_000,
+      },
+    );
     const delivered = arrivals(mail);
     for (const id of stored) expect(delivered.get(id), id).toBe(1);
     // Nothing arrived twice, the messages of posts cut off by the kill included.
@@ -96,7 +104,10 @@ describe('two instances sharing one PostgreSQL outbox', () => {
     const delivered = old.add({ ...validFields, name: 'Moved delivered' }, 'es');
     old.claim({ owner: 'old', leaseMs: 60_000, notAttemptedSince: Date.now() });
     old.markSent(delivered.id, 'old');
-    const pending = [old.add({ ...validFields, name: 'Moved pending 1' }, 'en'), old.add({ ...validFields, name: 'Moved pending 2' }, 'es')];
+    const pending = [
+      old.add({ ...validFields, name: 'Moved pending 1' }, 'en'),
+      old.add({ ...validFields, name: 'Moved pending 2' }, 'es'),
+    ];
     const before = old.list();
     old.close();
 
@@ -109,13 +120,17 @@ describe('two instances sharing one PostgreSQL outbox', () => {
     expect(again.code).toBe(0);
     expect(again.output).toContain('Copied 0 messages of 3');
     const rows = await store.rows();
-    expect(rows.map((row) => [row.id, row.name, row.status])).toEqual(before.map((message) => [message.id, message.name, message.status]));
+    expect(rows.map((row) => [row.id, row.name, row.status])).toEqual(
+      before.map((message) => [message.id, message.name, message.status]),
+    );
 
     // Delivered from PostgreSQL now: the pending ones once, the delivered one never again.
     const mail = await sink();
     await mail.start();
     await instance({ ...fastContactEnv, ...store.env, SMTP_URL: mail.url });
-    await waitFor('the pending messages delivered', async () => (await store.rows()).every((row) => row.status === 'sent'));
+    await waitFor('the pending messages delivered', async () =>
+      (await store.rows()).every((row) => row.status === 'sent'),
+    );
     expect([...arrivals(mail).entries()].sort()).toEqual(pending.map((message) => [message.id, 1]).sort());
 
     expect((await runContactCli(['migrate'], store.env)).code).toBe(2);
@@ -127,16 +142,41 @@ describe('two instances sharing one PostgreSQL outbox', () => {
 
 describe('a rolling restart behind nginx', () => {
   /** An HTTPS request to nginx as a browser on `from` makes it. */
-  function visit(port: number, certificate: string, method: string, path: string, from: string, body?: string): Promise<{ status: number; body: string }> {
+  function visit(
+    port: number,
+    certificate: string,
+    method: string,
+    path: string,
+    from: string,
+    body?: string,
+  ): Promise<{ status: number; body: string }> {
     return new Promise((resolve, reject) => {
       const headers: Record<string, string> = { Host: `${publicHost}:${port}` };
-      if (body !== undefined) Object.assign(headers, { 'Content-Type': 'application/json', Origin: `https://${publicHost}:${port}`, 'Content-Length': String(Buffer.byteLength(body)) });
-      const req = request({ host: '127.0.0.1', port, servername: publicHost, ca: certificate, localAddress: from, method, path, headers, agent: false }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      });
+      if (body !== undefined)
+        Object.assign(headers, {
+          'Content-Type': 'application/json',
+          Origin: `https://${publicHost}:${port}`,
+          'Content-Length': String(Buffer.byteLength(body)),
+        });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          servername: publicHost,
+          ca: certificate,
+          localAddress: from,
+          method,
+          path,
+          headers,
+          agent: false,
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -164,7 +204,14 @@ describe('a rolling restart behind nginx', () => {
         const from = nextAddress();
         const name = `Rolling ${visitor}`;
         try {
-          const answer = await visit(proxy.httpsPort, proxy.certificate, 'POST', '/api/contact', from, JSON.stringify({ body: { ...validFields, name } }));
+          const answer = await visit(
+            proxy.httpsPort,
+            proxy.certificate,
+            'POST',
+            '/api/contact',
+            from,
+            JSON.stringify({ body: { ...validFields, name } }),
+          );
           if (answer.status === 200) stored.push((JSON.parse(answer.body) as { id: string }).id);
           else failures.push(`POST ${answer.status} ${answer.body.slice(0, 200)}`);
           const page = await visit(proxy.httpsPort, proxy.certificate, 'GET', pagePath('contact', 'en'), from);
@@ -195,7 +242,9 @@ describe('a rolling restart behind nginx', () => {
     const rows = await store.rows();
     expect(rows.map((row) => row.id).sort()).toEqual([...stored].sort());
     expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
-    await waitFor('every post delivered', async () => (await store.rows()).every((row) => row.status === 'sent'), { timeoutMs: 60_000 });
+    await waitFor('every post delivered', async () => (await store.rows()).every((row) => row.status === 'sent'), {
+      timeoutMs: 60_000,
+    });
     expect([...arrivals(mail).values()].every((count) => count === 1)).toBe(true);
   }, 180_000);
 });
@@ -206,7 +255,12 @@ describe('PostgreSQL stopped for 5 s under load', () => {
     const mail = await sink();
     await mail.start();
     const store: StoreUnderTest = await postgresStore(lab.cluster());
-    const site = await instance({ ...fastContactEnv, ...store.env, SMTP_URL: mail.url, DATABASE_STATEMENT_TIMEOUT: '1s' });
+    const site = await instance({
+      ...fastContactEnv,
+      ...store.env,
+      SMTP_URL: mail.url,
+      DATABASE_STATEMENT_TIMEOUT: '1s',
+    });
     const health = async () => (await fetch(`${site.baseURL}/healthz`)).status;
     expect(await health()).toBe(200);
 
@@ -239,10 +293,22 @@ describe('PostgreSQL stopped for 5 s under load', () => {
       await lab.cluster().stop();
       phase = 'down';
       const outage = new Promise((resolve) => setTimeout(resolve, 5_000));
-      await Promise.all([outage, waitFor('posts refused and /healthz 503 while PostgreSQL is away', () => answers.some((answer) => answer.phase === 'down' && answer.status === 503) && healthSeen.down!.has(503), { timeoutMs: 10_000 })]);
+      await Promise.all([
+        outage,
+        waitFor(
+          'posts refused and /healthz 503 while PostgreSQL is away',
+          () => answers.some((answer) => answer.phase === 'down' && answer.status === 503) && healthSeen.down!.has(503),
+          { timeoutMs: 10_000 },
+        ),
+      ]);
       await lab.cluster().start();
       phase = 'after';
-      await waitFor('/healthz 200 and posts stored again, with no restart', () => healthSeen.after!.has(200) && answers.filter((answer) => answer.phase === 'after' && answer.status === 200).length >= 10);
+      await waitFor(
+        '/healthz 200 and posts stored again, with no restart',
+        () =>
+          healthSeen.after!.has(200) &&
+          answers.filter((answer) => answer.phase === 'after' && answer.status === 200).length >= 10,
+      );
     } finally {
       running = false;
       await Promise.all(load);
@@ -265,9 +331,13 @@ describe('PostgreSQL stopped for 5 s under load', () => {
     const stored = answers.filter((answer) => answer.status === 200).map((answer) => answer.id!);
     const rows = await store.rows();
     expect(rows.map((row) => row.id).sort()).toEqual([...stored].sort());
-    await waitFor('every stored message delivered, none on its way', async () => (await store.rows()).every((row) => row.status === 'sent') && mail.inTransit === 0, {
-      timeoutMs: 60_000,
-    });
+    await waitFor(
+      'every stored message delivered, none on its way',
+      async () => (await store.rows()).every((row) => row.status === 'sent') && mail.inTransit === 0,
+      {
+        timeoutMs: 60_000,
+      },
+    );
     const delivered = arrivals(mail);
     for (const id of stored) expect(delivered.get(id), id).toBe(1);
     expect(await health()).toBe(200);

@@ -25,64 +25,99 @@ const tab = (page: Page, category: string) => page.locator(`[data-category-tabs]
 
 /** The categories of the cards on screen, in order. */
 const shownCards = (page: Page, list: string) =>
-  page.locator(`${list} [data-card-item]`).evaluateAll((items) => items.filter((item) => item.getClientRects().length > 0).map((item) => item.getAttribute('data-categories')!));
+  page
+    .locator(`${list} [data-card-item]`)
+    .evaluateAll((items) =>
+      items.filter((item) => item.getClientRects().length > 0).map((item) => item.getAttribute('data-categories')!),
+    );
 
 /** The ids of the case list's cards on screen, in order. */
 const shownCardIds = (page: Page) =>
-  page.locator('#case-list [data-card-item]').evaluateAll((items) => items.filter((item) => item.getClientRects().length > 0).map((item) => item.getAttribute('data-card-id')!));
+  page
+    .locator('#case-list [data-card-item]')
+    .evaluateAll((items) =>
+      items.filter((item) => item.getClientRects().length > 0).map((item) => item.getAttribute('data-card-id')!),
+    );
 
 /** Waits until the list shows a non-empty set of cards, every one of them in the category. */
 const filteredTo = (page: Page, list: string, slug: string) =>
   page.waitForFunction(
     ([selector, category]) => {
-      const shown = [...document.querySelectorAll<HTMLElement>(`${selector} [data-card-item]`)].filter((item) => item.getClientRects().length > 0);
+      const shown = [...document.querySelectorAll<HTMLElement>(`${selector} [data-card-item]`)].filter(
+        (item) => item.getClientRects().length > 0,
+      );
       return shown.length > 0 && shown.every((item) => (item.dataset.categories ?? '').split(' ').includes(category));
     },
     [list, slug] as const,
   );
 
 describe('case filter', () => {
-  it.for([caseList, pagePath('cases', 'es')])('%s filters by every category that narrows it, keeps it in the URL and follows the back button', async (path) => {
-    const { page, errors, close } = await openPage(path, desktop);
-    const all = await page.locator('#case-list [data-card-item]').count();
-    expect(await shownCards(page, '#case-list')).toHaveLength(all);
-    const counts: Record<string, number> = {};
-    for (const category of narrowing) {
-      await tab(page, category).click();
-      expect(await tab(page, category).getAttribute('aria-current')).toBe('true');
-      await filteredTo(page, '#case-list', category);
-      const shown = await shownCards(page, '#case-list');
-      const expected = await page
-        .locator('#case-list [data-card-item]')
-        .evaluateAll((items, slug) => items.filter((item) => (item.getAttribute('data-categories') ?? '').split(' ').includes(slug)).length, category);
-      expect(shown).toHaveLength(expected);
-      expect(shown.length).toBeLessThan(all);
-      // The fixture's own cards, whose categories are known: those in the category show, the others do not.
-      const ours = await shownCardIds(page);
-      for (const card of fixture.cards) expect(ours.includes(card.id), `${card.id} under ${category}`).toBe((card.categories as readonly string[]).includes(category));
-      counts[category] = shown.length;
-      expect(new URL(page.url()).searchParams.get('category')).toBe(category);
-      // The live region says how many are shown, as the tab announces it.
-      await page.waitForFunction(() => document.querySelector('[data-filter-status]')!.textContent === document.querySelector('[data-category-tabs] [aria-current]')!.getAttribute('data-announce'));
-    }
-    // Every card again through the "all" tab; the back button returns to the choice before.
-    await tab(page, 'all').click();
-    await page.waitForFunction((count) => document.querySelectorAll('#case-list [data-card-item]:not([hidden])').length === count, all);
-    expect(new URL(page.url()).searchParams.has('category')).toBe(false);
-    const before = narrowing.at(-1)!;
-    await page.goBack();
-    await page.waitForFunction((category) => new URL(location.href).searchParams.get('category') === category, before);
-    await page.waitForFunction((count) => document.querySelectorAll('#case-list [data-card-item]:not([hidden])').length === count, counts[before]!);
-    expect(await tab(page, before).getAttribute('aria-current')).toBe('true');
-    expect(errors).toEqual([]);
-    await close();
-  });
+  it.for([caseList, pagePath('cases', 'es')])(
+    '%s filters by every category that narrows it, keeps it in the URL and follows the back button',
+    async (path) => {
+      const { page, errors, close } = await openPage(path, desktop);
+      const all = await page.locator('#case-list [data-card-item]').count();
+      expect(await shownCards(page, '#case-list')).toHaveLength(all);
+      const counts: Record<string, number> = {};
+      for (const category of narrowing) {
+        await tab(page, category).click();
+        expect(await tab(page, category).getAttribute('aria-current')).toBe('true');
+        await filteredTo(page, '#case-list', category);
+        const shown = await shownCards(page, '#case-list');
+        const expected = await page
+          .locator('#case-list [data-card-item]')
+          .evaluateAll(
+            (items, slug) =>
+              items.filter((item) => (item.getAttribute('data-categories') ?? '').split(' ').includes(slug)).length,
+            category,
+          );
+        expect(shown).toHaveLength(expected);
+        expect(shown.length).toBeLessThan(all);
+        // The fixture's own cards, whose categories are known: those in the category show, the others do not.
+        const ours = await shownCardIds(page);
+        for (const card of fixture.cards)
+          expect(ours.includes(card.id), `${card.id} under ${category}`).toBe(
+            (card.categories as readonly string[]).includes(category),
+          );
+        counts[category] = shown.length;
+        expect(new URL(page.url()).searchParams.get('category')).toBe(category);
+        // The live region says how many are shown, as the tab announces it.
+        await page.waitForFunction(
+          () =>
+            document.querySelector('[data-filter-status]')!.textContent ===
+            document.querySelector('[data-category-tabs] [aria-current]')!.getAttribute('data-announce'),
+        );
+      }
+      // Every card again through the "all" tab; the back button returns to the choice before.
+      await tab(page, 'all').click();
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('#case-list [data-card-item]:not([hidden])').length === count,
+        all,
+      );
+      expect(new URL(page.url()).searchParams.has('category')).toBe(false);
+      const before = narrowing.at(-1)!;
+      await page.goBack();
+      await page.waitForFunction(
+        (category) => new URL(location.href).searchParams.get('category') === category,
+        before,
+      );
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('#case-list [data-card-item]:not([hidden])').length === count,
+        counts[before]!,
+      );
+      expect(await tab(page, before).getAttribute('aria-current')).toBe('true');
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 
   it('opens a shared filtered URL already filtered', async () => {
     const category = narrowing[0];
     const { page, close } = await openPage(`${caseList}?category=${category}`, desktop);
     await filteredTo(page, '#case-list', category);
-    expect((await shownCards(page, '#case-list')).length).toBeLessThan(await page.locator('#case-list [data-card-item]').count());
+    expect((await shownCards(page, '#case-list')).length).toBeLessThan(
+      await page.locator('#case-list [data-card-item]').count(),
+    );
     expect(await tab(page, category).getAttribute('aria-current')).toBe('true');
     await close();
   });
@@ -109,16 +144,19 @@ describe('case filter', () => {
     await close();
   });
 
-  it.each([caseList, pagePath('cases', 'es')])('%s on a phone: a shared category\'s tab is brought into view in its row', async (path) => {
-    const last = fixture.tabs.at(-1)!;
-    const { page, close } = await openPage(`${path}?category=${last}`, phone.options);
-    await page.waitForFunction(() => {
-      const row = document.querySelector('.tabs__list')!;
-      return row.scrollWidth > row.clientWidth ? row.scrollLeft > 0 : true;
-    });
-    expect(await tab(page, last).evaluate(hiddenPartOf)).toBeNull();
-    await close();
-  });
+  it.each([caseList, pagePath('cases', 'es')])(
+    "%s on a phone: a shared category's tab is brought into view in its row",
+    async (path) => {
+      const last = fixture.tabs.at(-1)!;
+      const { page, close } = await openPage(`${path}?category=${last}`, phone.options);
+      await page.waitForFunction(() => {
+        const row = document.querySelector('.tabs__list')!;
+        return row.scrollWidth > row.clientWidth ? row.scrollLeft > 0 : true;
+      });
+      expect(await tab(page, last).evaluate(hiddenPartOf)).toBeNull();
+      await close();
+    },
+  );
 
   it('without JavaScript, filters by the tab chosen and shows it chosen', async () => {
     const category = narrowing[0];
@@ -154,11 +192,16 @@ describe('case filter', () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const state = () =>
       page.evaluate(() => ({
-        shown: [...document.querySelectorAll('#case-list [data-card-item]')].filter((item) => item.getClientRects().length > 0).length,
+        shown: [...document.querySelectorAll('#case-list [data-card-item]')].filter(
+          (item) => item.getClientRects().length > 0,
+        ).length,
         scrollY: Math.round(window.scrollY),
       }));
     const before = await state();
-    await page.evaluate((category) => document.querySelector<HTMLElement>(`[data-category-tabs] [data-category="${category}"]`)!.click(), narrowing[0]);
+    await page.evaluate(
+      (category) => document.querySelector<HTMLElement>(`[data-category-tabs] [data-category="${category}"]`)!.click(),
+      narrowing[0],
+    );
     expect((await state()).shown).toBe(0);
 
     await page.clock.runFor(49);
@@ -172,8 +215,13 @@ describe('case filter', () => {
     expect(await state()).toEqual(refilled);
 
     await page.clock.runFor(1);
-    const header = await page.locator('[data-site-header]').evaluate((element) => element.getBoundingClientRect().height);
-    await page.waitForFunction((top) => Math.abs(document.querySelector('[data-category-tabs]')!.getBoundingClientRect().top - top) < 2, header);
+    const header = await page
+      .locator('[data-site-header]')
+      .evaluate((element) => element.getBoundingClientRect().height);
+    await page.waitForFunction(
+      (top) => Math.abs(document.querySelector('[data-category-tabs]')!.getBoundingClientRect().top - top) < 2,
+      header,
+    );
     expect((await state()).scrollY).toBeLessThan(refilled.scrollY);
     await close();
   });
@@ -182,14 +230,19 @@ describe('case filter', () => {
     const { page, close } = await openPage(caseList, desktop);
     const tabs = page.locator('[data-category-tabs]');
     const shadow = () => tabs.evaluate((element) => getComputedStyle(element).boxShadow);
-    const gridTop = () => page.locator('#case-list').evaluate((grid) => grid.getBoundingClientRect().top + window.scrollY);
+    const gridTop = () =>
+      page.locator('#case-list').evaluate((grid) => grid.getBoundingClientRect().top + window.scrollY);
     const before = await gridTop();
     expect(await shadow()).toBe('none');
     await scrollAndPaint(page, 40);
     expect(await shadow()).toBe('none');
     await scrollAndPaint(page, 1500);
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-category-tabs]')!).boxShadow !== 'none');
-    const header = await page.locator('[data-site-header]').evaluate((element) => element.getBoundingClientRect().height);
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('[data-category-tabs]')!).boxShadow !== 'none',
+    );
+    const header = await page
+      .locator('[data-site-header]')
+      .evaluate((element) => element.getBoundingClientRect().height);
     expect(await tabs.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(Math.round(header));
     expect(await gridTop()).toBe(before);
     await close();
@@ -201,12 +254,22 @@ describe('case filter', () => {
     await tab(page, category).click();
     await page.waitForFunction((slug) => new URL(location.href).searchParams.get('category') === slug, category);
     await filteredTo(page, '.gallery', category);
-    const shown = await page.locator('.gallery [data-card-item] a').evaluateAll((links) => links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href')));
-    const inCategory = fixture.galleryCards.filter((slug) => (fixture.cards.find((card) => card.case === slug)!.categories as readonly string[]).includes(category));
+    const shown = await page
+      .locator('.gallery [data-card-item] a')
+      .evaluateAll((links) =>
+        links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href')),
+      );
+    const inCategory = fixture.galleryCards.filter((slug) =>
+      (fixture.cards.find((card) => card.case === slug)!.categories as readonly string[]).includes(category),
+    );
     expect(shown).toEqual(inCategory.map((slug) => casePath(slug, 'en')));
     // A category none of its cards has says so, once, rather than showing an empty space.
     await tab(page, fixture.emptyInGallery).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('.case-filter__empty')].filter((message) => message.getClientRects().length > 0).length === 1);
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.case-filter__empty')].filter((message) => message.getClientRects().length > 0)
+          .length === 1,
+    );
     expect(await shownCards(page, '.gallery')).toEqual([]);
     await close();
   });
@@ -217,7 +280,9 @@ describe('choosing a category, as a visitor sees it', () => {
   const watchList = (page: Page) =>
     watchFrames(page, () => ({
       y: Math.round(window.scrollY),
-      cards: [...document.querySelectorAll('[data-card-item]')].map((card) => (card.getClientRects().length === 0 ? 0 : Number(getComputedStyle(card).opacity))),
+      cards: [...document.querySelectorAll('[data-card-item]')].map((card) =>
+        card.getClientRects().length === 0 ? 0 : Number(getComputedStyle(card).opacity),
+      ),
     }));
   /** The cards in the upper half of the screen have finished fading in (lower ones wait for the reveal line). */
   const upperCardsShown = (page: Page) =>
@@ -233,33 +298,56 @@ describe('choosing a category, as a visitor sees it', () => {
   it.for([
     [caseList, narrowing[0]],
     [gallery, narrowing[0]],
-  ] as const)('%s at 1440×900: clears, refills without a flash, one smooth movement to the tabs', async ([path, category]) => {
-    const { page, close } = await openPage('', desktop);
-    await watchList(page);
-    await page.goto(path);
-    await page.evaluate(() => window.scrollTo(0, Math.min(1500, document.documentElement.scrollHeight - window.innerHeight)));
-    await upperCardsShown(page);
-    const start = await pageNow(page);
-    await tab(page, category).click();
-    const header = await page.locator('[data-site-header]').evaluate((element) => element.getBoundingClientRect().bottom);
-    await page.waitForFunction((below) => Math.abs(document.querySelector('[data-category-tabs]')!.getBoundingClientRect().top - below) < 2, header);
-    await stillFor(page, () => window.scrollY);
-    await upperCardsShown(page);
-    const frames = await framesSince<{ y: number; cards: number[] }>(page, start);
+  ] as const)(
+    '%s at 1440×900: clears, refills without a flash, one smooth movement to the tabs',
+    async ([path, category]) => {
+      const { page, close } = await openPage('', desktop);
+      await watchList(page);
+      await page.goto(path);
+      await page.evaluate(() =>
+        window.scrollTo(0, Math.min(1500, document.documentElement.scrollHeight - window.innerHeight)),
+      );
+      await upperCardsShown(page);
+      const start = await pageNow(page);
+      await tab(page, category).click();
+      const header = await page
+        .locator('[data-site-header]')
+        .evaluate((element) => element.getBoundingClientRect().bottom);
+      await page.waitForFunction(
+        (below) => Math.abs(document.querySelector('[data-category-tabs]')!.getBoundingClientRect().top - below) < 2,
+        header,
+      );
+      await stillFor(page, () => window.scrollY);
+      await upperCardsShown(page);
+      const frames = await framesSince<{ y: number; cards: number[] }>(page, start);
 
-    const flashes = frames[0]!.value.cards.flatMap((_, card) => {
-      const seen = frames.map(({ value }) => value.cards[card]!);
-      const cleared = seen.indexOf(0);
-      return cleared === -1 ? [] : seen.slice(cleared).flatMap((opacity, index, after) => (index > 0 && opacity < after[index - 1]! - 0.001 ? [`card ${card + 1}: ${after[index - 1]} → ${opacity}`] : []));
-    });
-    expect(flashes, 'once cleared, a card only fades in').toEqual([]);
-    const ys = frames.map(({ value }) => value.y);
-    const direction = Math.sign(ys.at(-1)! - ys[0]!);
-    const backwards = ys.flatMap((y, index) => (index > 0 && (y - ys[index - 1]!) * direction < 0 ? [`${ys[index - 1]} → ${y}`] : []));
-    expect(backwards, `one movement: ${[...new Set(ys)].join(' ')}`).toEqual([]);
-    expect(new Set(ys.filter((y) => y !== ys[0] && y !== ys.at(-1))).size, 'a smooth movement, not a jump').toBeGreaterThanOrEqual(3);
-    await close();
-  });
+      const flashes = frames[0]!.value.cards.flatMap((_, card) => {
+        const seen = frames.map(({ value }) => value.cards[card]!);
+        const cleared = seen.indexOf(0);
+        return cleared === -1
+          ? []
+          : seen
+              .slice(cleared)
+              .flatMap((opacity, index, after) =>
+                index > 0 && opacity < after[index - 1]! - 0.001
+                  ? [`card ${card + 1}: ${after[index - 1]} → ${opacity}`]
+                  : [],
+              );
+      });
+      expect(flashes, 'once cleared, a card only fades in').toEqual([]);
+      const ys = frames.map(({ value }) => value.y);
+      const direction = Math.sign(ys.at(-1)! - ys[0]!);
+      const backwards = ys.flatMap((y, index) =>
+        index > 0 && (y - ys[index - 1]!) * direction < 0 ? [`${ys[index - 1]} → ${y}`] : [],
+      );
+      expect(backwards, `one movement: ${[...new Set(ys)].join(' ')}`).toEqual([]);
+      expect(
+        new Set(ys.filter((y) => y !== ys[0] && y !== ys.at(-1))).size,
+        'a smooth movement, not a jump',
+      ).toBeGreaterThanOrEqual(3);
+      await close();
+    },
+  );
 });
 
 describe('the home slider', () => {
@@ -275,8 +363,10 @@ describe('the home slider', () => {
         padding: Math.round(parseFloat(getComputedStyle(view.firstElementChild!).paddingLeft)),
       };
     });
-  const slidesStill = (page: Page) => stillFor(page, () => document.querySelector('[data-slider-viewport] li')!.getBoundingClientRect().left);
-  const bringIntoView = (page: Page) => viewportOf(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const slidesStill = (page: Page) =>
+    stillFor(page, () => document.querySelector('[data-slider-viewport] li')!.getBoundingClientRect().left);
+  const bringIntoView = (page: Page) =>
+    viewportOf(page).evaluate((element) => element.scrollIntoView({ block: 'center' }));
   /** Brings the slider on screen and passes the mouse over it, which fetches the drag code. */
   const hoverSlider = async (page: Page) => {
     await bringIntoView(page);
@@ -293,7 +383,10 @@ describe('the home slider', () => {
   };
   /** The fixture features more cases than any screen shows: the slides overflow the slider, which scrolls. */
   const expectScrollable = async (page: Page) =>
-    expect(await viewportOf(page).evaluate((view) => view.scrollWidth > view.clientWidth), `${fixture.featuredHome.length} slides overflow the slider`).toBe(true);
+    expect(
+      await viewportOf(page).evaluate((view) => view.scrollWidth > view.clientWidth),
+      `${fixture.featuredHome.length} slides overflow the slider`,
+    ).toBe(true);
 
   it('drags with the mouse within its bounds, settling on its ends when pulled past them', async () => {
     const { page, errors, close } = await openPage(home.en, desktop);
@@ -344,7 +437,9 @@ describe('the home slider', () => {
     });
     await page.evaluate(() => {
       const record = window as unknown as { dragReady: Promise<void> };
-      record.dragReady = new Promise((resolve) => window.addEventListener('lumbre:slider-drag', () => resolve(), { once: true }));
+      record.dragReady = new Promise((resolve) =>
+        window.addEventListener('lumbre:slider-drag', () => resolve(), { once: true }),
+      );
     });
     const first = page.locator('.featured__link').first();
     await first.scrollIntoViewIfNeeded();
@@ -386,70 +481,85 @@ describe('the home slider', () => {
     await close();
   });
 
-  it.for(desktops)('keeps scrolling with a trackpad or wheel after the mouse has been over it, at $name', async ({ options }) => {
-    const { page, close } = await openPage(home.en, options);
-    await expectScrollable(page);
-    await hoverSlider(page);
-    const before = (await slides(page)).first;
-    await page.mouse.wheel(400, 0);
-    await page.waitForFunction(
-      (left) => {
+  it.for(desktops)(
+    'keeps scrolling with a trackpad or wheel after the mouse has been over it, at $name',
+    async ({ options }) => {
+      const { page, close } = await openPage(home.en, options);
+      await expectScrollable(page);
+      await hoverSlider(page);
+      const before = (await slides(page)).first;
+      await page.mouse.wheel(400, 0);
+      await page.waitForFunction((left) => {
         const view = document.querySelector('[data-slider-viewport]')!;
         return view.querySelector('li')!.getBoundingClientRect().left - view.getBoundingClientRect().left < left - 100;
-      },
-      before,
-    );
-    await close();
-  });
+      }, before);
+      await close();
+    },
+  );
 
-  it.for(desktops)('shares one position and one set of bounds between wheel, keyboard and drag, at $name', async ({ options }) => {
-    const { page, close } = await openPage(home.en, options);
-    await expectScrollable(page);
-    await bringIntoView(page);
-    const box = (await viewportOf(page).boundingBox())!;
-    const middle = { x: box.x + box.width * 0.7, y: box.y + box.height / 2 };
-    // The mouse arrives and wheels at once, while the drag code is still on its way; then it drags further.
-    await page.mouse.move(middle.x, middle.y);
-    await page.mouse.wheel(1000, 0);
-    await page.waitForLoadState('networkidle');
-    await slidesStill(page);
-    await drag(page, middle, -300, 6);
-    await slidesStill(page);
-    const end = await slides(page);
-    expect(end.lastGap, 'no empty space after the last slide').toBeLessThanOrEqual(end.padding + 1);
+  it.for(desktops)(
+    'shares one position and one set of bounds between wheel, keyboard and drag, at $name',
+    async ({ options }) => {
+      const { page, close } = await openPage(home.en, options);
+      await expectScrollable(page);
+      await bringIntoView(page);
+      const box = (await viewportOf(page).boundingBox())!;
+      const middle = { x: box.x + box.width * 0.7, y: box.y + box.height / 2 };
+      // The mouse arrives and wheels at once, while the drag code is still on its way; then it drags further.
+      await page.mouse.move(middle.x, middle.y);
+      await page.mouse.wheel(1000, 0);
+      await page.waitForLoadState('networkidle');
+      await slidesStill(page);
+      await drag(page, middle, -300, 6);
+      await slidesStill(page);
+      const end = await slides(page);
+      expect(end.lastGap, 'no empty space after the last slide').toBeLessThanOrEqual(end.padding + 1);
 
-    await drag(page, { x: box.x + box.width * 0.2, y: middle.y }, 2500, 10);
-    await slidesStill(page);
-    expect((await slides(page)).first, 'back at the start').toBe(end.padding);
-    // The wheel takes it from where the drag left it, to the same end.
-    await page.mouse.move(middle.x, middle.y);
-    await page.mouse.wheel(2000, 0);
-    await page.waitForFunction((padding) => {
-      const view = document.querySelector('[data-slider-viewport]')!;
-      return Math.round(view.getBoundingClientRect().right - view.querySelector('li:last-child')!.getBoundingClientRect().right) === padding;
-    }, end.padding);
-    await viewportOf(page).focus();
-    await page.keyboard.press('Home');
-    await slidesStill(page);
-    expect((await slides(page)).first).toBe(end.padding);
-    await close();
-  });
+      await drag(page, { x: box.x + box.width * 0.2, y: middle.y }, 2500, 10);
+      await slidesStill(page);
+      expect((await slides(page)).first, 'back at the start').toBe(end.padding);
+      // The wheel takes it from where the drag left it, to the same end.
+      await page.mouse.move(middle.x, middle.y);
+      await page.mouse.wheel(2000, 0);
+      await page.waitForFunction((padding) => {
+        const view = document.querySelector('[data-slider-viewport]')!;
+        return (
+          Math.round(
+            view.getBoundingClientRect().right - view.querySelector('li:last-child')!.getBoundingClientRect().right,
+          ) === padding
+        );
+      }, end.padding);
+      await viewportOf(page).focus();
+      await page.keyboard.press('Home');
+      await slidesStill(page);
+      expect((await slides(page)).first).toBe(end.padding);
+      await close();
+    },
+  );
 
-  it.each(desktops)('brings every slide fully into view when it takes keyboard focus, at $name', async ({ options }) => {
-    const { page, close } = await openPage(home.en, options);
-    await page.bringToFront();
-    await hoverSlider(page);
-    await page.mouse.move(5, 5);
-    await viewportOf(page).focus();
-    const links = await viewportOf(page).locator('a').count();
-    for (let index = 0; index < links; index++) {
-      await page.keyboard.press('Tab');
-      await stillFor(page, () => [window.scrollY, document.querySelector('[data-slider-viewport]')!.scrollLeft]);
-      expect(await page.evaluate(() => document.activeElement!.closest('[data-slider-viewport]') !== null)).toBe(true);
-      expect(await page.evaluate(hiddenPartOf, await page.evaluateHandle(() => document.activeElement!)), `slide ${index + 1}`).toBeNull();
-    }
-    await close();
-  });
+  it.each(desktops)(
+    'brings every slide fully into view when it takes keyboard focus, at $name',
+    async ({ options }) => {
+      const { page, close } = await openPage(home.en, options);
+      await page.bringToFront();
+      await hoverSlider(page);
+      await page.mouse.move(5, 5);
+      await viewportOf(page).focus();
+      const links = await viewportOf(page).locator('a').count();
+      for (let index = 0; index < links; index++) {
+        await page.keyboard.press('Tab');
+        await stillFor(page, () => [window.scrollY, document.querySelector('[data-slider-viewport]')!.scrollLeft]);
+        expect(await page.evaluate(() => document.activeElement!.closest('[data-slider-viewport]') !== null)).toBe(
+          true,
+        );
+        expect(
+          await page.evaluate(hiddenPartOf, await page.evaluateHandle(() => document.activeElement!)),
+          `slide ${index + 1}`,
+        ).toBeNull();
+      }
+      await close();
+    },
+  );
 
   it('stops where it is let go under reduced motion', async () => {
     const { page, close } = await openPage(home.en, { ...desktop, reducedMotion: 'reduce' });
@@ -468,10 +578,20 @@ describe('the home slider', () => {
 describe('custom cursor', () => {
   /** Whether a custom cursor is on screen: rendered, fully opaque (its fade done). */
   const cursorShown = (page: Page) =>
-    page.waitForFunction(() => [...document.querySelectorAll('.cursor')].some((cursor) => cursor.getClientRects().length > 0 && getComputedStyle(cursor).opacity === '1'));
+    page.waitForFunction(() =>
+      [...document.querySelectorAll('.cursor')].some(
+        (cursor) => cursor.getClientRects().length > 0 && getComputedStyle(cursor).opacity === '1',
+      ),
+    );
   const cursorGone = (page: Page) =>
-    page.waitForFunction(() => ![...document.querySelectorAll('.cursor')].some((cursor) => cursor.getClientRects().length > 0 && getComputedStyle(cursor).opacity !== '0'));
-  const cursorText = (page: Page, text: string) => page.waitForFunction((expected) => document.querySelector('.cursor')?.textContent === expected, text);
+    page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('.cursor')].some(
+          (cursor) => cursor.getClientRects().length > 0 && getComputedStyle(cursor).opacity !== '0',
+        ),
+    );
+  const cursorText = (page: Page, text: string) =>
+    page.waitForFunction((expected) => document.querySelector('.cursor')?.textContent === expected, text);
   const firstCard = (page: Page) => page.locator('#case-list a.card__link').first();
   const moveOver = async (page: Page, selector: string) => {
     const target = page.locator(selector).first();
@@ -487,7 +607,7 @@ describe('custom cursor', () => {
     await page.locator('.cursor').waitFor({ state: 'attached' });
   };
 
-  it('with a mouse at 1280 px: shows after a move, presses, shows a card\'s label and the soon style', async () => {
+  it("with a mouse at 1280 px: shows after a move, presses, shows a card's label and the soon style", async () => {
     const { page, errors, close } = await openPage(caseList, desktops[0]!.options);
     await cursorReady(page);
     await page.mouse.move(200, 200);
@@ -496,7 +616,10 @@ describe('custom cursor', () => {
     const size = () => page.locator('.cursor').evaluate((cursor) => cursor.getBoundingClientRect().width);
     const idle = await size();
     await page.mouse.down();
-    await page.waitForFunction((width) => document.querySelector('.cursor')!.getBoundingClientRect().width < width, idle);
+    await page.waitForFunction(
+      (width) => document.querySelector('.cursor')!.getBoundingClientRect().width < width,
+      idle,
+    );
     await page.mouse.up();
 
     await moveOver(page, '#case-list a.card__link');
@@ -507,7 +630,10 @@ describe('custom cursor', () => {
     const soonLabel = await page.locator('#case-list [data-cursor-soon]').first().getAttribute('data-cursor');
     await moveOver(page, '#case-list [data-cursor-soon]');
     await cursorText(page, soonLabel!);
-    await page.waitForFunction((before) => getComputedStyle(document.querySelector('.cursor')!).backgroundColor !== before, linkedLook);
+    await page.waitForFunction(
+      (before) => getComputedStyle(document.querySelector('.cursor')!).backgroundColor !== before,
+      linkedLook,
+    );
     expect(errors).toEqual([]);
     await close();
   });
@@ -560,7 +686,9 @@ describe('custom cursor', () => {
   it('keeps the native cursor on form fields', async () => {
     const { page, close } = await openPage(pagePath('contact', 'en'), desktop);
     await cursorReady(page);
-    const fields = await page.locator('input, textarea').evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).cursor));
+    const fields = await page
+      .locator('input, textarea')
+      .evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).cursor));
     expect(fields.every((cursor) => cursor !== 'none')).toBe(true);
     await close();
   });
@@ -572,7 +700,10 @@ describe('the gallery page', () => {
     const closing = () =>
       page.evaluate(() => {
         const last = document.querySelector('main')!.lastElementChild!;
-        return { heading: last.querySelector('h2')?.textContent ?? null, link: last.querySelector('a')?.getAttribute('href') ?? null };
+        return {
+          heading: last.querySelector('h2')?.textContent ?? null,
+          link: last.querySelector('a')?.getAttribute('href') ?? null,
+        };
       });
     const list = await closing();
     expect(list.heading).toBeTruthy();

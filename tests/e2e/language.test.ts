@@ -102,7 +102,9 @@ describe('the language switcher', () => {
 
   it('works as plain links without JavaScript', async () => {
     const { page, close } = await openPage(pagePath('services', 'es'), { javaScriptEnabled: false });
-    expect(await page.locator('#site-menu a[data-language="en"]').getAttribute('href')).toBe(pagePath('services', 'en'));
+    expect(await page.locator('#site-menu a[data-language="en"]').getAttribute('href')).toBe(
+      pagePath('services', 'en'),
+    );
     await close();
   });
 });

@@ -28,11 +28,13 @@ useBrowser();
 // AUDIT_VIEWPORTS=1280,390, AUDIT_MODES=no-js and AUDIT_PAGES=home,summit (page types or paths) narrow a run by hand
 // (docs/architecture.md);
 // npm test runs all.
-const chosen = (variable: string | undefined, name: string) => !variable || variable.split(',').some((part) => name.startsWith(part.trim()));
+const chosen = (variable: string | undefined, name: string) =>
+  !variable || variable.split(',').some((part) => name.startsWith(part.trim()));
 const modes = (['default', 'reduced-motion', 'no-js'] as const).filter((mode) => chosen(process.env.AUDIT_MODES, mode));
 const viewports = auditViewports.filter(({ name }) => chosen(process.env.AUDIT_VIEWPORTS, name));
 const inAudit = (page: { label: string; path: string }) =>
-  !process.env.AUDIT_PAGES || process.env.AUDIT_PAGES.split(',').some((part) => `${page.label} ${page.path}`.includes(part.trim()));
+  !process.env.AUDIT_PAGES ||
+  process.env.AUDIT_PAGES.split(',').some((part) => `${page.label} ${page.path}`.includes(part.trim()));
 
 const content = readContent();
 /** Every page type, plus a case whose banner is a video (its frame and its sources are audited too). */
@@ -74,7 +76,9 @@ async function revealEverything(page: Page, mode: AuditMode) {
   await page.waitForFunction(
     (scripts) =>
       [...document.images].every((image) => image.complete || image.getClientRects().length === 0) &&
-      [...document.querySelectorAll('video')].every((video) => !scripts || video.readyState >= 1 || video.getClientRects().length === 0),
+      [...document.querySelectorAll('video')].every(
+        (video) => !scripts || video.readyState >= 1 || video.getClientRects().length === 0,
+      ),
     mode !== 'no-js',
   );
   // Fades and rises still running finish before anything is measured (not the endless marquees, nor what the scroll
@@ -83,7 +87,10 @@ async function revealEverything(page: Page, mode: AuditMode) {
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.timeline === document.timeline && animation.effect?.getComputedTiming().iterations !== Infinity)
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline && animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
@@ -92,7 +99,10 @@ async function revealEverything(page: Page, mode: AuditMode) {
 /** The checks that hold wherever the page is scrolled to, at several places down the page. */
 async function edgesDownThePage(page: Page): Promise<Finding[]> {
   const findings: Finding[] = [];
-  const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: innerHeight }));
+  const { height, screen } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    screen: innerHeight,
+  }));
   for (let top = 0; top < height - screen / 2; top += Math.round(screen * 0.75)) {
     await scrollTo(page, top);
     findings.push(...(await weakFixedEdges(page, `at ${top}px down`)));
@@ -100,7 +110,13 @@ async function edgesDownThePage(page: Page): Promise<Finding[]> {
   return findings;
 }
 
-async function auditPage(context: BrowserContext, target: { label: string; path: string }, viewport: string, mode: AuditMode, touch: boolean) {
+async function auditPage(
+  context: BrowserContext,
+  target: { label: string; path: string },
+  viewport: string,
+  mode: AuditMode,
+  touch: boolean,
+) {
   const page = await context.newPage();
   await page.goto(target.path);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -135,10 +151,19 @@ async function auditPage(context: BrowserContext, target: { label: string; path:
   });
   const file = `${mode}/${target.label.replace(/\s+/g, '-')}@${viewport}.jpg`;
   mkdirSync(path.join(sheetFolder, mode), { recursive: true });
-  await page.screenshot({ path: path.join(sheetFolder, file), fullPage: true, type: 'jpeg', quality: 60, scale: 'css', animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(sheetFolder, file),
+    fullPage: true,
+    type: 'jpeg',
+    quality: 60,
+    scale: 'css',
+    animations: 'disabled',
+  });
   shots.push({ page: target.label, path: target.path, viewport, mode, file, findings });
   await page.close();
-  const lines = findings.map((finding) => `${target.path} @ ${viewport} ${mode}: ${finding.rule}: ${finding.element} ${finding.detail}`);
+  const lines = findings.map(
+    (finding) => `${target.path} @ ${viewport} ${mode}: ${finding.rule}: ${finding.element} ${finding.detail}`,
+  );
   if (lines.length > 0) console.log(lines.join('\n'));
   return lines;
 }
@@ -155,7 +180,8 @@ describe('layout audit', () => {
       reducedMotion: mode === 'reduced-motion' ? 'reduce' : 'no-preference',
     });
     const problems: string[] = [];
-    for (const target of pages) problems.push(...(await auditPage(context, target, name, mode, Boolean(options.hasTouch))));
+    for (const target of pages)
+      problems.push(...(await auditPage(context, target, name, mode, Boolean(options.hasTouch))));
     await context.close();
     expect(problems).toEqual([]);
   });
@@ -172,9 +198,13 @@ function contactSheet(all: Shot[]): string {
   const sections = modes.map((mode) => {
     const rows = pages.map((target) => {
       const cells = viewports.map((viewport) => {
-        const shot = all.find((candidate) => candidate.mode === mode && candidate.page === target.label && candidate.viewport === viewport);
+        const shot = all.find(
+          (candidate) => candidate.mode === mode && candidate.page === target.label && candidate.viewport === viewport,
+        );
         if (!shot) return '<td></td>';
-        const notes = shot.findings.map((finding) => `<li>${escape(`${finding.rule}: ${finding.element} ${finding.detail}`)}</li>`).join('');
+        const notes = shot.findings
+          .map((finding) => `<li>${escape(`${finding.rule}: ${finding.element} ${finding.detail}`)}</li>`)
+          .join('');
         return `<td${notes ? ' class="bad"' : ''}><a href="${shot.file}"><img src="${shot.file}" loading="lazy" alt="${escape(`${target.label} at ${viewport}`)}"></a>${notes ? `<ul>${notes}</ul>` : ''}</td>`;
       });
       return `<tr><th scope="row">${escape(target.label)}<br><small>${escape(target.path)}</small></th>${cells.join('')}</tr>`;

@@ -33,18 +33,29 @@ describe('the what-we-do circles', () => {
     });
     await page.goto(services);
     // Below the first screen they wait for the visitor to scroll to them.
-    await page.locator('[data-circle]').last().evaluate((circle) => circle.scrollIntoView({ block: 'end' }));
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-circle]')].every((circle) => getComputedStyle(circle).opacity === '1'));
+    await page
+      .locator('[data-circle]')
+      .last()
+      .evaluate((circle) => circle.scrollIntoView({ block: 'end' }));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-circle]')].every((circle) => getComputedStyle(circle).opacity === '1'),
+    );
     const frames = await framesSince<{ opacity: number; delay: number | null }[]>(page);
     const opacities = frames.map(({ value }) => value.map((circle) => circle.opacity));
 
     expect(opacities[0], 'hidden at first paint, to fade in').toEqual([0, 0, 0, 0]);
     const fadesOut = opacities.flatMap((value, index) =>
-      value.flatMap((opacity, circle) => (index > 0 && opacity < opacities[index - 1]![circle]! - 0.001 ? [`circle ${circle + 1} at ${Math.round(frames[index]!.t)} ms`] : [])),
+      value.flatMap((opacity, circle) =>
+        index > 0 && opacity < opacities[index - 1]![circle]! - 0.001
+          ? [`circle ${circle + 1} at ${Math.round(frames[index]!.t)} ms`]
+          : [],
+      ),
     );
     expect(fadesOut, 'no circle ever fades out').toEqual([]);
     // The fades the browser ran, one after another: 0, 500, 1000 and 1500 ms.
-    const delays = [0, 1, 2, 3].map((circle) => [...new Set(frames.map(({ value }) => value[circle]!.delay).filter((delay) => delay !== null))]);
+    const delays = [0, 1, 2, 3].map((circle) => [
+      ...new Set(frames.map(({ value }) => value[circle]!.delay).filter((delay) => delay !== null)),
+    ]);
     expect(delays).toEqual([[0], [500], [1000], [1500]]);
     await close();
   });
@@ -66,7 +77,9 @@ describe('a link with a hash', () => {
       await watchScroll(page);
       await page.goto(`${path}#${id}`);
       const target = page.locator(`#${id}`);
-      const header = await page.locator('[data-site-header]').evaluate((element) => element.getBoundingClientRect().bottom);
+      const header = await page
+        .locator('[data-site-header]')
+        .evaluate((element) => element.getBoundingClientRect().bottom);
       await page.waitForFunction(
         ([selector, below]) => Math.abs(document.getElementById(selector)!.getBoundingClientRect().top - below) < 40,
         [id, header] as const,
@@ -76,9 +89,17 @@ describe('a link with a hash', () => {
       const end = positions.at(-1)!;
       expect(positions[0], 'the page opens at its top').toBe(0);
       const between = new Set(positions.filter((y) => y > 0 && y < end));
-      expect(between.size, `a smooth movement, not a jump: ${[...new Set(positions)].join(' ')}`).toBeGreaterThanOrEqual(3);
-      expect(positions.every((y, index) => index === 0 || y >= positions[index - 1]!), 'one movement, downwards').toBe(true);
-      expect(await target.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(header - 1);
+      expect(
+        between.size,
+        `a smooth movement, not a jump: ${[...new Set(positions)].join(' ')}`,
+      ).toBeGreaterThanOrEqual(3);
+      expect(
+        positions.every((y, index) => index === 0 || y >= positions[index - 1]!),
+        'one movement, downwards',
+      ).toBe(true);
+      expect(await target.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+        header - 1,
+      );
       await close();
     },
   );
@@ -91,7 +112,10 @@ describe('a link with a hash', () => {
     await stillFor(page, () => window.scrollY);
     const positions = (await framesSince<number>(page)).map(({ value }) => value);
     const end = positions.at(-1)!;
-    expect(positions.filter((y) => y > 0 && y < end), 'no frame half-way').toEqual([]);
+    expect(
+      positions.filter((y) => y > 0 && y < end),
+      'no frame half-way',
+    ).toEqual([]);
     await close();
   });
 });
@@ -100,66 +124,100 @@ describe('a link with a hash', () => {
 const overlapsIn = (page: Page, selectors: string[]) =>
   page.evaluate((selectorList) => {
     const boxes = selectorList.flatMap((selector) =>
-      [...document.querySelectorAll(selector)].map((element, index) => ({ name: `${selector}[${index}]`, box: element.getBoundingClientRect() })),
+      [...document.querySelectorAll(selector)].map((element, index) => ({
+        name: `${selector}[${index}]`,
+        box: element.getBoundingClientRect(),
+      })),
     );
     const found: string[] = [];
     boxes.forEach((a, i) =>
       boxes.slice(i + 1).forEach((b) => {
         const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
         const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-        if (x > 1 && y > 1) found.push(`${a.name} over ${b.name} by ${Math.round(y)} px at scroll ${Math.round(window.scrollY)}`);
+        if (x > 1 && y > 1)
+          found.push(`${a.name} over ${b.name} by ${Math.round(y)} px at scroll ${Math.round(window.scrollY)}`);
       }),
     );
     return found;
   }, selectors);
 
 describe('the gallery', () => {
-  it.each(standardViewports)('never lets its drifting cards overlap each other or the next section at $name', async ({ options, name }) => {
-    const { page, close } = await openPage(pagePath('gallery', 'en'), options);
-    const parts = ['.gallery__item', 'main > section:last-child'];
-    const settled = () => stillFor(page, () => [...document.querySelectorAll<HTMLElement>('[data-speed]')].map((item) => item.style.transform));
-    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    const found: string[] = [];
-    // One column on the phone, where the issue saw cards overlap from 700 px down; side by side elsewhere, where only the end can.
-    const stops = name === phone.name ? [700, 1100, 1300, bottom] : [bottom];
-    for (const y of stops) {
-      await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, bottom));
-      await settled();
-      found.push(...(await overlapsIn(page, parts)));
-    }
-    expect(found).toEqual([]);
-    await close();
-  });
+  it.each(standardViewports)(
+    'never lets its drifting cards overlap each other or the next section at $name',
+    async ({ options, name }) => {
+      const { page, close } = await openPage(pagePath('gallery', 'en'), options);
+      const parts = ['.gallery__item', 'main > section:last-child'];
+      const settled = () =>
+        stillFor(page, () =>
+          [...document.querySelectorAll<HTMLElement>('[data-speed]')].map((item) => item.style.transform),
+        );
+      const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      const found: string[] = [];
+      // One column on the phone, where the issue saw cards overlap from 700 px down; side by side elsewhere, where only the end can.
+      const stops = name === phone.name ? [700, 1100, 1300, bottom] : [bottom];
+      for (const y of stops) {
+        await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, bottom));
+        await settled();
+        found.push(...(await overlapsIn(page, parts)));
+      }
+      expect(found).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe('reduced motion', () => {
   it('moves nothing and shows everything', async () => {
     // On the fixture site, whose case has a video: reduced motion must keep it paused.
-    const { page, close } = await openPage('', { ...desktops[2]!.options, reducedMotion: 'reduce', baseURL: fixtureURL });
+    const { page, close } = await openPage('', {
+      ...desktops[2]!.options,
+      reducedMotion: 'reduce',
+      baseURL: fixtureURL,
+    });
     for (const path of [home.en, services, culture, caseList, casePath(fixture.videoCase, 'en')]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const state = await page.evaluate(() => ({
-        hiddenReveals: [...document.querySelectorAll('[data-reveal], [data-card-item], [data-circle]')].filter((element) => getComputedStyle(element).opacity !== '1').length,
+        hiddenReveals: [...document.querySelectorAll('[data-reveal], [data-card-item], [data-circle]')].filter(
+          (element) => getComputedStyle(element).opacity !== '1',
+        ).length,
         // Time-driven animations are motion; one the scroll drives may fade something in or out (the chat button,
         // the tabs' edges) but never move it.
-        runningAnimations: document.getAnimations().filter((animation) => animation.playState === 'running' && animation.timeline === document.timeline).length,
+        runningAnimations: document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.timeline === document.timeline).length,
         scrollDrivenMovement: document
           .getAnimations()
           .filter((animation) => animation.timeline !== document.timeline)
           .filter((animation) =>
-            (animation.effect as KeyframeEffect).getKeyframes().some((frame) => ['transform', 'translate', 'rotate', 'scale', 'top', 'left'].some((property) => property in frame)),
+            (animation.effect as KeyframeEffect)
+              .getKeyframes()
+              .some((frame) =>
+                ['transform', 'translate', 'rotate', 'scale', 'top', 'left'].some((property) => property in frame),
+              ),
           ).length,
-        parallaxMoved: [...document.querySelectorAll<HTMLElement>('[data-parallax], [data-speed]')].filter((element) => element.style.transform !== '').length,
+        parallaxMoved: [...document.querySelectorAll<HTMLElement>('[data-parallax], [data-speed]')].filter(
+          (element) => element.style.transform !== '',
+        ).length,
         playingVideos: [...document.querySelectorAll('video')].filter((video) => !video.paused).length,
       }));
-      expect(state, path).toEqual({ hiddenReveals: 0, runningAnimations: 0, scrollDrivenMovement: 0, parallaxMoved: 0, playingVideos: 0 });
+      expect(state, path).toEqual({
+        hiddenReveals: 0,
+        runningAnimations: 0,
+        scrollDrivenMovement: 0,
+        parallaxMoved: 0,
+        playingVideos: 0,
+      });
     }
     await close();
   });
 
   it('keeps a visible play button on paused videos', async () => {
-    const { page, close } = await openPage(casePath(fixture.videoCase, 'en'), { ...desktops[2]!.options, reducedMotion: 'reduce', baseURL: fixtureURL });
+    const { page, close } = await openPage(casePath(fixture.videoCase, 'en'), {
+      ...desktops[2]!.options,
+      reducedMotion: 'reduce',
+      baseURL: fixtureURL,
+    });
     await page.waitForLoadState('networkidle');
     const toggle = page.locator('[data-video-toggle]').first();
     expect(await toggle.isVisible()).toBe(true);
@@ -185,23 +243,38 @@ describe('scroll reveals and parallax', () => {
           const transitions = element
             .getAnimations()
             .filter((animation): animation is CSSTransition => animation instanceof CSSTransition)
-            .map((transition) => ({ property: transition.transitionProperty, duration: transition.effect!.getTiming().duration, easing: transition.effect!.getTiming().easing! }));
+            .map((transition) => ({
+              property: transition.transitionProperty,
+              duration: transition.effect!.getTiming().duration,
+              easing: transition.effect!.getTiming().easing!,
+            }));
           resolve({ opacity, transitions });
         }).observe(element, { attributes: true, attributeFilter: ['data-revealed'] });
       });
     });
     await service.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 400));
-    const { opacity, transitions } = await page.evaluate(() => (window as unknown as { revealStarted: Promise<Started> }).revealStarted);
+    const { opacity, transitions } = await page.evaluate(
+      () => (window as unknown as { revealStarted: Promise<Started> }).revealStarted,
+    );
     expect(opacity).toBe('0');
-    expect(transitions).toContainEqual({ property: 'opacity', duration: 1000, easing: 'cubic-bezier(0.12, 0, 0.39, 0)' });
-    await page.waitForFunction(() => getComputedStyle([...document.querySelectorAll('.service')].at(-1)!).opacity === '1');
+    expect(transitions).toContainEqual({
+      property: 'opacity',
+      duration: 1000,
+      easing: 'cubic-bezier(0.12, 0, 0.39, 0)',
+    });
+    await page.waitForFunction(
+      () => getComputedStyle([...document.querySelectorAll('.service')].at(-1)!).opacity === '1',
+    );
     await close();
   });
 
   it('drifts the banner against the scroll', async () => {
     const { page, close } = await openPage(culture, desktops[2]!.options);
-    const offset = () => page.locator('[data-parallax]').evaluate((layer) => layer.getBoundingClientRect().top - layer.parentElement!.getBoundingClientRect().top);
+    const offset = () =>
+      page
+        .locator('[data-parallax]')
+        .evaluate((layer) => layer.getBoundingClientRect().top - layer.parentElement!.getBoundingClientRect().top);
     const before = await offset();
     await page.evaluate(() => window.scrollTo(0, 600));
     await stillFor(page, () => document.querySelector('[data-parallax]')!.getBoundingClientRect().top);
@@ -215,11 +288,21 @@ describe('without JavaScript', () => {
     const { page, close } = await openPage(path, { ...desktops[2]!.options, javaScriptEnabled: false });
     const hidden = await page
       .locator('[data-reveal], [data-card-item], [data-circle], .service')
-      .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity !== '1' || (element as HTMLElement).hidden).length);
+      .evaluateAll(
+        (elements) =>
+          elements.filter((element) => getComputedStyle(element).opacity !== '1' || (element as HTMLElement).hidden)
+            .length,
+      );
     expect(hidden).toBe(0);
-    const links = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    const links = await page
+      .locator('main a[href]')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
     expect(links.length).toBeGreaterThan(0);
-    expect(links.every((href) => href.startsWith('/') || href.startsWith('http') || href.startsWith('mailto:') || href.startsWith('#'))).toBe(true);
+    expect(
+      links.every(
+        (href) => href.startsWith('/') || href.startsWith('http') || href.startsWith('mailto:') || href.startsWith('#'),
+      ),
+    ).toBe(true);
     await close();
   });
 });
@@ -238,7 +321,12 @@ describe('view transitions between pages', () => {
           await transition.ready;
           const names = document
             .getAnimations()
-            .map((animation) => /^::view-transition-[a-z-]+\((.+)\)$/.exec((animation.effect as KeyframeEffect | null)?.pseudoElement ?? '')?.[1] ?? '')
+            .map(
+              (animation) =>
+                /^::view-transition-[a-z-]+\((.+)\)$/.exec(
+                  (animation.effect as KeyframeEffect | null)?.pseudoElement ?? '',
+                )?.[1] ?? '',
+            )
             .filter(Boolean);
           await transition.finished;
           return { transition: true, names: [...new Set(names)].sort() };
@@ -249,14 +337,19 @@ describe('view transitions between pages', () => {
   /** What the page recorded once it was revealed (pagereveal fires at its first rendering, after the URL commits). */
   const revealed = async (page: Page) => {
     await page.waitForFunction(() => '__reveal' in window);
-    return page.evaluate(() => (window as unknown as { __reveal: Promise<{ transition: boolean; names: string[] }> }).__reveal);
+    return page.evaluate(
+      () => (window as unknown as { __reveal: Promise<{ transition: boolean; names: string[] }> }).__reveal,
+    );
   };
 
-  it('grow a case card\'s picture and name into its page, and leave a page that passes axe', async () => {
+  it("grow a case card's picture and name into its page, and leave a page that passes axe", async () => {
     const { page, errors, close } = await openPage(caseList, desktops[2]!.options);
     const declared = await page.evaluate(() => {
-      const rules = (list: CSSRuleList): CSSRule[] => [...list].flatMap((rule) => [rule, ...('cssRules' in rule ? rules((rule as CSSGroupingRule).cssRules) : [])]);
-      return [...document.styleSheets].flatMap((sheet) => rules(sheet.cssRules)).some((rule) => rule.cssText.startsWith('@view-transition') && rule.cssText.includes('navigation: auto'));
+      const rules = (list: CSSRuleList): CSSRule[] =>
+        [...list].flatMap((rule) => [rule, ...('cssRules' in rule ? rules((rule as CSSGroupingRule).cssRules) : [])]);
+      return [...document.styleSheets]
+        .flatMap((sheet) => rules(sheet.cssRules))
+        .some((rule) => rule.cssText.startsWith('@view-transition') && rule.cssText.includes('navigation: auto'));
     });
     expect(declared, '@view-transition { navigation: auto } is in the page CSS').toBe(true);
     await recordReveal(page);
@@ -272,7 +365,7 @@ describe('view transitions between pages', () => {
     await close();
   });
 
-  it('morph one screen\'s title into the next', async () => {
+  it("morph one screen's title into the next", async () => {
     const { page, close } = await openPage(services, desktops[0]!.options);
     await recordReveal(page);
     await page.locator(`.site-header__nav a[href="${culture}"]`).click();

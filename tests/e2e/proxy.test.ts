@@ -43,7 +43,16 @@ describe.each([
   }
 
   /** An HTTPS request to the proxy as a browser on `from` makes it, for https://<host>:<port> (www.lumbre.com.ar unless told). */
-  function visit(method: string, path: string, { from = '127.0.0.2', host = publicHost, headers = {}, body }: { from?: string; host?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  function visit(
+    method: string,
+    path: string,
+    {
+      from = '127.0.0.2',
+      host = publicHost,
+      headers = {},
+      body,
+    }: { from?: string; host?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const req = request(
         {
@@ -54,7 +63,11 @@ describe.each([
           localAddress: from,
           method,
           path,
-          headers: { Host: `${host}:${proxy.httpsPort}`, ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }), ...headers },
+          headers: {
+            Host: `${host}:${proxy.httpsPort}`,
+            ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }),
+            ...headers,
+          },
         },
         (res) => {
           let text = '';
@@ -70,24 +83,38 @@ describe.each([
 
   // Not SITE_URL's origin (that has no port): a post is accepted only through what the proxy reports.
   const origin = () => `https://${publicHost}:${proxy.httpsPort}`;
-  const formPost = (values: Record<string, string>, options: { from?: string; origin?: string; headers?: Record<string, string> } = {}) =>
+  const formPost = (
+    values: Record<string, string>,
+    options: { from?: string; origin?: string; headers?: Record<string, string> } = {},
+  ) =>
     visit('POST', '/api/contact', {
       from: options.from,
-      headers: { Origin: options.origin ?? origin(), 'Content-Type': 'application/x-www-form-urlencoded', ...options.headers },
+      headers: {
+        Origin: options.origin ?? origin(),
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...options.headers,
+      },
       body: new URLSearchParams(values).toString(),
     });
   const jsonPost = (value: unknown, options: { from?: string; headers?: Record<string, string> } = {}) =>
-    visit('POST', '/api/contact', { from: options.from, headers: { Origin: origin(), 'Content-Type': 'application/json', ...options.headers }, body: JSON.stringify(value) });
+    visit('POST', '/api/contact', {
+      from: options.from,
+      headers: { Origin: origin(), 'Content-Type': 'application/json', ...options.headers },
+      body: JSON.stringify(value),
+    });
 
-  it.skipIf(!installed)('answers the no-JavaScript form with 303 to the thank-you page, and stores the message', async () => {
-    const answer = await formPost({ lang: 'es', website: '', ...validFields, name: 'Sin JavaScript' });
-    expect(answer.status).toBe(303);
-    expect(answer.headers.location).toBe(thanksPath('es'));
-    expect(answer.headers['strict-transport-security']).toBe(hstsHeader);
-    expect(outboxRows(db.file).map((row) => row.name)).toContain('Sin JavaScript');
-    const thanks = await visit('GET', pagePath('contact', 'es'));
-    expect(thanks.status).toBe(200);
-  });
+  it.skipIf(!installed)(
+    'answers the no-JavaScript form with 303 to the thank-you page, and stores the message',
+    async () => {
+      const answer = await formPost({ lang: 'es', website: '', ...validFields, name: 'Sin JavaScript' });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe(thanksPath('es'));
+      expect(answer.headers['strict-transport-security']).toBe(hstsHeader);
+      expect(outboxRows(db.file).map((row) => row.name)).toContain('Sin JavaScript');
+      const thanks = await visit('GET', pagePath('contact', 'es'));
+      expect(thanks.status).toBe(200);
+    },
+  );
 
   it.skipIf(!installed)('answers the island’s JSON with 200 and the stored message’s id', async () => {
     const answer = await jsonPost({ body: { ...validFields, name: 'Con JavaScript' } }, { from: '127.0.0.3' });
@@ -99,52 +126,73 @@ describe.each([
 
   it.skipIf(!installed)('refuses a form posted from another site with 403, and one claiming plain http', async () => {
     for (const foreign of ['https://evil.example', `http://${publicHost}:${proxy.httpsPort}`]) {
-      const answer = await formPost({ lang: 'en', ...validFields, name: 'Cross-site' }, { from: '127.0.0.4', origin: foreign });
+      const answer = await formPost(
+        { lang: 'en', ...validFields, name: 'Cross-site' },
+        { from: '127.0.0.4', origin: foreign },
+      );
       expect(answer.status, foreign).toBe(403);
     }
     expect(outboxRows(db.file).map((row) => row.name)).not.toContain('Cross-site');
   });
 
-  it.skipIf(!installed)('keys the rate limit on the visitor’s address, whatever X-Forwarded-For they send', async () => {
-    const from = '127.0.0.5';
-    const statuses: number[] = [];
-    for (let i = 0; i <= rateLimit; i++) {
-      const spoofed = { 'X-Forwarded-For': `203.0.113.${i + 1}`, 'X-Real-IP': `203.0.113.${i + 1}` };
-      statuses.push((await jsonPost({ body: { ...validFields, name: `Spoof ${i}` } }, { from, headers: spoofed })).status);
-    }
-    expect(statuses).toEqual([...Array<number>(rateLimit).fill(200), 429]);
-    // Another visitor, behind the same proxy, still has their own allowance.
-    expect((await jsonPost({ body: validFields }, { from: '127.0.0.6' })).status).toBe(200);
-  });
+  it.skipIf(!installed)(
+    'keys the rate limit on the visitor’s address, whatever X-Forwarded-For they send',
+    async () => {
+      const from = '127.0.0.5';
+      const statuses: number[] = [];
+      for (let i = 0; i <= rateLimit; i++) {
+        const spoofed = { 'X-Forwarded-For': `203.0.113.${i + 1}`, 'X-Real-IP': `203.0.113.${i + 1}` };
+        statuses.push(
+          (await jsonPost({ body: { ...validFields, name: `Spoof ${i}` } }, { from, headers: spoofed })).status,
+        );
+      }
+      expect(statuses).toEqual([...Array<number>(rateLimit).fill(200), 429]);
+      // Another visitor, behind the same proxy, still has their own allowance.
+      expect((await jsonPost({ body: validFields }, { from: '127.0.0.6' })).status).toBe(200);
+    },
+  );
 
   // Caddy's equivalent needs a module Debian's Caddy lacks: the Caddyfile and docs/deploy.md show it.
-  it.skipIf(!installed || name !== 'nginx')('stops a visitor’s sixth post within a minute itself, with 429 and Retry-After, before Node sees it', async () => {
-    const from = '127.0.0.7';
-    const answers: Answer[] = [];
-    for (let i = 0; i < 6; i++) answers.push(await jsonPost({ body: { ...validFields, name: `Flood ${i}` } }, { from }));
-    // The first five reach Node, whose own limit here is 3 a minute; the sixth is nginx's to refuse.
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429, 429]);
-    expect(answers.slice(3, 5).map((answer) => (JSON.parse(answer.body) as { code: number }).code)).toEqual([429, 429]);
-    const refused = answers[5]!;
-    expect(refused.headers['content-type']).toContain('text/html');
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // nginx's own answer carries the endpoint's headers, once each, as Node's answers before it did.
-    for (const answer of [answers[0]!, refused]) {
-      for (const [header, value] of Object.entries({ ...securityHeadersFor('/api/contact'), 'Strict-Transport-Security': hstsHeader })) {
-        expect(answer.headers[header.toLowerCase()], `${header} on ${answer.status}`).toBe(value);
+  it.skipIf(!installed || name !== 'nginx')(
+    'stops a visitor’s sixth post within a minute itself, with 429 and Retry-After, before Node sees it',
+    async () => {
+      const from = '127.0.0.7';
+      const answers: Answer[] = [];
+      for (let i = 0; i < 6; i++)
+        answers.push(await jsonPost({ body: { ...validFields, name: `Flood ${i}` } }, { from }));
+      // The first five reach Node, whose own limit here is 3 a minute; the sixth is nginx's to refuse.
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(answers.slice(3, 5).map((answer) => (JSON.parse(answer.body) as { code: number }).code)).toEqual([
+        429, 429,
+      ]);
+      const refused = answers[5]!;
+      expect(refused.headers['content-type']).toContain('text/html');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // nginx's own answer carries the endpoint's headers, once each, as Node's answers before it did.
+      for (const answer of [answers[0]!, refused]) {
+        for (const [header, value] of Object.entries({
+          ...securityHeadersFor('/api/contact'),
+          'Strict-Transport-Security': hstsHeader,
+        })) {
+          expect(answer.headers[header.toLowerCase()], `${header} on ${answer.status}`).toBe(value);
+        }
       }
-    }
-    expect(outboxRows(db.file).filter((row) => row.name.startsWith('Flood'))).toHaveLength(3);
-  });
+      expect(outboxRows(db.file).filter((row) => row.name.startsWith('Flood'))).toHaveLength(3);
+    },
+  );
 
-  it.skipIf(!installed)('serves pages and files itself with the Node server’s security headers, HSTS and gzip', async () => {
-    const page = await visit('GET', pagePath('home', 'en'), { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(page.status).toBe(200);
-    expect(page.headers['content-encoding']).toBe('gzip');
-    expect(page.headers['strict-transport-security']).toBe(hstsHeader);
-    for (const [name, value] of Object.entries(securityHeadersFor(pagePath('home', 'en')))) expect(page.headers[name.toLowerCase()], name).toBe(value);
-    expect((await visit('GET', '/favicon.svg')).headers['content-type']).toContain('image/svg+xml');
-  });
+  it.skipIf(!installed)(
+    'serves pages and files itself with the Node server’s security headers, HSTS and gzip',
+    async () => {
+      const page = await visit('GET', pagePath('home', 'en'), { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers['strict-transport-security']).toBe(hstsHeader);
+      for (const [name, value] of Object.entries(securityHeadersFor(pagePath('home', 'en'))))
+        expect(page.headers[name.toLowerCase()], name).toBe(value);
+      expect((await visit('GET', '/favicon.svg')).headers['content-type']).toContain('image/svg+xml');
+    },
+  );
 
   it.skipIf(!installed)('sends the bare domain to the host of SITE_URL, path and query kept', async () => {
     const bare = await visit('GET', '/es/escribinos?ref=x', { host: 'lumbre.com.ar' });
@@ -177,10 +225,13 @@ describe.each([
     localAddress: '127.0.0.2',
   });
 
-  it.skipIf(!installed).each(hostileRequests(video))('answers $name as named, with the security headers', async ({ request, check }) => {
-    const etag = String((await raw(endpoint(), { target: video.target })).headers.etag);
-    const answer = await raw(endpoint(), withEtag(request, etag));
-    check(answer, proxy.name);
-    expectSecurityHeaders(answer, request.target, proxy.name);
-  });
+  it.skipIf(!installed).each(hostileRequests(video))(
+    'answers $name as named, with the security headers',
+    async ({ request, check }) => {
+      const etag = String((await raw(endpoint(), { target: video.target })).headers.etag);
+      const answer = await raw(endpoint(), withEtag(request, etag));
+      check(answer, proxy.name);
+      expectSecurityHeaders(answer, request.target, proxy.name);
+    },
+  );
 });

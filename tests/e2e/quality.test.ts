@@ -17,15 +17,20 @@ useBrowser();
 const content = readContent();
 const longestWord = (text: string) => Math.max(...text.split(/\s+/).map((word) => word.length));
 /** The Spanish case whose title has the longest word: where a title would first push a page sideways. */
-const widestSpanishCase = content.cases.reduce((widest, entry) => (longestWord(entry.es.title) > longestWord(widest.es.title) ? entry : widest)).slug;
+const widestSpanishCase = content.cases.reduce((widest, entry) =>
+  longestWord(entry.es.title) > longestWord(widest.es.title) ? entry : widest,
+).slug;
 
 const crawlRoots = ['/', '/404.html', '/es/404', '/en/404', ...allPages.map(({ path }) => path)];
 
 /** Internal URLs a page references: links, pictures (src and srcset), scripts, styles, posters, video sources. */
 function referencedUrls(html: string): string[] {
   const urls: string[] = [];
-  for (const [, attribute, value] of html.matchAll(/\s(href|src|poster|srcset|component-url|renderer-url)="([^"]*)"/g)) {
-    const candidates = attribute === 'srcset' ? value!.split(',').map((item) => item.trim().split(/\s+/)[0]!) : [value!];
+  for (const [, attribute, value] of html.matchAll(
+    /\s(href|src|poster|srcset|component-url|renderer-url)="([^"]*)"/g,
+  )) {
+    const candidates =
+      attribute === 'srcset' ? value!.split(',').map((item) => item.trim().split(/\s+/)[0]!) : [value!];
     for (const url of candidates) {
       if (url.startsWith('/') && !url.startsWith('//')) urls.push(url.replace(/&amp;/g, '&').split('#')[0]!);
     }
@@ -45,7 +50,8 @@ describe('links', () => {
       pages.set(path, await response.text());
     });
     const referenced = new Map<string, string>();
-    for (const [page, html] of pages) for (const url of referencedUrls(html)) if (!referenced.has(url)) referenced.set(url, page);
+    for (const [page, html] of pages)
+      for (const url of referencedUrls(html)) if (!referenced.has(url)) referenced.set(url, page);
     expect(referenced.size).toBeGreaterThan(200);
     const broken: string[] = [];
     await inBatches([...referenced], 16, async ([url, page]) => {
@@ -65,11 +71,16 @@ describe('search basics', () => {
       expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
       // Headings never skip a level on the way down (h2 to h4, say), so their outline reads as a table of contents.
       const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map(([, level]) => Number(level));
-      const skips = levels.flatMap((level, index) => (index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]}→h${level}`] : []));
+      const skips = levels.flatMap((level, index) =>
+        index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]}→h${level}`] : [],
+      );
       expect(skips, path).toEqual([]);
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
       const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
-      for (const [kind, value] of [['title', title], ['description', description]] as const) {
+      for (const [kind, value] of [
+        ['title', title],
+        ['description', description],
+      ] as const) {
         expect(value, `${path} ${kind}`).toBeTruthy();
         expect(seen[kind].get(value!), `${path} repeats the ${kind} of ${seen[kind].get(value!)}`).toBeUndefined();
         seen[kind].set(value!, path);
@@ -81,19 +92,26 @@ describe('search basics', () => {
 describe('keyboard', () => {
   // Every focus stop of every page, in six viewports, is walked by the layout audit (tests/e2e/layout.test.ts); here,
   // what the skip link does.
-  it.each(pagePaths.filter(({ type }) => type === 'home').map(({ path }) => path))('%s: the skip link moves focus to the main content', async (path) => {
-    const { page, close } = await openPage(path, { ...desktops[0]!.options, reducedMotion: 'reduce' });
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('skip-link'))).toBe(true);
-    await page.waitForFunction(() => document.querySelector('.skip-link')!.getBoundingClientRect().top >= 0);
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    await close();
-  });
+  it.each(pagePaths.filter(({ type }) => type === 'home').map(({ path }) => path))(
+    '%s: the skip link moves focus to the main content',
+    async (path) => {
+      const { page, close } = await openPage(path, { ...desktops[0]!.options, reducedMotion: 'reduce' });
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('skip-link'))).toBe(true);
+      await page.waitForFunction(() => document.querySelector('.skip-link')!.getBoundingClientRect().top >= 0);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      await close();
+    },
+  );
 });
 
 describe('layout', () => {
-  const paths: string[] = [...pageTypes.flatMap((entry) => entry.en ?? []), pagePath('home', 'es'), casePath(widestSpanishCase, 'es')];
+  const paths: string[] = [
+    ...pageTypes.flatMap((entry) => entry.en ?? []),
+    pagePath('home', 'es'),
+    casePath(widestSpanishCase, 'es'),
+  ];
 
   // The six viewports of the layout audit check every page there; these are the ones around them.
   const others = layoutViewports.filter(({ name }) => !auditViewports.some((audited) => audited.name === name));
@@ -102,7 +120,9 @@ describe('layout', () => {
     const overflowing: string[] = [];
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'networkidle' });
-      const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const extra = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       if (extra > 0) overflowing.push(`${path} (+${extra}px)`);
     }
     expect(overflowing).toEqual([]);
@@ -111,12 +131,15 @@ describe('layout', () => {
 });
 
 describe('accessibility of states', () => {
-  it.each([pagePath('home', 'es'), casePath(content.cases[0]!.slug, 'en')])('%s passes axe with the menu open', async (path) => {
-    const { page, close } = await openPage(path, { reducedMotion: 'reduce' });
-    await openMenu(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await close();
-  });
+  it.each([pagePath('home', 'es'), casePath(content.cases[0]!.slug, 'en')])(
+    '%s passes axe with the menu open',
+    async (path) => {
+      const { page, close } = await openPage(path, { reducedMotion: 'reduce' });
+      await openMenu(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await close();
+    },
+  );
 
   it('passes axe on a phone-sized case list with a filter chosen', async () => {
     // On the fixture site, where the tab hides some cards.

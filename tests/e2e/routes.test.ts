@@ -23,21 +23,28 @@ const { ui } = readContent();
 const homeTitle = { es: ui.es.home.hero.title[0]!, en: ui.en.home.hero.title[0]! };
 
 describe('every route', () => {
-  it.each(allPages.map((page) => [page.path, page] as const))('%s answers 200 with its language and head', async (path, page) => {
-    const { response, html } = await get(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(attr(html, /<html[^>]* lang="([^"]+)"/)).toBe(page.lang);
-    expect(attr(html, /<title>([^<]+)<\/title>/)).toBeTruthy();
-    expect(attr(html, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
-    expect(attr(html, /<meta name="keywords" content="([^"]+)"/)).toBeTruthy();
-    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(site + path);
-    expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
-    expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${site}/og/${page.lang}/`));
-    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => ({ hreflang, href }));
-    expect(alternates).toEqual(hreflangLinks(page.place, site));
-    expect(html).not.toContain('name="robots"');
-  });
+  it.each(allPages.map((page) => [page.path, page] as const))(
+    '%s answers 200 with its language and head',
+    async (path, page) => {
+      const { response, html } = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(attr(html, /<html[^>]* lang="([^"]+)"/)).toBe(page.lang);
+      expect(attr(html, /<title>([^<]+)<\/title>/)).toBeTruthy();
+      expect(attr(html, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
+      expect(attr(html, /<meta name="keywords" content="([^"]+)"/)).toBeTruthy();
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(site + path);
+      expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
+      expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
+        new RegExp(`^${site}/og/${page.lang}/`),
+      );
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, hreflang, href]) => ({ hreflang, href }),
+      );
+      expect(alternates).toEqual(hreflangLinks(page.place, site));
+      expect(html).not.toContain('name="robots"');
+    },
+  );
 });
 
 describe('paths nothing matches', () => {
@@ -58,10 +65,13 @@ describe('paths nothing matches', () => {
     expect(html).toContain(homeTitle[lang]);
   });
 
-  it.each(['/keystatic', '/keystatic/collection/casesEn', '/api/keystatic/tree'])('%s: the editor is not part of the built site (404)', async (path) => {
-    const { response } = await get(path);
-    expect(response.status).toBe(404);
-  });
+  it.each(['/keystatic', '/keystatic/collection/casesEn', '/api/keystatic/tree'])(
+    '%s: the editor is not part of the built site (404)',
+    async (path) => {
+      const { response } = await get(path);
+      expect(response.status).toBe(404);
+    },
+  );
 
   it.each(['/about', '/fr', '/casos-de-estudio', '/EN/what-we-do'])('%s redirects to /en', async (path) => {
     const { response } = await get(path);
@@ -119,21 +129,26 @@ describe('site files', () => {
 
 /** A raw GET (no automatic decompression) with the given Accept-Encoding. */
 function rawGet(path: string, acceptEncoding: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(baseURL + path, { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(baseURL + path, { headers: { 'accept-encoding': acceptEncoding, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 describe('compression', () => {
   it('sends pages and scripts precompressed, as the client accepts', async () => {
     const { html } = await get('/en/case-studies');
-    const script = /<script type="module" src="([^"]+\.js)"/.exec(html)?.[1] ?? /component-url="([^"]+\.js)"/.exec(html)?.[1];
+    const script =
+      /<script type="module" src="([^"]+\.js)"/.exec(html)?.[1] ?? /component-url="([^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     for (const path of ['/en/case-studies', script!]) {
       const plain = await rawGet(path, 'identity');

@@ -10,15 +10,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, openPage, useBrowser } from '../support/browser.ts';
 import { startSite, type RunningSite } from '../support/server.ts';
 import { outboxRows, postForm, postJson, tempDb, validFields, type TempDb } from '../support/contact.ts';
-import { expectSecurityHeaders, hostileRequests, raw as rawRequest, videoOf, withEtag, type RawAnswer } from '../support/hostile.ts';
+import {
+  expectSecurityHeaders,
+  hostileRequests,
+  raw as rawRequest,
+  videoOf,
+  withEtag,
+  type RawAnswer,
+} from '../support/hostile.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 import { thanksPath } from '../../src/lib/contact/rules.ts';
 
 useBrowser();
 
 /** A request exactly as written (any method, any path, any Host, no normalisation), timed until its last byte. */
-const raw = (base: string, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> =>
-  rawRequest(base, { method, target, headers, body });
+const raw = (
+  base: string,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawAnswer> => rawRequest(base, { method, target, headers, body });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const home = pagePath('home', 'en');
@@ -51,14 +63,17 @@ describe('no on-demand image endpoint', () => {
 });
 
 describe('methods', () => {
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND'])('answers %s on a page and a file with 405 and Allow', async (method) => {
-    for (const target of [home, '/favicon.svg', '/es/no-existe']) {
-      const answer = await raw(baseURL, method, target);
-      expect(answer.status, `${method} ${target}`).toBe(405);
-      expect(answer.headers.allow).toBe('GET, HEAD');
-      expect(answer.body.toString()).not.toContain('<html');
-    }
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND'])(
+    'answers %s on a page and a file with 405 and Allow',
+    async (method) => {
+      for (const target of [home, '/favicon.svg', '/es/no-existe']) {
+        const answer = await raw(baseURL, method, target);
+        expect(answer.status, `${method} ${target}`).toBe(405);
+        expect(answer.headers.allow).toBe('GET, HEAD');
+        expect(answer.body.toString()).not.toContain('<html');
+      }
+    },
+  );
 
   it('answers HEAD like GET, without a body', async () => {
     const head = await raw(baseURL, 'HEAD', home);
@@ -126,7 +141,9 @@ describe('the static hosts’ 404.html', () => {
     const { page, close } = await openPage('');
     try {
       // What a host with a single 404.html does: serve it for any missing path.
-      await page.route(/\/(es\/no-existe|about)$/, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: fallback }));
+      await page.route(/\/(es\/no-existe|about)$/, (route) =>
+        route.fulfill({ status: 404, contentType: 'text/html', body: fallback }),
+      );
       await page.goto('/es/no-existe');
       await page.waitForURL('**/es/404');
       await page.goto('/about');
@@ -165,7 +182,8 @@ describe('SITE_URL, read when the server starts', () => {
     const accepted = await formPost(publicOrigin, 'From SITE_URL');
     expect(accepted.status).toBe(303);
     expect(accepted.headers.location).toBe(thanksPath('en'));
-    for (const foreign of ['https://www.lumbre.com.ar', 'https://evil.example']) expect((await formPost(foreign, 'Foreign')).status, foreign).toBe(403);
+    for (const foreign of ['https://www.lumbre.com.ar', 'https://evil.example'])
+      expect((await formPost(foreign, 'Foreign')).status, foreign).toBe(403);
     expect(outboxRows(db.file).map((row) => row.name)).toEqual(['From SITE_URL']);
     expect(site.output()).toContain('WARNING: SMTP_URL is unset');
   });
@@ -190,7 +208,9 @@ describe('behind a trusted proxy, with a locked outbox', () => {
     expect(api.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect((await raw(site.baseURL, 'GET', home)).headers['strict-transport-security']).toBeUndefined();
     // The shared server trusts nobody: the same header from anyone changes nothing.
-    expect((await raw(baseURL, 'GET', home, { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await raw(baseURL, 'GET', home, { 'X-Forwarded-Proto': 'https' })).headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 
   it('accepts the no-JavaScript form from the origin the proxy reports, and from no other', async () => {
@@ -282,9 +302,16 @@ describe('hostile requests (issue 23), each answered as named, with the security
     expectSecurityHeaders(answer, request.target);
   });
 
-  it.each<Record<string, string>>([{ 'X-Forwarded-Host': 'a.999' }, { 'X-Forwarded-Port': '99999' }, { 'X-Forwarded-Host': 'a:65536' }])('refuses %j from a trusted proxy with 400', async (headers) => {
+  it.each<Record<string, string>>([
+    { 'X-Forwarded-Host': 'a.999' },
+    { 'X-Forwarded-Port': '99999' },
+    { 'X-Forwarded-Host': 'a:65536' },
+  ])('refuses %j from a trusted proxy with 400', async (headers) => {
     for (const target of [home, '/healthz', '/api/contact']) {
-      const answer = await raw(site.baseURL, target === '/api/contact' ? 'POST' : 'GET', target, { 'X-Forwarded-Proto': 'https', ...headers });
+      const answer = await raw(site.baseURL, target === '/api/contact' ? 'POST' : 'GET', target, {
+        'X-Forwarded-Proto': 'https',
+        ...headers,
+      });
       expect(answer.status, target).toBe(400);
       expectSecurityHeaders(answer, target);
       expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -317,10 +344,15 @@ describe('hostile requests (issue 23), each answered as named, with the security
   it('writes at most a few log lines for a flood of 1,000 of them', async () => {
     const linesBefore = site.output().split('\n').length;
     const etag = await sent();
-    const flood = Array.from({ length: 1_000 }, (_, index) => withEtag(requests[index % requests.length]!.request, etag));
+    const flood = Array.from({ length: 1_000 }, (_, index) =>
+      withEtag(requests[index % requests.length]!.request, etag),
+    );
     const statuses = new Set<number>();
     for (let at = 0; at < flood.length; at += 20) {
-      for (const answer of await Promise.all(flood.slice(at, at + 20).map((request) => rawRequest(site.baseURL, request)))) statuses.add(answer.status);
+      for (const answer of await Promise.all(
+        flood.slice(at, at + 20).map((request) => rawRequest(site.baseURL, request)),
+      ))
+        statuses.add(answer.status);
     }
     expect(site.output().split('\n').length - linesBefore).toBeLessThanOrEqual(3);
     expect(statuses).not.toContain(500);

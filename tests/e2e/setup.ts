@@ -21,7 +21,10 @@ export default async function setup(project: TestProject) {
   const fixtureDb = tempDb();
   // A copy of the project running these tests (tests/build/content.test.ts) borrows its parent's fixture site.
   const fixtureDir = process.env.LUMBRE_FIXTURE_SITE ?? (await buildFixtureSite()).dir;
-  const [site, fixture] = await Promise.all([startSite({ CONTACT_DB: db.file }), startSite({ CONTACT_DB: fixtureDb.file }, undefined, fixtureDir)]);
+  const [site, fixture] = await Promise.all([
+    startSite({ CONTACT_DB: db.file }),
+    startSite({ CONTACT_DB: fixtureDb.file }, undefined, fixtureDir),
+  ]);
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
   project.provide('baseURL', site.baseURL);
   project.provide('fixtureURL', fixture.baseURL);

@@ -18,7 +18,9 @@ const heads: Head[] = await Promise.all(
     const meta = (property: string) =>
       new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');
     const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-    const jsonLd = scripts.flatMap(([, text = '']) => (JSON.parse(text) as { '@graph': Record<string, unknown>[] })['@graph']);
+    const jsonLd = scripts.flatMap(
+      ([, text = '']) => (JSON.parse(text) as { '@graph': Record<string, unknown>[] })['@graph'],
+    );
     return { path, meta, jsonLd };
   }),
 );
@@ -26,18 +28,21 @@ const { company } = readContent();
 const ofType = (head: Head, type: string) => head.jsonLd.find((node) => node['@type'] === type);
 
 describe('Open Graph pictures', () => {
-  it.each(heads.map((head) => [head.path, head] as const))('%s shares its own 1200×630 picture, described', async (_path, head) => {
-    const image = head.meta('og:image');
-    expect(image).toBeTruthy();
-    const response = await fetch(baseURL + new URL(image!).pathname);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^image\/(png|jpeg)/);
-    const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect({ width, height }).toEqual({ width: 1200, height: 630 });
-    expect([head.meta('og:image:width'), head.meta('og:image:height')]).toEqual(['1200', '630']);
-    expect(head.meta('og:image:alt')).toBeTruthy();
-    expect(head.meta('twitter:card')).toBe('summary_large_image');
-  });
+  it.each(heads.map((head) => [head.path, head] as const))(
+    '%s shares its own 1200×630 picture, described',
+    async (_path, head) => {
+      const image = head.meta('og:image');
+      expect(image).toBeTruthy();
+      const response = await fetch(baseURL + new URL(image!).pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/(png|jpeg)/);
+      const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect({ width, height }).toEqual({ width: 1200, height: 630 });
+      expect([head.meta('og:image:width'), head.meta('og:image:height')]).toEqual(['1200', '630']);
+      expect(head.meta('og:image:alt')).toBeTruthy();
+      expect(head.meta('twitter:card')).toBe('summary_large_image');
+    },
+  );
 
   it('gives no two pages the same picture: each screen and each case has its own, per language', () => {
     const images = heads.map((head) => head.meta('og:image'));
@@ -58,7 +63,12 @@ describe('structured data', () => {
     // The studio's own profiles are the studio; a playlist it shares is not.
     expect(organization!.sameAs).toEqual(company.social.filter((link) => link.profile).map((link) => link.url));
     const home = new URL(pagePath('home', page.lang), organization!.url as string).href;
-    expect(ofType(head, 'WebSite')).toMatchObject({ '@id': `${home}#website`, url: home, inLanguage: page.lang, publisher: { '@id': organization!['@id'] } });
+    expect(ofType(head, 'WebSite')).toMatchObject({
+      '@id': `${home}#website`,
+      url: home,
+      inLanguage: page.lang,
+      publisher: { '@id': organization!['@id'] },
+    });
     if (page.place.key !== 'case') {
       expect(ofType(head, 'CreativeWork')).toBeUndefined();
       return;
@@ -72,10 +82,9 @@ describe('structured data', () => {
       dateCreated: expect.stringMatching(/^\d{4}$/),
       creator: { '@id': organization!['@id'] },
     });
-    const crumbs = (ofType(head, 'BreadcrumbList')!.itemListElement as { position: number; item: string }[]).map(({ position, item }) => [
-      position,
-      new URL(item).pathname,
-    ]);
+    const crumbs = (ofType(head, 'BreadcrumbList')!.itemListElement as { position: number; item: string }[]).map(
+      ({ position, item }) => [position, new URL(item).pathname],
+    );
     expect(crumbs).toEqual([
       [1, pagePath('home', page.lang)],
       [2, pagePath('cases', page.lang)],

@@ -20,11 +20,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through DevTools, so the page's Content-Security-Policy does not block it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeResult[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeResult[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations;
   }, wcagTags);
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`,
+    ),
   );
 }

@@ -90,5 +90,8 @@ export async function openMenu(page: Page): Promise<void> {
 
 /** Waits until the page's islands have hydrated (Astro removes `ssr` when it has); the menu waits for a visitor. */
 export async function hydrated(page: Page, selector = 'astro-island:not([client="interaction"])'): Promise<void> {
-  await page.waitForFunction((sel) => [...document.querySelectorAll(sel)].every((island) => !island.hasAttribute('ssr')), selector);
+  await page.waitForFunction(
+    (sel) => [...document.querySelectorAll(sel)].every((island) => !island.hasAttribute('ssr')),
+    selector,
+  );
 }

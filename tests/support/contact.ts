@@ -40,7 +40,12 @@ export function outboxRows(file: string): OutboxRow[] {
   }
 }
 
-export const validFields = { name: 'Ana Rodríguez', company: 'Estudio Norte', email: 'ana@norte.com.ar', comments: 'Una web nueva para la marca.' };
+export const validFields = {
+  name: 'Ana Rodríguez',
+  company: 'Estudio Norte',
+  email: 'ana@norte.com.ar',
+  comments: 'Una web nueva para la marca.',
+};
 
 /** POSTs the island's JSON envelope. */
 export function postJson(baseURL: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -52,7 +57,11 @@ export function postJson(baseURL: string, body: unknown, headers: Record<string,
 }
 
 /** POSTs form fields the way the plain HTML form does, from this site's origin unless told otherwise (null: no Origin header). */
-export function postForm(baseURL: string, fields: Record<string, string>, origin: string | null = baseURL): Promise<Response> {
+export function postForm(
+  baseURL: string,
+  fields: Record<string, string>,
+  origin: string | null = baseURL,
+): Promise<Response> {
   return fetch(`${baseURL}/api/contact`, {
     method: 'POST',
     headers: { ...(origin ? { Origin: origin } : {}), 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -69,9 +78,15 @@ export const fastContactEnv = {
 };
 
 /** Runs `node src/server/cli/contact.ts …` (what `npm run contact:*` runs) and collects its output. */
-export function runContactCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+export function runContactCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['src/server/cli/contact.ts', ...args], { env: testEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['src/server/cli/contact.ts', ...args], {
+      env: testEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -30,7 +30,12 @@ const cases: FixtureCase[] = [
   { slug: 'patio-verde', title: { es: 'Patio Verde', en: 'Green Courtyard' }, video: true, colour: '#2f7d4f' },
   { slug: 'taller-abierto', title: { es: 'Taller Abierto', en: 'Open Workshop' }, colour: '#b8552e' },
   { slug: 'radio-barrio', title: { es: 'Radio Barrio', en: 'Neighbourhood Radio' }, colour: '#3b4fa8' },
-  { slug: 'feria-libre', title: { es: 'Feria Libre', en: 'Free Fair' }, categories: ['design', 'strategies'], colour: '#8a3d8f' },
+  {
+    slug: 'feria-libre',
+    title: { es: 'Feria Libre', en: 'Free Fair' },
+    categories: ['design', 'strategies'],
+    colour: '#8a3d8f',
+  },
   { slug: 'archivo-oral', title: { es: 'Archivo Oral', en: 'Oral Archive' }, listed: false, colour: '#6b6b2e' },
 ];
 
@@ -64,19 +69,31 @@ export const fixture = {
 
 const root = process.cwd();
 /** Everything the build reads, and this file: a change in any makes a new build. */
-const inputs = ['src', 'public', 'tests/fixtures', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package-lock.json', 'tests/support/fixture-site.ts'];
+const inputs = [
+  'src',
+  'public',
+  'tests/fixtures',
+  'astro.config.mjs',
+  'keystatic.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  'tests/support/fixture-site.ts',
+];
 
 async function filesOf(entry: string): Promise<string[]> {
   const full = path.join(root, entry);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [entry];
   const names = await readdir(full, { recursive: true, withFileTypes: true });
-  return names.filter((name) => name.isFile()).map((name) => path.relative(root, path.join(name.parentPath, name.name)));
+  return names
+    .filter((name) => name.isFile())
+    .map((name) => path.relative(root, path.join(name.parentPath, name.name)));
 }
 
 async function sourcesHash(): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of (await Promise.all(inputs.map(filesOf))).flat().sort()) hash.update(file).update(await readFile(path.join(root, file)));
+  for (const file of (await Promise.all(inputs.map(filesOf))).flat().sort())
+    hash.update(file).update(await readFile(path.join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -121,13 +138,17 @@ ${es ? '**Qué hicimos**\nUna prueba.' : '**What we did**\nA test.'}
 async function addFixtureContent(dir: string): Promise<void> {
   const at = (...parts: string[]) => path.join(dir, ...parts);
   await mkdir(at('src/assets/videos', fixture.videoCase), { recursive: true });
-  await copyFile(path.join(root, 'tests/fixtures/banner.mp4'), at('src/assets/videos', fixture.videoCase, 'banner.mp4'));
+  await copyFile(
+    path.join(root, 'tests/fixtures/banner.mp4'),
+    at('src/assets/videos', fixture.videoCase, 'banner.mp4'),
+  );
   for (const entry of cases) {
     await mkdir(at('src/assets/cases', entry.slug), { recursive: true });
     await writeFile(at('src/assets/cases', entry.slug, 'banner.jpg'), await picture(entry.colour, 2000, 1125));
     await writeFile(at('src/assets/cases', entry.slug, 'tall.jpg'), await picture(entry.colour, 1200, 1500));
     await writeFile(at('src/assets/cards', `${entry.slug}.jpg`), await picture(entry.colour, 1200, 1500));
-    for (const lang of ['es', 'en'] as const) await writeFile(at('src/content/cases', lang, `${entry.slug}.md`), caseMarkdown(entry, lang));
+    for (const lang of ['es', 'en'] as const)
+      await writeFile(at('src/content/cases', lang, `${entry.slug}.md`), caseMarkdown(entry, lang));
   }
   await writeFile(at('src/content/clients', `${fixtureClient.id}.yaml`), stringify({ name: fixtureClient.name }));
   const yaml = async (file: string, change: (data: Record<string, unknown>) => void) => {
@@ -135,7 +156,8 @@ async function addFixtureContent(dir: string): Promise<void> {
     change(data);
     await writeFile(at('src/content', file), stringify(data));
   };
-  const names = (id: string) => cases.find((entry) => entry.slug === id)?.title ?? { es: 'Mercado Vecino', en: 'Neighbours’ Market' };
+  const names = (id: string) =>
+    cases.find((entry) => entry.slug === id)?.title ?? { es: 'Mercado Vecino', en: 'Neighbours’ Market' };
   await yaml('cards.yaml', (data) => {
     const ours = fixture.cards.map(({ id, case: slug, categories }) => ({
       id,
@@ -143,7 +165,10 @@ async function addFixtureContent(dir: string): Promise<void> {
       categories: [...categories],
       nameDesktop: { es: `${names(id).es} — un caso de prueba`, en: `${names(id).en} — a test case` },
       nameMobile: names(id),
-      picture: { src: `../assets/cards/${slug ?? 'patio-verde'}.jpg`, alt: { es: `Tarjeta de ${names(id).es}`, en: `Card of ${names(id).en}` } },
+      picture: {
+        src: `../assets/cards/${slug ?? 'patio-verde'}.jpg`,
+        alt: { es: `Tarjeta de ${names(id).es}`, en: `Card of ${names(id).en}` },
+      },
     }));
     const theirs = (data.cards as { id: string }[]).filter((card) => !ours.some((mine) => mine.id === card.id));
     data.cards = [...ours, ...theirs];
@@ -153,7 +178,9 @@ async function addFixtureContent(dir: string): Promise<void> {
     data.services = [...fixture.featuredServices];
   });
   await yaml('categories.yaml', (data) => {
-    const titles = new Map((data.categories as { id: string; title: unknown }[]).map((category) => [category.id, category.title]));
+    const titles = new Map(
+      (data.categories as { id: string; title: unknown }[]).map((category) => [category.id, category.title]),
+    );
     data.categories = fixture.tabs.map((id) => ({ id, title: titles.get(id) ?? { es: id, en: id } }));
   });
 }

@@ -28,7 +28,10 @@ export async function watchFrames<T>(page: Page, probe: () => T | undefined): Pr
 
 /** The frames sampled so far, from `since` (the page's performance.now()) on. */
 export function framesSince<T>(page: Page, since = 0): Promise<Frame<T>[]> {
-  return page.evaluate((from) => (window as unknown as { __frames: Frame<T>[] }).__frames.filter((frame) => frame.t >= from), since);
+  return page.evaluate(
+    (from) => (window as unknown as { __frames: Frame<T>[] }).__frames.filter((frame) => frame.t >= from),
+    since,
+  );
 }
 
 /** The page's clock, to mark the moment an action starts. */
@@ -37,11 +40,15 @@ export function pageNow(page: Page): Promise<number> {
 }
 
 /** Resolves once `read` (run in the page) gives the same answer on `frames` animation frames in a row: what moved has stopped. */
-export async function stillFor(page: Page, read: () => unknown, { frames = 5, timeoutMs = 15_000 } = {}): Promise<void> {
+export async function stillFor(
+  page: Page,
+  read: () => unknown,
+  { frames = 5, timeoutMs = 15_000 } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const nextFrame = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
   let last = JSON.stringify(await page.evaluate(read));
-  for (let same = 0; same < frames; ) {
+  for (let same = 0; same < frames;) {
     if (Date.now() > deadline) throw new Error(`Still moving after ${timeoutMs} ms: ${last}`);
     await nextFrame();
     const now = JSON.stringify(await page.evaluate(read));

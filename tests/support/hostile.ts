@@ -35,19 +35,43 @@ export interface Endpoint {
 }
 
 /** A request exactly as written (any method, any path, any Host, no normalisation), timed until its last byte. */
-export function raw(to: Endpoint | string, { method = 'GET', target, headers = {}, body }: RawRequest): Promise<RawAnswer> {
+export function raw(
+  to: Endpoint | string,
+  { method = 'GET', target, headers = {}, body }: RawRequest,
+): Promise<RawAnswer> {
   const endpoint = typeof to === 'string' ? { base: to } : to;
   const { protocol, hostname, port } = new URL(endpoint.base);
   const started = performance.now();
   const send = protocol === 'https:' ? httpsRequest : httpRequest;
-  const allHeaders = { ...(endpoint.host ? { Host: endpoint.host } : {}), ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }), ...headers };
+  const allHeaders = {
+    ...(endpoint.host ? { Host: endpoint.host } : {}),
+    ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }),
+    ...headers,
+  };
   return new Promise((resolve, reject) => {
     const req = send(
-      { hostname, port, method, path: target, headers: allHeaders, ca: endpoint.ca, servername: endpoint.servername, localAddress: endpoint.localAddress, agent: false },
+      {
+        hostname,
+        port,
+        method,
+        path: target,
+        headers: allHeaders,
+        ca: endpoint.ca,
+        servername: endpoint.servername,
+        localAddress: endpoint.localAddress,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -90,7 +114,12 @@ const weakEtag = '{weak etag}';
 /** `request` with the ETag the server sent for the video in place of `{etag}` (and its weak form). */
 export function withEtag(request: RawRequest, sent: string): RawRequest {
   const weak = sent.startsWith('W/') ? sent : `W/${sent}`;
-  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name, value.replace(weakEtag, weak).replace(etag, sent)]));
+  const headers = Object.fromEntries(
+    Object.entries(request.headers ?? {}).map(([name, value]) => [
+      name,
+      value.replace(weakEtag, weak).replace(etag, sent),
+    ]),
+  );
   return { ...request, headers };
 }
 

@@ -21,7 +21,11 @@ export function postgresBin(): string | null {
       : []),
     ...(process.env.PATH ?? '').split(path.delimiter),
   ];
-  return candidates.find((folder) => folder && existsSync(path.join(folder, 'initdb')) && existsSync(path.join(folder, 'pg_ctl'))) ?? null;
+  return (
+    candidates.find(
+      (folder) => folder && existsSync(path.join(folder, 'initdb')) && existsSync(path.join(folder, 'pg_ctl')),
+    ) ?? null
+  );
 }
 
 export const postgresInstalled = postgresBin() !== null;
@@ -31,7 +35,9 @@ function clusterUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   for (const name of ['postgres', 'nobody']) {
     try {
-      const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, name], { encoding: 'utf8' }).trim()));
+      const [uid, gid] = ['-u', '-g'].map((flag) =>
+        Number(execFileSync('id', [flag, name], { encoding: 'utf8' }).trim()),
+      );
       return { uid: uid!, gid: gid! };
     } catch {
       // No such user here; try the next.
@@ -67,7 +73,10 @@ const user = 'lumbre';
 /** Creates and starts a cluster; call `remove()` when done. */
 export async function startPostgres({ durable = false }: PostgresOptions = {}): Promise<TestPostgres> {
   const bin = postgresBin();
-  if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql (or set PG_BIN to the folder of initdb and pg_ctl)');
+  if (!bin)
+    throw new Error(
+      'PostgreSQL is not installed: apt-get install postgresql (or set PG_BIN to the folder of initdb and pg_ctl)',
+    );
   const owner = clusterUser();
   const folder = mkdtempSync(path.join(tmpdir(), 'lumbre-pg-'));
   if (owner) chownSync(folder, owner.uid, owner.gid);
@@ -76,12 +85,19 @@ export async function startPostgres({ durable = false }: PostgresOptions = {}): 
 
   const run = (command: string, args: string[]) =>
     new Promise<void>((resolve, reject) => {
-      const child = spawn(path.join(bin, command), args, { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'], ...owner, env: { ...process.env, LC_ALL: 'C' } });
+      const child = spawn(path.join(bin, command), args, {
+        cwd: folder,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        ...owner,
+        env: { ...process.env, LC_ALL: 'C' },
+      });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       child.once('error', reject);
-      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))));
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
+      );
     });
 
   const settings = [
@@ -91,11 +107,23 @@ export async function startPostgres({ durable = false }: PostgresOptions = {}): 
     '-c max_connections=200',
     ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
-  const start = () => run('pg_ctl', ['start', '-D', data, '-w', '-t', '60', '-l', path.join(folder, 'server.log'), '-o', settings]);
+  const start = () =>
+    run('pg_ctl', ['start', '-D', data, '-w', '-t', '60', '-l', path.join(folder, 'server.log'), '-o', settings]);
   const stop = () => run('pg_ctl', ['stop', '-D', data, '-w', '-t', '60', '-m', 'fast']);
 
   try {
-    await run('initdb', ['-D', data, '-U', user, '-A', 'trust', '-E', 'UTF8', '--locale=C', ...(durable ? [] : ['--no-sync'])]);
+    await run('initdb', [
+      '-D',
+      data,
+      '-U',
+      user,
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      ...(durable ? [] : ['--no-sync']),
+    ]);
     await start();
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });

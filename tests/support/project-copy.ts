@@ -6,7 +6,15 @@ import path from 'node:path';
 import { freePort, untilAnswering } from './server.ts';
 
 const root = process.cwd();
-const copied = ['src', 'public', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package.json', '.gitignore'];
+const copied = [
+  'src',
+  'public',
+  'astro.config.mjs',
+  'keystatic.config.ts',
+  'tsconfig.json',
+  'package.json',
+  '.gitignore',
+];
 const astroBin = path.join(root, 'node_modules/astro/bin/astro.mjs');
 /** Our environment without the test runner's marks: Astro's dev server serves no pages when it sees VITEST. */
 const quietEnv = {
@@ -75,10 +83,14 @@ export async function copyProject(options: { with?: string[]; into?: string } = 
     sync: () => run(dir, ['sync']),
     dev: async () => {
       const port = await freePort();
-      const child = spawn(process.execPath, [astroBin, 'dev', '--port', String(port), '--config', 'astro.config.copy.mjs'], {
-        cwd: dir,
-        env: quietEnv,
-      });
+      const child = spawn(
+        process.execPath,
+        [astroBin, 'dev', '--port', String(port), '--config', 'astro.config.copy.mjs'],
+        {
+          cwd: dir,
+          env: quietEnv,
+        },
+      );
       const output = collect(child);
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       const baseURL = `http://127.0.0.1:${port}`;

@@ -35,20 +35,28 @@ interface Options {
  * `source` with every match of each pattern replaced; throws unless each matches exactly `times` lines (once unless
  * told), so the files cannot drift from the tests.
  */
-export function replaceEach(file: string, source: string, replacements: [pattern: RegExp, replacement: string, times?: number][]): string {
+export function replaceEach(
+  file: string,
+  source: string,
+  replacements: [pattern: RegExp, replacement: string, times?: number][],
+): string {
   let result = source;
   for (const [pattern, replacement, times = 1] of replacements) {
     const every = new RegExp(pattern.source, `g${pattern.flags.replace('g', '')}`);
     const found = source.match(every)?.length ?? 0;
-    if (found !== times) throw new Error(`${file}: expected ${times} line${times === 1 ? '' : 's'} matching ${pattern}, found ${found}`);
+    if (found !== times)
+      throw new Error(`${file}: expected ${times} line${times === 1 ? '' : 's'} matching ${pattern}, found ${found}`);
     result = result.replace(every, replacement);
   }
   return result;
 }
 
 /** A shipped `listen [::]:…` line as ::1 on the test's port, or left out where this machine has no IPv6 loopback. */
-const ipv6Loopback = Object.values(networkInterfaces()).some((addresses) => addresses?.some((address) => address.address === '::1'));
-const ipv6Listen = (port: number, rest = '') => (ipv6Loopback ? `$1listen [::1]:${port}${rest};` : '$1# (no IPv6 loopback here)');
+const ipv6Loopback = Object.values(networkInterfaces()).some((addresses) =>
+  addresses?.some((address) => address.address === '::1'),
+);
+const ipv6Listen = (port: number, rest = '') =>
+  ipv6Loopback ? `$1listen [::1]:${port}${rest};` : '$1# (no IPv6 loopback here)';
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -59,19 +67,34 @@ function portOpen(port: number): Promise<boolean> {
 }
 
 /** Runs `command` until stopped, once `ports` answer; its output and log file are kept for failure messages. */
-async function run(name: RunningProxy['name'], folder: string, command: string, args: string[], ports: number[], httpsPort: number, logFile: string): Promise<RunningProxy> {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder } });
+async function run(
+  name: RunningProxy['name'],
+  folder: string,
+  command: string,
+  args: string[],
+  ports: number[],
+  httpsPort: number,
+  logFile: string,
+): Promise<RunningProxy> {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder },
+  });
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const output = () => log + (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
   try {
-    await waitFor(`${name} listening`, async () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output()}`);
-      for (const port of ports) if (!(await portOpen(port))) return false;
-      return true;
-    }, { timeoutMs: 15_000 });
+    await waitFor(
+      `${name} listening`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output()}`);
+        for (const port of ports) if (!(await portOpen(port))) return false;
+        return true;
+      },
+      { timeoutMs: 15_000 },
+    );
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(folder, { recursive: true, force: true });
@@ -95,12 +118,29 @@ function prepareFolder(prefix: string): { folder: string; certFile: string; keyF
   const folder = mkdtempSync(path.join(tmpdir(), prefix));
   const certFile = path.join(folder, 'cert.pem');
   const keyFile = path.join(folder, 'key.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-nodes', '-days', '1',
-    '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1',
-    '-subj', `/CN=${publicHost}`, '-addext', `subjectAltName=DNS:${publicHost},DNS:lumbre.com.ar`,
-    '-keyout', keyFile, '-out', certFile,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-nodes',
+      '-days',
+      '1',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-subj',
+      `/CN=${publicHost}`,
+      '-addext',
+      `subjectAltName=DNS:${publicHost},DNS:lumbre.com.ar`,
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  );
   return { folder, certFile, keyFile };
 }
 
@@ -142,7 +182,16 @@ http {
 }
 `,
   );
-  const args = ['-p', folder, '-c', path.join(folder, 'nginx.conf'), '-e', path.join(folder, 'error.log'), '-g', 'daemon off;'];
+  const args = [
+    '-p',
+    folder,
+    '-c',
+    path.join(folder, 'nginx.conf'),
+    '-e',
+    path.join(folder, 'error.log'),
+    '-g',
+    'daemon off;',
+  ];
   return run('nginx', folder, nginxPath, args, [httpPort, httpsPort], httpsPort, path.join(folder, 'error.log'));
 }
 
@@ -155,11 +204,17 @@ export async function startCaddy({ upstreamPorts, root }: Options): Promise<Runn
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const tls = `tls ${certFile} ${keyFile}`;
   const config = replaceEach(file, readFileSync(file, 'utf8'), [
-    [/^\{$/m, `{\n\tadmin off\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n\tauto_https disable_redirects\n\tstorage file_system ${folder}/data`],
+    [
+      /^\{$/m,
+      `{\n\tadmin off\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n\tauto_https disable_redirects\n\tstorage file_system ${folder}/data`,
+    ],
     [/^lumbre\.com\.ar \{$/m, `lumbre.com.ar {\n\t${tls}`],
     [/^www\.lumbre\.com\.ar \{$/m, `www.lumbre.com.ar {\n\t${tls}`],
     [/^(\s*)root \* \/srv\/lumbre\/site\/dist\/client$/m, `$1root * ${path.resolve(root)}`],
-    [/^(\s*)reverse_proxy 127\.0\.0\.1:4321 127\.0\.0\.1:4322 \{$/m, `$1reverse_proxy ${upstreamPorts.map((port) => `127.0.0.1:${port}`).join(' ')} {`],
+    [
+      /^(\s*)reverse_proxy 127\.0\.0\.1:4321 127\.0\.0\.1:4322 \{$/m,
+      `$1reverse_proxy ${upstreamPorts.map((port) => `127.0.0.1:${port}`).join(' ')} {`,
+    ],
   ]);
   writeFileSync(path.join(folder, 'Caddyfile'), config);
   const args = ['run', '--adapter', 'caddyfile', '--config', path.join(folder, 'Caddyfile')];

@@ -9,7 +9,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -24,12 +26,23 @@ export function testEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /** Waits until a server a child process runs answers at `baseURL`; kills it and says why if it exits or never does. */
-export async function untilAnswering(child: ChildProcess, baseURL: string, { what, timeoutMs, output }: { what: string; timeoutMs: number; output: () => string }) {
+export async function untilAnswering(
+  child: ChildProcess,
+  baseURL: string,
+  { what, timeoutMs, output }: { what: string; timeoutMs: number; output: () => string },
+) {
   try {
-    await waitFor(`${what} to answer`, async () => {
-      if (child.exitCode !== null) throw new Error(`${what} exited early`);
-      return fetch(`${baseURL}/favicon.svg`).then((response) => response.ok, () => false);
-    }, { timeoutMs, intervalMs: 100 });
+    await waitFor(
+      `${what} to answer`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${what} exited early`);
+        return fetch(`${baseURL}/favicon.svg`).then(
+          (response) => response.ok,
+          () => false,
+        );
+      },
+      { timeoutMs, intervalMs: 100 },
+    );
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}:\n${output()}`);

@@ -15,6 +15,12 @@ export interface SitePage {
 
 /** Every page of the site in every language it exists in. */
 export const allPages: SitePage[] = locales.flatMap((lang) => [
-  ...pageKeys.filter((key) => hasPage(key, lang)).map((key) => ({ path: pathTo({ key }, lang), lang, place: { key } as Place })),
-  ...caseSlugs.map((slug) => ({ path: pathTo({ key: 'case', slug }, lang), lang, place: { key: 'case', slug } as Place })),
+  ...pageKeys
+    .filter((key) => hasPage(key, lang))
+    .map((key) => ({ path: pathTo({ key }, lang), lang, place: { key } as Place })),
+  ...caseSlugs.map((slug) => ({
+    path: pathTo({ key: 'case', slug }, lang),
+    lang,
+    place: { key: 'case', slug } as Place,
+  })),
 ]);

@@ -44,7 +44,8 @@ export async function createMailSink(): Promise<MailSink> {
     held: 0,
     inTransit: 0,
     delayMs: 0,
-    withMarker: (marker) => sink.received.filter((mail) => mail.raw.includes(marker) || String(mail.parsed.text).includes(marker)),
+    withMarker: (marker) =>
+      sink.received.filter((mail) => mail.raw.includes(marker) || String(mail.parsed.text).includes(marker)),
     async start() {
       server = new SMTPServer({
         authOptional: true,

@@ -7,10 +7,18 @@ export interface NamedViewport {
   options: BrowserContextOptions;
 }
 
-const desktop = (width: number, height: number): NamedViewport => ({ name: `${width}×${height}`, options: { viewport: { width, height } } });
+const desktop = (width: number, height: number): NamedViewport => ({
+  name: `${width}×${height}`,
+  options: { viewport: { width, height } },
+});
 
 /** Laptops and desktops with a mouse. */
-export const desktops: NamedViewport[] = [desktop(1280, 720), desktop(1366, 768), desktop(1440, 900), desktop(1536, 864)];
+export const desktops: NamedViewport[] = [
+  desktop(1280, 720),
+  desktop(1366, 768),
+  desktop(1440, 900),
+  desktop(1536, 864),
+];
 
 /** A phone with touch and no fine pointer. */
 export const phone: NamedViewport = {
@@ -22,7 +30,20 @@ export const phone: NamedViewport = {
 export const standardViewports: NamedViewport[] = [phone, ...desktops];
 
 /** The layout checks: the standard viewports, with the narrowest phone, a tablet and a wide screen around them. */
-export const layoutViewports: NamedViewport[] = [desktop(360, 740), phone, desktop(768, 1024), ...desktops, desktop(1920, 1080)];
+export const layoutViewports: NamedViewport[] = [
+  desktop(360, 740),
+  phone,
+  desktop(768, 1024),
+  ...desktops,
+  desktop(1920, 1080),
+];
 
 /** The layout audit's six: the phone in the hand, a tablet upright, and the common laptop and desktop screens. */
-export const auditViewports: NamedViewport[] = [phone, desktop(768, 1024), desktop(1280, 720), desktop(1366, 768), desktop(1440, 900), desktop(1920, 1080)];
+export const auditViewports: NamedViewport[] = [
+  phone,
+  desktop(768, 1024),
+  desktop(1280, 720),
+  desktop(1366, 768),
+  desktop(1440, 900),
+  desktop(1920, 1080),
+];

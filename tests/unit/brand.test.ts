@@ -10,7 +10,11 @@ const globalCss = path.resolve('src/styles/global.css');
 const styled = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.(css|astro|tsx)$/.test(file))
   .map((file) => ({ file, text: readFileSync(path.join('src', file), 'utf8') }));
-const tokens = new Set(colorTokens().split('\n').map((line) => line.slice(0, line.indexOf(':'))));
+const tokens = new Set(
+  colorTokens()
+    .split('\n')
+    .map((line) => line.slice(0, line.indexOf(':'))),
+);
 
 /** global.css as the build hands it to the CSS pipeline. */
 async function builtGlobalCss(): Promise<string> {
@@ -27,10 +31,14 @@ describe('brand colours', () => {
   });
 
   it('are the only colour tokens: every one a style names exists, and no stylesheet defines its own', () => {
-    const named = styled.flatMap(({ file, text }) => [...text.matchAll(/var\((--color-[a-z-]+)/g)].map(([, token]) => `${file}: ${token}`));
+    const named = styled.flatMap(({ file, text }) =>
+      [...text.matchAll(/var\((--color-[a-z-]+)/g)].map(([, token]) => `${file}: ${token}`),
+    );
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((entry) => !tokens.has(entry.slice(entry.indexOf(': ') + 2)))).toEqual([]);
-    const defined = styled.flatMap(({ file, text }) => [...text.matchAll(/(--color-[a-z-]+)\s*:/g)].map(([, token]) => `${file}: ${token}`));
+    const defined = styled.flatMap(({ file, text }) =>
+      [...text.matchAll(/(--color-[a-z-]+)\s*:/g)].map(([, token]) => `${file}: ${token}`),
+    );
     expect(defined).toEqual([]);
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFromSearch, categoryFromUrl, categoryTarget, searchWithCategory, visibleItems } from '../../src/scripts/case-filter-rules.ts';
+import {
+  categoryFromSearch,
+  categoryFromUrl,
+  categoryTarget,
+  searchWithCategory,
+  visibleItems,
+} from '../../src/scripts/case-filter-rules.ts';
 import { categorySlugs } from '../../src/lib/categories.ts';
 
 describe('the case filter URL', () => {
@@ -38,7 +44,12 @@ describe('the case filter URL', () => {
 });
 
 describe('visibleItems', () => {
-  const items = [{ categories: 'design development' }, { categories: 'strategies' }, { categories: '' }, { categories: 'design' }];
+  const items = [
+    { categories: 'design development' },
+    { categories: 'strategies' },
+    { categories: '' },
+    { categories: 'design' },
+  ];
 
   it('shows every item for all', () => {
     expect([...visibleItems(items, 'all')]).toEqual([0, 1, 2, 3]);

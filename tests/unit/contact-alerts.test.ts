@@ -28,7 +28,13 @@ describe('alerts about undelivered messages', () => {
       at: () => now,
     };
   }
-  const message = (id: string, createdAt: number): Undelivered => ({ id, createdAt, status: 'queued', attempts: 4, lastError: 'connect ECONNREFUSED' });
+  const message = (id: string, createdAt: number): Undelivered => ({
+    id,
+    createdAt,
+    status: 'queued',
+    attempts: 4,
+    lastError: 'connect ECONNREFUSED',
+  });
 
   it('say nothing about a message younger than CONTACT_ALERT_AFTER', async () => {
     const { lines, alerts, wait, at } = setup();
@@ -42,7 +48,9 @@ describe('alerts about undelivered messages', () => {
     wait([message('a1', at() - 2 * hour - 5 * 60_000), message('b2', at() - hour - 1)]);
     await alerts.check();
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^ALERT: contact message a1 is still undelivered after 2 h 5 min \(queued, 4 attempts, last error: connect ECONNREFUSED\)/);
+    expect(lines[0]).toMatch(
+      /^ALERT: contact message a1 is still undelivered after 2 h 5 min \(queued, 4 attempts, last error: connect ECONNREFUSED\)/,
+    );
     expect(lines[1]).toContain('contact message b2 is still undelivered after 1 h');
     advance(hour - 1);
     await alerts.check();
@@ -79,14 +87,20 @@ describe('the running server’s alerts', () => {
   let service: ContactService | undefined;
   let rival: DatabaseSync | undefined;
   const lines: string[] = [];
-  const log = { log: (...args: unknown[]) => lines.push(args.join(' ')), error: (...args: unknown[]) => lines.push(args.join(' ')) };
+  const log = {
+    log: (...args: unknown[]) => lines.push(args.join(' ')),
+    error: (...args: unknown[]) => lines.push(args.join(' ')),
+  };
 
   /** A service on an outbox holding one message stored two hours ago; SMTP on a port where nobody listens. */
   async function open(env: Partial<Record<ContactEnvName, string>>): Promise<{ service: ContactService; id: string }> {
     const seeded = openSqliteOutbox(db.file, { now: () => Date.now() - 2 * hour });
     const { id } = seeded.add({ name: 'Ana', company: 'Norte', email: 'ana@norte.com', comments: 'Una web.' }, 'es');
     seeded.close();
-    service = await openContactService(readContactConfig((name) => ({ CONTACT_DB: db.file, CONTACT_WORKER_INTERVAL_MS: '20', ...env })[name]), log);
+    service = await openContactService(
+      readContactConfig((name) => ({ CONTACT_DB: db.file, CONTACT_WORKER_INTERVAL_MS: '20', ...env })[name]),
+      log,
+    );
     return { service, id };
   }
 
@@ -109,7 +123,13 @@ describe('the running server’s alerts', () => {
     rival = new DatabaseSync(db.file);
     rival.exec('BEGIN IMMEDIATE');
     service.start();
-    await waitFor('a failed pass and an alert', () => lines.some((line) => line.startsWith('Contact delivery pass failed')) && lines.some((line) => line.startsWith(`ALERT: contact message ${id} is still undelivered after 2 h`)), { timeoutMs: 10_000 });
+    await waitFor(
+      'a failed pass and an alert',
+      () =>
+        lines.some((line) => line.startsWith('Contact delivery pass failed')) &&
+        lines.some((line) => line.startsWith(`ALERT: contact message ${id} is still undelivered after 2 h`)),
+      { timeoutMs: 10_000 },
+    );
   });
 
   it('say once at start that messages are only stored without SMTP_URL, and never alert about them', async () => {

@@ -7,12 +7,26 @@ describe('the contact settings', () => {
   it('read durations with a unit, and whole numbers', () => {
     expect(config({ CONTACT_ALERT_AFTER: '90s' }).alertAfterMs).toBe(90_000);
     expect(config({ CONTACT_ALERT_AFTER: ' 2d ' }).alertAfterMs).toBe(2 * 86_400_000);
-    expect(config({ CONTACT_RETENTION_DAYS: '30', CONTACT_RATE_LIMIT: '12' })).toMatchObject({ retentionDays: 30, rateLimit: 12 });
+    expect(config({ CONTACT_RETENTION_DAYS: '30', CONTACT_RATE_LIMIT: '12' })).toMatchObject({
+      retentionDays: 30,
+      rateLimit: 12,
+    });
   });
 
   it('keep the outbox in SQLite unless DATABASE_URL names a PostgreSQL, with a pool and a statement timeout', () => {
-    expect(config({})).toMatchObject({ databaseUrl: undefined, dbFile: 'data/contact.sqlite', poolMax: 10, statementTimeoutMs: 5_000 });
-    expect(config({ DATABASE_URL: 'postgres://lumbre@db.internal/lumbre', DATABASE_POOL_MAX: '4', DATABASE_STATEMENT_TIMEOUT: '2s' })).toMatchObject({
+    expect(config({})).toMatchObject({
+      databaseUrl: undefined,
+      dbFile: 'data/contact.sqlite',
+      poolMax: 10,
+      statementTimeoutMs: 5_000,
+    });
+    expect(
+      config({
+        DATABASE_URL: 'postgres://lumbre@db.internal/lumbre',
+        DATABASE_POOL_MAX: '4',
+        DATABASE_STATEMENT_TIMEOUT: '2s',
+      }),
+    ).toMatchObject({
       databaseUrl: 'postgres://lumbre@db.internal/lumbre',
       poolMax: 4,
       statementTimeoutMs: 2_000,

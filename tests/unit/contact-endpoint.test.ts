@@ -1,6 +1,11 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handleContactPost, maxBodyBytes, requestLanguage, type EndpointCopy } from '../../src/server/contact/endpoint.ts';
+import {
+  handleContactPost,
+  maxBodyBytes,
+  requestLanguage,
+  type EndpointCopy,
+} from '../../src/server/contact/endpoint.ts';
 import { readContactConfig } from '../../src/server/contact/config.ts';
 import { openContactService, type ContactService } from '../../src/server/contact/service.ts';
 import type { Locale } from '../../src/i18n/routes.ts';
@@ -8,12 +13,37 @@ import { tempDb, type TempDb } from '../support/contact.ts';
 
 // Every text is "<lang>:<key>", so a test reads both the rule and the language it was answered in.
 const copyIn = (lang: Locale): EndpointCopy => {
-  const keys = ['required', 'tooLong', 'singleLine', 'characters', 'email', 'notText', 'invalid', 'unknownField', 'reservedField', 'repeated', 'malformed', 'tooLarge', 'unsupportedType', 'tooMany', 'busy', 'failed', 'pageTitle', 'back'] as const;
+  const keys = [
+    'required',
+    'tooLong',
+    'singleLine',
+    'characters',
+    'email',
+    'notText',
+    'invalid',
+    'unknownField',
+    'reservedField',
+    'repeated',
+    'malformed',
+    'tooLarge',
+    'unsupportedType',
+    'tooMany',
+    'busy',
+    'failed',
+    'pageTitle',
+    'back',
+  ] as const;
   const errors = Object.fromEntries(keys.map((key) => [key, `${lang}:${key}`])) as unknown as EndpointCopy['errors'];
   const field = (name: string) => ({ label: `${lang}:label:${name}`, placeholder: `${lang}:placeholder:${name}` });
   return {
     errors,
-    fields: { name: field('name'), company: field('company'), email: field('email'), comments: { ...field('comments'), hint: `${lang}:hint` }, honeypot: { label: `${lang}:honeypot` } },
+    fields: {
+      name: field('name'),
+      company: field('company'),
+      email: field('email'),
+      comments: { ...field('comments'), hint: `${lang}:hint` },
+      honeypot: { label: `${lang}:honeypot` },
+    },
   };
 };
 const copies = { es: copyIn('es'), en: copyIn('en') };
@@ -24,7 +54,9 @@ let db: TempDb;
 let service: ContactService;
 beforeEach(async () => {
   db = tempDb();
-  service = await openContactService(readContactConfig((name) => ({ CONTACT_DB: db.file, CONTACT_RATE_LIMIT: '3' })[name as string]));
+  service = await openContactService(
+    readContactConfig((name) => ({ CONTACT_DB: db.file, CONTACT_RATE_LIMIT: '3' })[name as string]),
+  );
 });
 afterEach(async () => {
   await service.close();
@@ -34,11 +66,13 @@ afterEach(async () => {
 function post(body: BodyInit | null, headers: Record<string, string> = {}) {
   return new Request('http://127.0.0.1/api/contact', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 }
-const json = (value: unknown, headers: Record<string, string> = {}) => post(JSON.stringify(value), { 'Content-Type': 'application/json', ...headers });
+const json = (value: unknown, headers: Record<string, string> = {}) =>
+  post(JSON.stringify(value), { 'Content-Type': 'application/json', ...headers });
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   post(new URLSearchParams(fields).toString(), { 'Content-Type': 'application/x-www-form-urlencoded', ...headers });
 const quiet = { error: () => undefined };
-const handle = (request: Request, clientAddress = '10.0.0.1') => handleContactPost(request, { clientAddress, service, copy: (lang) => copies[lang], log: quiet });
+const handle = (request: Request, clientAddress = '10.0.0.1') =>
+  handleContactPost(request, { clientAddress, service, copy: (lang) => copies[lang], log: quiet });
 
 describe('requestLanguage', () => {
   const headers = (values: Record<string, string>) => new Headers(values);
@@ -69,7 +103,14 @@ describe('POST /api/contact', () => {
   });
 
   it('stores a post the proxy retried on this instance (the same X-Request-ID) once, answering the same id', async () => {
-    const viaProxy = (request: Request) => handleContactPost(request, { clientAddress: '10.0.0.2', requestKey: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', service, copy: (lang) => copies[lang], log: quiet });
+    const viaProxy = (request: Request) =>
+      handleContactPost(request, {
+        clientAddress: '10.0.0.2',
+        requestKey: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+        service,
+        copy: (lang) => copies[lang],
+        log: quiet,
+      });
     const first = (await (await viaProxy(json({ body: valid }))).json()) as { id: string };
     const retried = (await (await viaProxy(json({ body: valid }))).json()) as { id: string };
     expect(retried.id).toBe(first.id);
@@ -77,7 +118,9 @@ describe('POST /api/contact', () => {
   });
 
   it('answers a form post with 303 to the thank-you state in the language of its lang field', async () => {
-    const response = await handle(form({ lang: 'es', website: '', ...valid }, { Referer: 'http://127.0.0.1/en/say-hello' }));
+    const response = await handle(
+      form({ lang: 'es', website: '', ...valid }, { Referer: 'http://127.0.0.1/en/say-hello' }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/es/escribinos#gracias');
     expect(await service.outbox.list()).toHaveLength(1);
@@ -94,7 +137,9 @@ describe('POST /api/contact', () => {
   });
 
   it('answers invalid fields with 400 and per-field errors in the language of the page it came from', async () => {
-    const response = await handle(json({ body: { ...valid, email: 'ana@norte', name: '' } }, { Referer: 'http://127.0.0.1/es/escribinos' }));
+    const response = await handle(
+      json({ body: { ...valid, email: 'ana@norte', name: '' } }, { Referer: 'http://127.0.0.1/es/escribinos' }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 400, errors: { name: 'es:required', email: 'es:email' } });
     expect(await service.outbox.list()).toEqual([]);
@@ -113,9 +158,24 @@ describe('POST /api/contact', () => {
   it.each([
     ['malformed JSON', post('{"body": {', { 'Content-Type': 'application/json' }), 400, { form: 'en:malformed' }],
     ['an empty JSON body', post('', { 'Content-Type': 'application/json' }), 400, { form: 'en:malformed' }],
-    ['a body that is not UTF-8', post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), { 'Content-Type': 'application/json' }), 400, { form: 'en:malformed' }],
-    ['text/plain', post(JSON.stringify({ body: valid }), { 'Content-Type': 'text/plain' }), 415, { form: 'en:unsupportedType' }],
-    ['multipart', post('--x--', { 'Content-Type': 'multipart/form-data; boundary=x' }), 415, { form: 'en:unsupportedType' }],
+    [
+      'a body that is not UTF-8',
+      post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), { 'Content-Type': 'application/json' }),
+      400,
+      { form: 'en:malformed' },
+    ],
+    [
+      'text/plain',
+      post(JSON.stringify({ body: valid }), { 'Content-Type': 'text/plain' }),
+      415,
+      { form: 'en:unsupportedType' },
+    ],
+    [
+      'multipart',
+      post('--x--', { 'Content-Type': 'multipart/form-data; boundary=x' }),
+      415,
+      { form: 'en:unsupportedType' },
+    ],
     ['no content type', post('x'), 415, { form: 'en:unsupportedType' }],
   ])('answers %s with its status', async (_, request, status, errors) => {
     const response = await handle(request);
@@ -125,13 +185,18 @@ describe('POST /api/contact', () => {
 
   it('refuses a body declared above 32 KB with 413 without reading it', async () => {
     let pulled = false;
-    const unread = new ReadableStream({
-      pull() {
-        pulled = true;
-        throw new Error('the body of a declared oversize request was read');
+    const unread = new ReadableStream(
+      {
+        pull() {
+          pulled = true;
+          throw new Error('the body of a declared oversize request was read');
+        },
       },
-    }, { highWaterMark: 0 });
-    const declared = await handle(post(unread, { 'Content-Type': 'application/json', 'Content-Length': String(maxBodyBytes + 1) }));
+      { highWaterMark: 0 },
+    );
+    const declared = await handle(
+      post(unread, { 'Content-Type': 'application/json', 'Content-Length': String(maxBodyBytes + 1) }),
+    );
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({ code: 413, errors: { form: 'en:tooLarge' } });
     expect(pulled).toBe(false);
@@ -143,7 +208,9 @@ describe('POST /api/contact', () => {
     const endless = new ReadableStream({
       pull(controller) {
         read += 5_000;
-        controller.enqueue(new TextEncoder().encode(read === 5_000 ? `{"body": {"comments": "${'x'.repeat(4_980)}` : 'x'.repeat(5_000)));
+        controller.enqueue(
+          new TextEncoder().encode(read === 5_000 ? `{"body": {"comments": "${'x'.repeat(4_980)}` : 'x'.repeat(5_000)),
+        );
       },
     });
     const streamed = await handle(post(endless, { 'Content-Type': 'application/json' }), '10.0.0.2');
@@ -153,10 +220,19 @@ describe('POST /api/contact', () => {
   });
 
   it('names a reserved key in the answer, inside the body or beside it, and stores nothing', async () => {
-    const inside = await handle(post(`{"body": {"name": "Ana", "company": "Norte", "email": "ana@norte.com", "comments": "x", "__proto__": {"admin": true}}}`, { 'Content-Type': 'application/json' }));
+    const inside = await handle(
+      post(
+        `{"body": {"name": "Ana", "company": "Norte", "email": "ana@norte.com", "comments": "x", "__proto__": {"admin": true}}}`,
+        { 'Content-Type': 'application/json' },
+      ),
+    );
     expect(inside.status).toBe(400);
     expect(await inside.json()).toEqual({ code: 400, errors: JSON.parse('{"__proto__": "en:reservedField"}') });
-    const beside = await handle(post(`{"__proto__": {"x": 1}, "constructor": 1, "body": ${JSON.stringify(valid)}}`, { 'Content-Type': 'application/json' }));
+    const beside = await handle(
+      post(`{"__proto__": {"x": 1}, "constructor": 1, "body": ${JSON.stringify(valid)}}`, {
+        'Content-Type': 'application/json',
+      }),
+    );
     expect(beside.status).toBe(400);
     expect(Object.keys(((await beside.json()) as { errors: object }).errors)).toEqual(['__proto__', 'constructor']);
     expect(await service.outbox.list()).toEqual([]);

@@ -15,7 +15,14 @@ const copy: ContactEmailCopy = {
   timeZone: 'UTC',
   subject: 'Lead: {name} from {company}',
   intro: 'A message from the website.',
-  labels: { name: 'Who', company: 'Where', email: 'Address', language: 'Site language', received: 'Received', details: 'Project' },
+  labels: {
+    name: 'Who',
+    company: 'Where',
+    email: 'Address',
+    language: 'Site language',
+    received: 'Received',
+    details: 'Project',
+  },
   languages: { es: 'Spanish', en: 'English' },
   replyHint: 'Reply to write to {name}.',
   reference: 'Message {id}',
@@ -51,7 +58,9 @@ async function wire(stored: StoredMessage) {
 
 describe('escapeHtml', () => {
   it('escapes the five characters that matter in text and attributes', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&amp;</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" onclick='y'>&amp;</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
+    );
   });
 });
 
@@ -59,19 +68,37 @@ describe('the studio e-mail', () => {
   it('carries every field in plain text and HTML with the wording of its copy, replies to the visitor, and names itself by the message id', async () => {
     const { parsed } = await wire(message());
     expect(parsed.subject).toBe('Lead: Ana Rodríguez from Estudio Norte');
-    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value : []).toEqual([{ address: 'hola@lumbre.com.ar', name: '' }]);
+    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value : []).toEqual([
+      { address: 'hola@lumbre.com.ar', name: '' },
+    ]);
     expect(parsed.from?.value).toEqual([{ address: 'no-reply@lumbre.com.ar', name: 'Lumbre website' }]);
     expect(parsed.replyTo?.value).toEqual([{ address: 'ana@norte.com.ar', name: '' }]);
     expect(parsed.messageId).toBe('<6f1c7a8e-2c55-4bb1-9d7e-0a3c5e9b1f00@lumbre.com.ar>');
-    for (const line of ['A message from the website.', 'Who: Ana Rodríguez', 'Where: Estudio Norte', 'Address: ana@norte.com.ar', 'Site language: Spanish', 'Received: 14 March 2026 at 15:30', 'Project:\nUna web nueva.\nCon tienda.', 'Reply to write to Ana Rodríguez.', 'Message 6f1c7a8e-2c55-4bb1-9d7e-0a3c5e9b1f00']) {
+    for (const line of [
+      'A message from the website.',
+      'Who: Ana Rodríguez',
+      'Where: Estudio Norte',
+      'Address: ana@norte.com.ar',
+      'Site language: Spanish',
+      'Received: 14 March 2026 at 15:30',
+      'Project:\nUna web nueva.\nCon tienda.',
+      'Reply to write to Ana Rodríguez.',
+      'Message 6f1c7a8e-2c55-4bb1-9d7e-0a3c5e9b1f00',
+    ]) {
       expect(parsed.text).toContain(line);
     }
-    for (const value of ['<html lang="en-GB">', '<th align="left">Who</th><td>Ana Rodríguez</td>', 'Estudio Norte', 'ana@norte.com.ar', 'Una web nueva.<br>\nCon tienda.']) {
+    for (const value of [
+      '<html lang="en-GB">',
+      '<th align="left">Who</th><td>Ana Rodríguez</td>',
+      'Estudio Norte',
+      'ana@norte.com.ar',
+      'Una web nueva.<br>\nCon tienda.',
+    ]) {
       expect(parsed.html).toContain(value);
     }
   });
 
-  it('never makes the visitor\'s name a display name, even one that looks like an address', async () => {
+  it("never makes the visitor's name a display name, even one that looks like an address", async () => {
     const { raw, parsed } = await wire(message({ name: 'CEO <ceo@lumbre.com.ar>' }));
     expect(parsed.replyTo?.value).toEqual([{ address: 'ana@norte.com.ar', name: '' }]);
     expect(raw.slice(0, raw.indexOf('\r\n\r\n'))).toMatch(/^Reply-To: ana@norte\.com\.ar$/m);
@@ -79,7 +106,14 @@ describe('the studio e-mail', () => {
 
   it('escapes markup in every field of the HTML body', async () => {
     const evil = '<script>alert("x")</script>';
-    const { parsed } = await wire(message({ name: `<b>${evil}</b>`, company: `<img src=x onerror=alert(1)>`, email: `o'brien&co@norte.com`, comments: `${evil}\n<a href="javascript:alert(1)">x</a>` }));
+    const { parsed } = await wire(
+      message({
+        name: `<b>${evil}</b>`,
+        company: `<img src=x onerror=alert(1)>`,
+        email: `o'brien&co@norte.com`,
+        comments: `${evil}\n<a href="javascript:alert(1)">x</a>`,
+      }),
+    );
     const html = String(parsed.html);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<img');
@@ -95,14 +129,20 @@ describe('the studio e-mail', () => {
   it('keeps a line break in a one-line field from becoming a header, even past validation', async () => {
     expect(oneLine('Ana\r\nBcc: victim@example.com')).toBe('Ana Bcc: victim@example.com');
     const { raw, parsed } = await wire(
-      message({ name: 'Ana\r\nBcc: victim@example.com', company: 'Norte\nX-Injected: yes', email: 'ana@norte.com.ar\r\nCc: other@example.com' }),
+      message({
+        name: 'Ana\r\nBcc: victim@example.com',
+        company: 'Norte\nX-Injected: yes',
+        email: 'ana@norte.com.ar\r\nCc: other@example.com',
+      }),
     );
     const headerBlock = raw.slice(0, raw.indexOf('\r\n\r\n'));
     expect(headerBlock).not.toMatch(/^(bcc|cc|x-injected):/im);
     expect(parsed.headers.has('bcc')).toBe(false);
     expect(parsed.headers.has('cc')).toBe(false);
     expect(parsed.headers.has('x-injected')).toBe(false);
-    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value.map((to) => to.address) : []).toEqual(['hola@lumbre.com.ar']);
+    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value.map((to) => to.address) : []).toEqual([
+      'hola@lumbre.com.ar',
+    ]);
   });
 
   it('encodes non-ASCII names in headers instead of sending them raw', async () => {
@@ -113,7 +153,7 @@ describe('the studio e-mail', () => {
   });
 });
 
-describe('the e-mail\'s wording (src/content/contact-email.yaml)', () => {
+describe("the e-mail's wording (src/content/contact-email.yaml)", () => {
   it('is valid content: every label, the subject and the footer lines', () => {
     const shipped = loadContactEmailCopy();
     expect(shipped.reference).toContain('{id}');
@@ -125,7 +165,9 @@ describe('the e-mail\'s wording (src/content/contact-email.yaml)', () => {
     const file = broken.file.replace(/contact\.sqlite$/, 'contact-email.yaml');
     writeFileSync(file, 'language: es-AR\ntimeZone: Mars/Olympus\nsubject: Nuevo\nintro: Hola\nreference: sin id\n');
     try {
-      expect(() => loadContactEmailCopy(file)).toThrow(/contact-email\.yaml is not a valid contact e-mail:[\s\S]*timeZone[\s\S]*labels[\s\S]*reference/);
+      expect(() => loadContactEmailCopy(file)).toThrow(
+        /contact-email\.yaml is not a valid contact e-mail:[\s\S]*timeZone[\s\S]*labels[\s\S]*reference/,
+      );
     } finally {
       broken.remove();
     }

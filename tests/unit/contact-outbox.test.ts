@@ -12,7 +12,13 @@ import { inThisThread, openSqliteOutbox, type SqliteOutbox } from '../../src/ser
 import { rateLimiterOver, rateLimitOptions } from '../../src/server/contact/rate-limit.ts';
 import { openPostgresOutbox } from '../../src/server/contact/outbox-postgres.ts';
 import { openOutboxThread } from '../../src/server/contact/outbox-thread.ts';
-import { createDeliveryWorker, deliverDue, retryDelay, type DeliveryOptions, type DeliveryOutbox } from '../../src/server/contact/delivery.ts';
+import {
+  createDeliveryWorker,
+  deliverDue,
+  retryDelay,
+  type DeliveryOptions,
+  type DeliveryOutbox,
+} from '../../src/server/contact/delivery.ts';
 import { createMailer } from '../../src/server/contact/mailer.ts';
 import { readContactConfig } from '../../src/server/contact/config.ts';
 import { openContactService } from '../../src/server/contact/service.ts';
@@ -95,11 +101,24 @@ describe.each(stores)('the outbox in $name', (store) => {
   });
 
   const claim = (owner: string, extra: { ignoreSchedule?: boolean; since?: number } = {}) =>
-    outbox.claim({ owner, leaseMs: 60_000, notAttemptedSince: extra.since ?? now, ignoreSchedule: extra.ignoreSchedule ?? false });
+    outbox.claim({
+      owner,
+      leaseMs: 60_000,
+      notAttemptedSince: extra.since ?? now,
+      ignoreSchedule: extra.ignoreSchedule ?? false,
+    });
 
   it('stores a message as queued, with a new id', async () => {
     const message = await outbox.add(fields, 'es');
-    expect(message).toMatchObject({ ...fields, lang: 'es', status: 'queued', attempts: 0, createdAt: now, nextAttemptAt: now, sentAt: null });
+    expect(message).toMatchObject({
+      ...fields,
+      lang: 'es',
+      status: 'queued',
+      attempts: 0,
+      createdAt: now,
+      nextAttemptAt: now,
+      sentAt: null,
+    });
     expect(message.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await outbox.list()).toEqual([message]);
     expect(await outbox.get(message.id)).toEqual(message);
@@ -112,7 +131,11 @@ describe.each(stores)('the outbox in $name', (store) => {
     const other = await outbox.add(fields, 'es', '00112233445566778899aabbccddeeff');
     const unkeyed = [await outbox.add(fields, 'en'), await outbox.add(fields, 'en')];
     expect(retried).toEqual(first);
-    expect((await outbox.list()).map((message) => message.id)).toEqual([first.id, other.id, ...unkeyed.map((message) => message.id)]);
+    expect((await outbox.list()).map((message) => message.id)).toEqual([
+      first.id,
+      other.id,
+      ...unkeyed.map((message) => message.id),
+    ]);
   });
 
   it('lists the messages not delivered by a given time, oldest first, with no personal data', async () => {
@@ -124,7 +147,9 @@ describe.each(stores)('the outbox in $name', (store) => {
     await outbox.markSent(old.id, 'a');
     now += 1_000;
     await outbox.add(fields, 'es');
-    expect(await outbox.undelivered(now)).toEqual([{ id: sending.id, createdAt: now - 1_000, status: 'sending', attempts: 1, lastError: null }]);
+    expect(await outbox.undelivered(now)).toEqual([
+      { id: sending.id, createdAt: now - 1_000, status: 'sending', attempts: 1, lastError: null },
+    ]);
     expect((await outbox.undelivered(now + 1)).map((message) => message.status)).toEqual(['sending', 'queued']);
   });
 
@@ -151,7 +176,14 @@ describe.each(stores)('the outbox in $name', (store) => {
     const first = await outbox.add(fields, 'es');
     now += 1;
     await outbox.add({ ...fields, name: 'Bruno' }, 'es');
-    expect(await claim('a')).toMatchObject({ id: first.id, status: 'sending', attempts: 1, leaseOwner: 'a', leaseUntil: now + 60_000, lastAttemptAt: now });
+    expect(await claim('a')).toMatchObject({
+      id: first.id,
+      status: 'sending',
+      attempts: 1,
+      leaseOwner: 'a',
+      leaseUntil: now + 60_000,
+      lastAttemptAt: now,
+    });
     expect((await claim('b'))?.name).toBe('Bruno');
     expect(await claim('c')).toBeUndefined();
   });
@@ -195,7 +227,13 @@ describe.each(stores)('the outbox in $name', (store) => {
     await claim('other');
     now += 5;
     expect(await outbox.release('stopping')).toBe(1);
-    expect(await outbox.get(mine.id)).toMatchObject({ status: 'queued', leaseOwner: null, leaseUntil: null, nextAttemptAt: now, attempts: 1 });
+    expect(await outbox.get(mine.id)).toMatchObject({
+      status: 'queued',
+      leaseOwner: null,
+      leaseUntil: null,
+      nextAttemptAt: now,
+      attempts: 1,
+    });
     expect(await outbox.get(theirs.id)).toMatchObject({ status: 'sending', leaseOwner: 'other' });
     expect((await claim('next', { since: now + 1 }))?.id).toBe(mine.id);
     expect(await outbox.release('stopping')).toBe(0);
@@ -205,7 +243,12 @@ describe.each(stores)('the outbox in $name', (store) => {
     const { id } = await outbox.add(fields, 'es');
     await claim('a');
     expect(await outbox.markFailed(id, 'a', 'ECONNREFUSED', now + 1_000)).toBe(true);
-    expect(await outbox.get(id)).toMatchObject({ status: 'queued', nextAttemptAt: now + 1_000, lastError: 'ECONNREFUSED', leaseOwner: null });
+    expect(await outbox.get(id)).toMatchObject({
+      status: 'queued',
+      nextAttemptAt: now + 1_000,
+      lastError: 'ECONNREFUSED',
+      leaseOwner: null,
+    });
     now += 999;
     expect(await claim('a', { since: now })).toBeUndefined();
     // An operator's flush --all does not wait.
@@ -280,7 +323,10 @@ describe.each(stores)('the outbox in $name', (store) => {
     await mail.start();
     const env: Record<string, string> = { ...store.env(), SMTP_URL: mail.url, CONTACT_WORKER_INTERVAL_MS: '60000' };
     const lines: string[] = [];
-    const service = await openContactService(readContactConfig((name) => env[name]), { log: () => undefined, error: (...args: unknown[]) => lines.push(args.join(' ')) });
+    const service = await openContactService(
+      readContactConfig((name) => env[name]),
+      { log: () => undefined, error: (...args: unknown[]) => lines.push(args.join(' ')) },
+    );
     try {
       const { id } = await service.accept(fields, 'es');
       await waitFor('the mail server holding the message', () => mail.held === 1);
@@ -294,12 +340,23 @@ describe.each(stores)('the outbox in $name', (store) => {
   });
 
   describe('a delivery pass', () => {
-    const options = (send: DeliveryOptions['send']): DeliveryOptions => ({ outbox, send, leaseMs: 60_000, retry, owner: 'me', now: () => now, log: quiet });
+    const options = (send: DeliveryOptions['send']): DeliveryOptions => ({
+      outbox,
+      send,
+      leaseMs: 60_000,
+      retry,
+      owner: 'me',
+      now: () => now,
+      log: quiet,
+    });
 
     it('sends every due message once and marks it sent', async () => {
       for (let i = 0; i < 3; i++) await outbox.add({ ...fields, name: `Ana ${i}` }, 'es');
       const sent: string[] = [];
-      expect(await deliverDue(options(async (message) => void sent.push(message.name)))).toEqual({ sent: 3, failed: 0 });
+      expect(await deliverDue(options(async (message) => void sent.push(message.name)))).toEqual({
+        sent: 3,
+        failed: 0,
+      });
       expect(sent).toEqual(['Ana 0', 'Ana 1', 'Ana 2']);
       expect((await outbox.list()).map((message) => message.status)).toEqual(['sent', 'sent', 'sent']);
       expect(await deliverDue(options(async () => void sent.push('again')))).toEqual({ sent: 0, failed: 0 });
@@ -314,7 +371,11 @@ describe.each(stores)('the outbox in $name', (store) => {
       for (let attempt = 1; attempt <= 5; attempt++) {
         expect(await deliverDue(options(down))).toEqual({ sent: 0, failed: 1 });
         const message = (await outbox.get(id))!;
-        expect(message).toMatchObject({ status: 'queued', attempts: attempt, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' });
+        expect(message).toMatchObject({
+          status: 'queued',
+          attempts: attempt,
+          lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+        });
         dueTimes.push(message.nextAttemptAt - now);
         // Not due yet: a pass now leaves it alone.
         expect(await deliverDue(options(down))).toEqual({ sent: 0, failed: 0 });
@@ -351,7 +412,10 @@ describe.each(stores)('the outbox in $name', (store) => {
         await waitFor('both passes holding a message', () => holding.size === 2, { timeoutMs: 10_000, intervalMs: 1 });
         sent.push(message.id);
       };
-      const [a, b] = await Promise.all([deliverDue({ ...options(sendAs('a')), owner: 'a' }), deliverDue({ ...options(sendAs('b')), owner: 'b' })]);
+      const [a, b] = await Promise.all([
+        deliverDue({ ...options(sendAs('a')), owner: 'a' }),
+        deliverDue({ ...options(sendAs('b')), owner: 'b' }),
+      ]);
       expect(a.sent + b.sent).toBe(20);
       expect(a.sent).toBeGreaterThan(0);
       expect(b.sent).toBeGreaterThan(0);
@@ -362,7 +426,11 @@ describe.each(stores)('the outbox in $name', (store) => {
     it('records a delivery the database refused to record at first by retrying the mark; the mail server receives it once', async () => {
       const mail = await createMailSink();
       await mail.start();
-      const mailer = createMailer(mail.url, { to: 'hola@lumbre.com.ar', from: 'no-reply@lumbre.com.ar', copy: loadContactEmailCopy() });
+      const mailer = createMailer(mail.url, {
+        to: 'hola@lumbre.com.ar',
+        from: 'no-reply@lumbre.com.ar',
+        copy: loadContactEmailCopy(),
+      });
       const errors: string[] = [];
       // The first write of the mark fails, as it does while another process holds the database locked.
       let refusals = 1;
@@ -374,7 +442,17 @@ describe.each(stores)('the outbox in $name', (store) => {
           return outbox.markSent(id, owner);
         },
       };
-      const pass = () => deliverDue({ outbox: flaky, send: mailer.send, leaseMs: 60_000, retry, owner: 'me', now: () => now, log: { error: (line: string) => errors.push(line) }, markRetryMs: 1 });
+      const pass = () =>
+        deliverDue({
+          outbox: flaky,
+          send: mailer.send,
+          leaseMs: 60_000,
+          retry,
+          owner: 'me',
+          now: () => now,
+          log: { error: (line: string) => errors.push(line) },
+          markRetryMs: 1,
+        });
       try {
         const { id } = await outbox.add(fields, 'es');
         const first = await pass().catch(() => 'the pass gave up');
@@ -384,7 +462,9 @@ describe.each(stores)('the outbox in $name', (store) => {
         expect(mail.received).toHaveLength(1);
         expect(first).toEqual({ sent: 1, failed: 0 });
         expect((await outbox.get(id))?.status).toBe('sent');
-        expect(errors).toEqual([expect.stringContaining(`${id} was delivered; recording that failed (database is locked), retrying`)]);
+        expect(errors).toEqual([
+          expect.stringContaining(`${id} was delivered; recording that failed (database is locked), retrying`),
+        ]);
       } finally {
         mailer.close();
         await mail.stop();
@@ -522,7 +602,9 @@ describe('the SQLite outbox thread', () => {
   });
 
   it('refuses to start on a database it cannot open, saying which', async () => {
-    await expect(openOutboxThread(path.join(folder, 'not-a-folder.sqlite', 'x', '\u0000'))).rejects.toThrow(/cannot be opened/);
+    await expect(openOutboxThread(path.join(folder, 'not-a-folder.sqlite', 'x', '\u0000'))).rejects.toThrow(
+      /cannot be opened/,
+    );
   });
 });
 
@@ -545,7 +627,10 @@ describe('the PostgreSQL outbox', () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      expect((await client.query('SELECT version FROM contact_schema ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }]);
+      expect((await client.query('SELECT version FROM contact_schema ORDER BY version')).rows).toEqual([
+        { version: 1 },
+        { version: 2 },
+      ]);
       expect((await client.query('SELECT count(*)::int AS n FROM contact_messages')).rows).toEqual([{ n: 4 }]);
     } finally {
       await client.end();
@@ -555,7 +640,9 @@ describe('the PostgreSQL outbox', () => {
   it('counts a visitor’s posts across the instances on one database: the rate limit holds behind a proxy that spreads them', async () => {
     const url = await cluster.createDatabase();
     const [first, second] = await Promise.all([open(url), open(url)]);
-    const limiters = [first!, second!].map((instance) => rateLimiterOver(instance.sharedRateLimits!(rateLimitOptions(3))));
+    const limiters = [first!, second!].map((instance) =>
+      rateLimiterOver(instance.sharedRateLimits!(rateLimitOptions(3))),
+    );
     const decisions = [];
     for (let post = 0; post < 4; post++) decisions.push((await limiters[post % 2]!.take('203.0.113.7')).allowed);
     expect(decisions).toEqual([true, true, true, false]);
@@ -566,7 +653,9 @@ describe('the PostgreSQL outbox', () => {
     const url = `postgresql://lumbre:secret-password@127.0.0.1:${cluster.port}/no_such_database`;
     const refused = await openPostgresOutbox({ url, log: quiet }).catch((error: unknown) => error as Error);
     expect(refused).toBeInstanceOf(Error);
-    expect((refused as Error).message).toContain(`The contact outbox postgresql://127.0.0.1:${cluster.port}/no_such_database cannot be opened`);
+    expect((refused as Error).message).toContain(
+      `The contact outbox postgresql://127.0.0.1:${cluster.port}/no_such_database cannot be opened`,
+    );
     expect((refused as Error).message).not.toContain('secret-password');
   });
 
@@ -588,7 +677,12 @@ describe('the PostgreSQL outbox', () => {
       await rival.end();
     }
     // The timed-out connection was dropped; a new one may take longer than 300 ms on a busy machine.
-    await waitFor('a message stored again', () => outbox.add(fields, 'es').then((message) => message.status === 'queued', () => false));
+    await waitFor('a message stored again', () =>
+      outbox.add(fields, 'es').then(
+        (message) => message.status === 'queued',
+        () => false,
+      ),
+    );
   });
 
   // Last in this file: it stops the shared cluster for a while.
@@ -598,7 +692,11 @@ describe('the PostgreSQL outbox', () => {
     await outbox.add(fields, 'es');
     await cluster.stop();
     try {
-      for (const call of [() => outbox.add(fields, 'es'), () => outbox.probe(), () => outbox.claim({ owner: 'a', leaseMs: 1_000, notAttemptedSince: Date.now() })]) {
+      for (const call of [
+        () => outbox.add(fields, 'es'),
+        () => outbox.probe(),
+        () => outbox.claim({ owner: 'a', leaseMs: 1_000, notAttemptedSince: Date.now() }),
+      ]) {
         const refused = await call().catch((error: unknown) => error);
         expect(isUnavailable(refused)).toBe(true);
       }
@@ -609,7 +707,12 @@ describe('the PostgreSQL outbox', () => {
     } finally {
       await cluster.start();
     }
-    await waitFor('PostgreSQL back', () => outbox.probe().then(() => true, () => false));
+    await waitFor('PostgreSQL back', () =>
+      outbox.probe().then(
+        () => true,
+        () => false,
+      ),
+    );
     expect((await outbox.add(fields, 'en')).lang).toBe('en');
     expect(await outbox.counts()).toEqual({ queued: 2, sending: 0, sent: 0 });
   });
@@ -617,7 +720,9 @@ describe('the PostgreSQL outbox', () => {
 
 describe('retry backoff', () => {
   it('doubles from the base up to the cap', () => {
-    expect([1, 2, 3, 4, 5, 6].map((attempts) => retryDelay(attempts, retry))).toEqual([1_000, 2_000, 4_000, 8_000, 8_000, 8_000]);
+    expect([1, 2, 3, 4, 5, 6].map((attempts) => retryDelay(attempts, retry))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 8_000, 8_000,
+    ]);
     expect(retryDelay(60, { baseMs: 30_000, maxMs: 3_600_000 })).toBe(3_600_000);
   });
 });
@@ -636,7 +741,11 @@ describe('the delivery worker', () => {
     expect(followUps[0]).toBe(followUps[2]);
     release();
     expect(await first).toEqual({ sent: 1, failed: 0 });
-    expect(await Promise.all(followUps)).toEqual([{ sent: 2, failed: 0 }, { sent: 2, failed: 0 }, { sent: 2, failed: 0 }]);
+    expect(await Promise.all(followUps)).toEqual([
+      { sent: 2, failed: 0 },
+      { sent: 2, failed: 0 },
+      { sent: 2, failed: 0 },
+    ]);
     expect(passes).toBe(2);
   });
 

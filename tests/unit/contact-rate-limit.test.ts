@@ -36,7 +36,8 @@ describe('the rate limiter', () => {
       if ((await limiter.take('x')).allowed) allowedAt.push(t);
       advance(7_000);
     }
-    for (const start of allowedAt) expect(allowedAt.filter((t) => t >= start && t < start + 60_000).length).toBeLessThanOrEqual(3);
+    for (const start of allowedAt)
+      expect(allowedAt.filter((t) => t >= start && t < start + 60_000).length).toBeLessThanOrEqual(3);
     expect(allowedAt.length).toBeGreaterThanOrEqual(13);
   });
 
@@ -66,7 +67,9 @@ describe('the rate limiter', () => {
     const limiter = rateLimiterOver(store);
     await limiter.take('x');
     expect((await store.get('x'))?.consumedPoints).toBe(1);
-    const failing = Object.assign(Object.create(RateLimiterMemory.prototype) as RateLimiterMemory, { consume: () => Promise.reject(new Error('database down')) });
+    const failing = Object.assign(Object.create(RateLimiterMemory.prototype) as RateLimiterMemory, {
+      consume: () => Promise.reject(new Error('database down')),
+    });
     await expect(rateLimiterOver(failing).take('x')).rejects.toThrow('database down');
   });
 });

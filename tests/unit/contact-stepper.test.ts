@@ -1,20 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { alerts, buildPayload, checkAbout, checkProject, fieldToFix, progressLabel, readAnswer, valuesFrom } from '../../src/islands/contact-stepper.ts';
+import {
+  alerts,
+  buildPayload,
+  checkAbout,
+  checkProject,
+  fieldToFix,
+  progressLabel,
+  readAnswer,
+  valuesFrom,
+} from '../../src/islands/contact-stepper.ts';
 
 const messages = { required: 'Completá este campo.', email: 'Ingresá un e-mail válido.', alerts: alerts.en };
 const about = { name: 'Ana', company: 'Norte', email: 'ana@norte.com' };
 
-describe('the alerts, in the page\'s language', () => {
+describe("the alerts, in the page's language", () => {
   // The brief's strings are facts in the language it wrote them in; the other language gets its own.
-  it('on an English page: the brief\'s two English alerts as written, the failure in English', () => {
-    expect(checkAbout({ ...about, name: '' }, { ...messages, alerts: alerts.en })).toMatchObject({ alert: 'Please fill out all required fields.' });
-    expect(checkAbout({ ...about, email: 'ana@' }, { ...messages, alerts: alerts.en })).toMatchObject({ alert: 'Please enter a valid email address.' });
-    expect(fieldToFix({ company: 'x' }, { alerts: alerts.en })?.alert).toMatch(/^There was a problem sending the form\./);
+  it("on an English page: the brief's two English alerts as written, the failure in English", () => {
+    expect(checkAbout({ ...about, name: '' }, { ...messages, alerts: alerts.en })).toMatchObject({
+      alert: 'Please fill out all required fields.',
+    });
+    expect(checkAbout({ ...about, email: 'ana@' }, { ...messages, alerts: alerts.en })).toMatchObject({
+      alert: 'Please enter a valid email address.',
+    });
+    expect(fieldToFix({ company: 'x' }, { alerts: alerts.en })?.alert).toMatch(
+      /^There was a problem sending the form\./,
+    );
   });
 
-  it('on a Spanish page: the brief\'s Spanish failure as written, the other two in Spanish', () => {
+  it("on a Spanish page: the brief's Spanish failure as written, the other two in Spanish", () => {
     const spanish = { ...messages, alerts: alerts.es };
-    expect(fieldToFix({ company: 'x' }, spanish)?.alert).toBe('Hubo un problema al enviar el formulario. Intenta nuevamente.');
+    expect(fieldToFix({ company: 'x' }, spanish)?.alert).toBe(
+      'Hubo un problema al enviar el formulario. Intenta nuevamente.',
+    );
     for (const change of [{ name: '' }, { email: 'ana@' }]) {
       const alert = (checkAbout({ ...about, ...change }, spanish) as { alert: string }).alert;
       expect(alert).not.toMatch(/Please/);
@@ -24,8 +41,12 @@ describe('the alerts, in the page\'s language', () => {
 });
 
 describe('a field the server refused', () => {
-  it('takes the visitor to the first one in the form\'s order, on the step that holds it', () => {
-    expect(fieldToFix({ comments: 'a', email: 'b' }, messages)).toEqual({ field: 'email', step: 1, alert: alerts.en.email });
+  it("takes the visitor to the first one in the form's order, on the step that holds it", () => {
+    expect(fieldToFix({ comments: 'a', email: 'b' }, messages)).toEqual({
+      field: 'email',
+      step: 1,
+      alert: alerts.en.email,
+    });
     expect(fieldToFix({ comments: 'a' }, messages)).toEqual({ field: 'comments', step: 2, alert: alerts.en.failed });
   });
 
@@ -58,7 +79,17 @@ describe('step 1', () => {
     expect(checkAbout({ ...about, name: '', email: 'nope' }, messages)).toMatchObject({ alert: alerts.en.required });
   });
 
-  it.each(['ana', 'ana@norte', 'ana @norte.com', 'ana@norte.', '@norte.com', 'a@b@c.d', 'ana..b@norte.com', 'ñandú@norte.com', 'ana@-norte.com'])('refuses the e-mail %j with the e-mail alert, as the server would', (email) => {
+  it.each([
+    'ana',
+    'ana@norte',
+    'ana @norte.com',
+    'ana@norte.',
+    '@norte.com',
+    'a@b@c.d',
+    'ana..b@norte.com',
+    'ñandú@norte.com',
+    'ana@-norte.com',
+  ])('refuses the e-mail %j with the e-mail alert, as the server would', (email) => {
     expect(checkAbout({ ...about, email }, messages)).toEqual({
       ok: false,
       alert: 'Please enter a valid email address.',
@@ -74,7 +105,11 @@ describe('step 1', () => {
 
 describe('step 2', () => {
   it('requires the project details, without an alert', () => {
-    expect(checkProject({ comments: ' \n ' }, messages)).toEqual({ ok: false, errors: { comments: 'Completá este campo.' }, focus: 'comments' });
+    expect(checkProject({ comments: ' \n ' }, messages)).toEqual({
+      ok: false,
+      errors: { comments: 'Completá este campo.' },
+      focus: 'comments',
+    });
     expect(checkProject({ comments: 'Una web.' }, messages)).toEqual({ ok: true });
   });
 });
@@ -87,7 +122,10 @@ describe('the payload', () => {
   });
 
   it('carries the honeypot only when something filled it', () => {
-    expect(buildPayload({ ...about, comments: 'x', website: 'http://spam' }).body).toHaveProperty('website', 'http://spam');
+    expect(buildPayload({ ...about, comments: 'x', website: 'http://spam' }).body).toHaveProperty(
+      'website',
+      'http://spam',
+    );
   });
 
   it('reads the values from form data, missing ones as empty', () => {
@@ -99,7 +137,8 @@ describe('the payload', () => {
 });
 
 describe('reading the answer', () => {
-  const answer = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+  const answer = (status: number, body: string) =>
+    new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
 
   it('goes to the thank-you step only on HTTP OK with code 200', async () => {
     expect(await readAnswer(answer(200, '{"code":200,"id":"x"}'))).toEqual({ kind: 'sent' });
@@ -115,8 +154,14 @@ describe('reading the answer', () => {
       reason: 'HTTP 400',
       errors: { email: 'Ingresá un e-mail válido.' },
     });
-    expect(await readAnswer(answer(500, 'Internal Server Error'))).toEqual({ kind: 'failed', reason: 'HTTP 500', errors: {} });
-    expect(await readAnswer(answer(429, '{"code":429,"errors":{"form":"Esperá un minuto."}}'))).toMatchObject({ errors: { form: 'Esperá un minuto.' } });
+    expect(await readAnswer(answer(500, 'Internal Server Error'))).toEqual({
+      kind: 'failed',
+      reason: 'HTTP 500',
+      errors: {},
+    });
+    expect(await readAnswer(answer(429, '{"code":429,"errors":{"form":"Esperá un minuto."}}'))).toMatchObject({
+      errors: { form: 'Esperá un minuto.' },
+    });
   });
 
   it('fails on an OK answer that is not JSON', async () => {

@@ -1,10 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { formEnvelope, jsonEnvelope, validateFields, type ValidationCopy } from '../../src/server/contact/validation.ts';
+import {
+  formEnvelope,
+  jsonEnvelope,
+  validateFields,
+  type ValidationCopy,
+} from '../../src/server/contact/validation.ts';
 import { maxLengths } from '../../src/lib/contact/rules.ts';
 import { mailbox, mailboxPattern } from '../../src/lib/contact/email-address.ts';
 
 // Each message is its own key, so a test reads which rule fired.
-const keys = ['required', 'singleLine', 'characters', 'email', 'notText', 'invalid', 'unknownField', 'repeated', 'malformed', 'unsupportedType', 'tooMany', 'busy', 'failed', 'pageTitle', 'back'] as const;
+const keys = [
+  'required',
+  'singleLine',
+  'characters',
+  'email',
+  'notText',
+  'invalid',
+  'unknownField',
+  'repeated',
+  'malformed',
+  'unsupportedType',
+  'tooMany',
+  'busy',
+  'failed',
+  'pageTitle',
+  'back',
+] as const;
 const copy: ValidationCopy = {
   ...(Object.fromEntries(keys.map((key) => [key, key])) as Record<(typeof keys)[number], string>),
   tooLong: 'tooLong {max}',
@@ -12,7 +33,12 @@ const copy: ValidationCopy = {
   reservedField: 'reservedField {field}',
 };
 
-const valid = { name: 'Ana Rodríguez', company: 'Estudio Norte', email: 'ana@norte.com.ar', comments: 'Una web nueva.' };
+const valid = {
+  name: 'Ana Rodríguez',
+  company: 'Estudio Norte',
+  email: 'ana@norte.com.ar',
+  comments: 'Una web nueva.',
+};
 
 /** The `pattern` attribute as the browser compiles it. */
 const patternAttribute = new RegExp(`^(?:${mailboxPattern})$`, 'v');
@@ -52,18 +78,26 @@ describe('the one e-mail rule, in the form and at the endpoint (RFC 5321, ASCII 
     expect(mailbox(email)).toBeNull();
   });
 
-  it.each(['ana..b@norte.com', 'ñandú@norte.com', 'ana@-norte.com', 'ana.@norte.com', 'ana@norte', 'ana@norte..com', 'ana rodriguez@norte.com'])(
-    'refuses %s in the form without JavaScript too, by its pattern',
-    (email) => {
-      expect(patternAttribute.test(email)).toBe(false);
-    },
-  );
+  it.each([
+    'ana..b@norte.com',
+    'ñandú@norte.com',
+    'ana@-norte.com',
+    'ana.@norte.com',
+    'ana@norte',
+    'ana@norte..com',
+    'ana rodriguez@norte.com',
+  ])('refuses %s in the form without JavaScript too, by its pattern', (email) => {
+    expect(patternAttribute.test(email)).toBe(false);
+  });
 });
 
 describe('validateFields', () => {
   it('accepts a complete submission, trimmed, with CRLF turned into LF', () => {
     const result = validateFields({ ...valid, name: '  Ana  ', comments: ' Hola\r\nchau\r' }, copy);
-    expect(result).toEqual({ ok: true, submission: { fields: { ...valid, name: 'Ana', comments: 'Hola\nchau' }, trap: '' } });
+    expect(result).toEqual({
+      ok: true,
+      submission: { fields: { ...valid, name: 'Ana', comments: 'Hola\nchau' }, trap: '' },
+    });
   });
 
   it('names every missing field', () => {
@@ -92,7 +126,12 @@ describe('validateFields', () => {
     const atLimit = { name: 'n'.repeat(200), company: 'c'.repeat(200), email: longest, comments: 'x'.repeat(5000) };
     expect(atLimit.email).toHaveLength(254);
     expect(validateFields(atLimit, copy).ok).toBe(true);
-    const over = { name: 'n'.repeat(201), company: 'c'.repeat(201), email: longest.replace('@', 'a@'), comments: 'x'.repeat(5001) };
+    const over = {
+      name: 'n'.repeat(201),
+      company: 'c'.repeat(201),
+      email: longest.replace('@', 'a@'),
+      comments: 'x'.repeat(5001),
+    };
     expect(validateFields(over, copy)).toEqual({
       ok: false,
       errors: { name: 'tooLong 200', company: 'tooLong 200', email: 'tooLong 254', comments: 'tooLong 5000' },
@@ -128,18 +167,27 @@ describe('validateFields', () => {
   });
 
   it.each([
-    ['markup and script in the free fields', { name: '<b>Ana</b>', company: '<script>alert(1)</script>', comments: '<img src=x onerror=alert(1)>' }],
-    ['unicode everywhere', { name: 'Zoë Ñandú 山田 🙂', company: 'Café «Norte»', email: 'jose@ejemplo.com.ar', comments: 'Ünïcödé\n— sí —' }],
+    [
+      'markup and script in the free fields',
+      { name: '<b>Ana</b>', company: '<script>alert(1)</script>', comments: '<img src=x onerror=alert(1)>' },
+    ],
+    [
+      'unicode everywhere',
+      { name: 'Zoë Ñandú 山田 🙂', company: 'Café «Norte»', email: 'jose@ejemplo.com.ar', comments: 'Ünïcödé\n— sí —' },
+    ],
     ['tabs and line breaks in the details', { comments: 'Goals:\n\t- one\n\t- two' }],
     ['an emoji built with zero-width joiners', { name: 'Ana 👩‍💻' }],
-  ])('accepts %s (escaping is the mail\'s job)', (_, change) => {
+  ])("accepts %s (escaping is the mail's job)", (_, change) => {
     expect(validateFields({ ...valid, ...change }, copy).ok).toBe(true);
   });
 
   it('normalises text to NFC, so one name is stored one way', () => {
     const decomposed = 'Jose\u0301 Zoe\u0308';
     const result = validateFields({ ...valid, name: decomposed, comments: `Cafe\u0301` }, copy);
-    expect(result).toEqual({ ok: true, submission: { fields: { ...valid, name: 'José Zoë', comments: 'Café' }, trap: '' } });
+    expect(result).toEqual({
+      ok: true,
+      submission: { fields: { ...valid, name: 'José Zoë', comments: 'Café' }, trap: '' },
+    });
   });
 
   it('sends an internationalised domain in punycode', () => {
@@ -167,7 +215,10 @@ describe('validateFields', () => {
       ok: true,
       submission: { fields: valid, trap: 'http://spam.example' },
     });
-    expect(validateFields({ ...valid, website: '' }, copy)).toEqual({ ok: true, submission: { fields: valid, trap: '' } });
+    expect(validateFields({ ...valid, website: '' }, copy)).toEqual({
+      ok: true,
+      submission: { fields: valid, trap: '' },
+    });
   });
 });
 
@@ -183,7 +234,17 @@ describe('the JSON envelope', () => {
     ['an array', [valid], { form: 'malformed' }],
     ['a string', 'hola', { form: 'malformed' }],
     ['null', null, { form: 'malformed' }],
-    ['fields without the body wrapper', valid, { body: 'required', name: 'unknownField', company: 'unknownField', email: 'unknownField', comments: 'unknownField' }],
+    [
+      'fields without the body wrapper',
+      valid,
+      {
+        body: 'required',
+        name: 'unknownField',
+        company: 'unknownField',
+        email: 'unknownField',
+        comments: 'unknownField',
+      },
+    ],
     ['a body that is a string', { body: 'hola' }, { body: 'invalid' }],
     ['a body that is an array', { body: [] }, { body: 'invalid' }],
     ['an unknown language', { body: valid, lang: 'fr' }, { lang: 'invalid' }],
@@ -193,13 +254,19 @@ describe('the JSON envelope', () => {
   });
 
   it('refuses __proto__ beside the body instead of letting it through', () => {
-    const result = jsonEnvelope(JSON.parse(`{"__proto__": {"admin": true}, "body": ${JSON.stringify(valid)}}`)).validate(copy);
+    const result = jsonEnvelope(
+      JSON.parse(`{"__proto__": {"admin": true}, "body": ${JSON.stringify(valid)}}`),
+    ).validate(copy);
     expect(result.ok).toBe(false);
     expect(!result.ok && Object.entries(result.errors)).toEqual([['__proto__', 'reservedField __proto__']]);
   });
 
   it('refuses __proto__ inside the body with a message, not an empty error list', () => {
-    const result = jsonEnvelope(JSON.parse(`{"body": {"__proto__": "x", "name": "Ana", "company": "Norte", "email": "ana@norte.com", "comments": "Hola"}}`)).validate(copy);
+    const result = jsonEnvelope(
+      JSON.parse(
+        `{"body": {"__proto__": "x", "name": "Ana", "company": "Norte", "email": "ana@norte.com", "comments": "Hola"}}`,
+      ),
+    ).validate(copy);
     expect(!result.ok && Object.entries(result.errors)).toEqual([['__proto__', 'reservedField __proto__']]);
   });
 });
@@ -220,7 +287,10 @@ describe('the form envelope', () => {
   });
 
   it('refuses an unknown language', () => {
-    expect(formEnvelope(form({ ...valid, lang: 'pt' })).validate(copy)).toEqual({ ok: false, errors: { lang: 'invalid' } });
+    expect(formEnvelope(form({ ...valid, lang: 'pt' })).validate(copy)).toEqual({
+      ok: false,
+      errors: { lang: 'invalid' },
+    });
   });
 
   it.each(['__proto__', 'constructor', 'prototype'])('refuses a form field named %s, naming it', (name) => {

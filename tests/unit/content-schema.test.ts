@@ -13,7 +13,8 @@ const asWritten: ContentContext = { image: (() => z.string()) as unknown as Cont
 
 /** The texts of a schema that hold words (not an id, an address, a file or a choice), as paths. */
 function wordsIn(node: SchemaNode, path = ''): { path: string; node: SchemaNode }[] {
-  if (node.type === 'object') return Object.entries(node.properties ?? {}).flatMap(([key, child]) => wordsIn(child, `${path}.${key}`));
+  if (node.type === 'object')
+    return Object.entries(node.properties ?? {}).flatMap(([key, child]) => wordsIn(child, `${path}.${key}`));
   if (node.type === 'array') return wordsIn(node.items!, `${path}[]`);
   const hints = node.editor ?? {};
   return node.type === 'string' && !node.enum && !hints.kind && !hints.sameInEveryLanguage ? [{ path, node }] : [];
@@ -35,13 +36,23 @@ const shownOnPages: [string, z.core.$ZodType][] = [
 /** The fields of a schema (groups and lists too) that lack a name in one of the editor's languages, as paths. */
 function unnamedIn(node: SchemaNode, path = ''): string[] {
   const own = path && !(node.label?.es && node.label.en) ? [path] : [];
-  if (node.type === 'object') return [...own, ...Object.entries(node.properties ?? {}).flatMap(([key, child]) => unnamedIn(child, `${path}.${key}`))];
+  if (node.type === 'object')
+    return [
+      ...own,
+      ...Object.entries(node.properties ?? {}).flatMap(([key, child]) => unnamedIn(child, `${path}.${key}`)),
+    ];
   // A list's item is named after its list when it has no name of its own.
-  if (node.type === 'array' && node.items?.type === 'object') return [...own, ...unnamedIn({ ...node.items, label: node.items.label ?? node.label }, `${path}[]`)];
+  if (node.type === 'array' && node.items?.type === 'object')
+    return [...own, ...unnamedIn({ ...node.items, label: node.items.label ?? node.label }, `${path}[]`)];
   return own;
 }
 
-const editable: [string, z.core.$ZodType][] = [...shownOnPages, ['featured', contentSchemas.featured(asWritten)], ['client logos', contentSchemas.clientLogos(asWritten)], ['contact e-mail', contactEmailSchema]];
+const editable: [string, z.core.$ZodType][] = [
+  ...shownOnPages,
+  ['featured', contentSchemas.featured(asWritten)],
+  ['client logos', contentSchemas.clientLogos(asWritten)],
+  ['contact e-mail', contactEmailSchema],
+];
 
 describe('the content schemas', () => {
   it.each(editable)('%s: every field has its name in Spanish and English', (_name, schema) => {
@@ -60,7 +71,9 @@ describe('the content schemas', () => {
   it('refuses a text still marked for translation, saying which language it is in', () => {
     const title = contentSchemas.cases(asWritten).shape.title;
     const result = z.safeParse(title, '[EN] Huerta Urbana');
-    expect(result.error?.issues[0]?.message).toBe('still the English text marked for translation: translate it and remove the mark');
+    expect(result.error?.issues[0]?.message).toBe(
+      'still the English text marked for translation: translate it and remove the mark',
+    );
     expect(z.safeParse(title, 'Huerta Urbana').success).toBe(true);
     // Brackets elsewhere are words like any other.
     expect(z.safeParse(title, 'Huerta [EN] Urbana').success).toBe(true);
@@ -76,9 +89,14 @@ describe('the content schemas', () => {
     const link = contentSchemas.cases(asWritten).shape.facts.shape.link;
     expect(z.parse(link, {})).toBeUndefined();
     expect(z.parse(link, undefined)).toBeUndefined();
-    expect(z.parse(link, { label: 'View site', url: 'https://www.trufa.com.ar' })).toEqual({ label: 'View site', url: 'https://www.trufa.com.ar' });
+    expect(z.parse(link, { label: 'View site', url: 'https://www.trufa.com.ar' })).toEqual({
+      label: 'View site',
+      url: 'https://www.trufa.com.ar',
+    });
     const issues = z.safeParse(link, { label: 'View site' }).error?.issues ?? [];
-    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['url', 'is required when the other fields of the group are filled']]);
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['url', 'is required when the other fields of the group are filled'],
+    ]);
     // A localized label left empty in both languages is an empty group too (what the editor writes).
     const certification = contentSchemas.certifications().shape.certifications.element.shape.link;
     expect(z.parse(certification, { label: {} })).toBeUndefined();
@@ -88,7 +106,13 @@ describe('the content schemas', () => {
     const cards = contentSchemas.cards(asWritten);
     const soon = { id: 'pronto', categories: [] };
     const issues = z.safeParse(cards, { cards: [soon] }).error?.issues.map((issue) => issue.path.join('.')) ?? [];
-    expect(issues).toEqual(['cards.0.nameDesktop.es', 'cards.0.nameDesktop.en', 'cards.0.nameMobile.es', 'cards.0.nameMobile.en', 'cards.0.picture']);
+    expect(issues).toEqual([
+      'cards.0.nameDesktop.es',
+      'cards.0.nameDesktop.en',
+      'cards.0.nameMobile.es',
+      'cards.0.nameMobile.en',
+      'cards.0.picture',
+    ]);
     expect(z.safeParse(cards, { cards: [{ id: 'trufa', case: 'trufa', categories: ['design'] }] }).success).toBe(true);
   });
 });

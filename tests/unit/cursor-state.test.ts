@@ -33,14 +33,20 @@ describe('the cursor over an element', () => {
   });
 
   it('takes the soon style where the card is marked coming soon, whatever its label says', () => {
-    expect(over(new FakeElement({}, new FakeElement({ 'data-cursor': 'PRONTO', 'data-cursor-soon': '' }))).soon).toBe(true);
+    expect(over(new FakeElement({}, new FakeElement({ 'data-cursor': 'PRONTO', 'data-cursor-soon': '' }))).soon).toBe(
+      true,
+    );
     expect(over(new FakeElement({ 'data-cursor': 'Próximamente', 'data-cursor-soon': '' })).soon).toBe(true);
     expect(over(new FakeElement({ 'data-cursor': 'SOON' })).soon, 'the word alone is not the mark').toBe(false);
   });
 
   it('shows nothing over plain elements or an empty label', () => {
     expect(over(new FakeElement({}))).toEqual({ text: null, sticky: null, soon: false });
-    expect(over(new FakeElement({ 'data-cursor': '  ', 'data-cursor-soon': '' }))).toEqual({ text: null, sticky: null, soon: false });
+    expect(over(new FakeElement({ 'data-cursor': '  ', 'data-cursor-soon': '' }))).toEqual({
+      text: null,
+      sticky: null,
+      soon: false,
+    });
     expect(over(null)).toEqual({ text: null, sticky: null, soon: false });
   });
 });

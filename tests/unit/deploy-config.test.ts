@@ -11,7 +11,10 @@ describe('deploy/: the proxies’ policy parts are what `npm run deploy:config` 
 
   it('rewrites a region edited by hand, and refuses a file without its markers', () => {
     const shipped = readFileSync('deploy/nginx.conf', 'utf8');
-    const edited = shipped.replace('add_header X-Frame-Options "DENY" always;', 'add_header X-Frame-Options "SAMEORIGIN" always;');
+    const edited = shipped.replace(
+      'add_header X-Frame-Options "DENY" always;',
+      'add_header X-Frame-Options "SAMEORIGIN" always;',
+    );
     expect(edited).not.toBe(shipped);
     expect(withPolicy('deploy/nginx.conf', edited, nginxRegions)).toBe(shipped);
     expect(() => withPolicy('x.conf', 'server {}\n', nginxRegions)).toThrow('x.conf: no "# BEGIN policy: headers"');
@@ -20,7 +23,8 @@ describe('deploy/: the proxies’ policy parts are what `npm run deploy:config` 
   it('names every header of the policy in both files', () => {
     for (const { file } of deployConfigs) {
       const shipped = readFileSync(file, 'utf8');
-      for (const [name, value] of Object.entries(securityHeaders)) expect(shipped, `${file}: ${name}`).toContain(`${name} "${value}"`);
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect(shipped, `${file}: ${name}`).toContain(`${name} "${value}"`);
     }
   });
 });

@@ -9,11 +9,16 @@ const notOurs = new Set(['node_modules', 'dist', '.astro', '.git', 'tmp', 'data'
 const topLevel = readdirSync('.').filter((entry) => !notOurs.has(entry));
 const markdownUnder = (entry: string): string[] =>
   statSync(entry).isDirectory()
-    ? readdirSync(entry, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md')).map((file) => path.join(entry, file))
+    ? readdirSync(entry, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => path.join(entry, file))
     : [entry].filter((file) => file.endsWith('.md'));
 const documents = topLevel.flatMap(markdownUnder).sort();
-const packageScripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-const srcFolders = readdirSync('src', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const packageScripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
+  .scripts;
+const srcFolders = readdirSync('src', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Markdown link targets that are files of this repository (not web addresses, not in-page anchors). */
 function localLinks(markdown: string): string[] {
@@ -29,7 +34,8 @@ const generated = readFileSync('.gitignore', 'utf8')
   .map((line) => line.replace(/^\//, ''));
 
 /** A pattern or placeholder rather than a path (`src/islands/Name.tsx`, `cases/{es,en}/*.md`, `[key].astro`). */
-const placeholder = (target: string) => /[*<>{}…$]|\[\w+\]|\/Name\.|\.\.\.|^\.\.?\//.test(target) && !/^src\/pages\/\[lang\]\/?$/.test(target);
+const placeholder = (target: string) =>
+  /[*<>{}…$]|\[\w+\]|\/Name\.|\.\.\.|^\.\.?\//.test(target) && !/^src\/pages\/\[lang\]\/?$/.test(target);
 
 /**
  * Paths named in code spans, each with where it may be: those that start at the top of the repository
@@ -39,11 +45,17 @@ const placeholder = (target: string) => /[*<>{}…$]|\[\w+\]|\/Name\.|\.\.\.|^\.
 function namedPaths(markdown: string, document = 'README.md'): { target: string; candidates: string[] }[] {
   return [...markdown.matchAll(/`([^`\s]+)`/g)]
     .map(([, target = '']) => target.replace(/[.,:;]$/, ''))
-    .filter((target) => !placeholder(target) && !generated.some((folder) => target.startsWith(folder)) && (target.includes('/') || /\.\w+$/.test(target)))
+    .filter(
+      (target) =>
+        !placeholder(target) &&
+        !generated.some((folder) => target.startsWith(folder)) &&
+        (target.includes('/') || /\.\w+$/.test(target)),
+    )
     .flatMap((target) => {
       const first = target.split('/')[0]!;
       if (topLevel.includes(first)) return [{ target, candidates: [target] }];
-      if (srcFolders.includes(first) && target.includes('/')) return [{ target, candidates: [path.join(path.dirname(document), target), path.join('src', target)] }];
+      if (srcFolders.includes(first) && target.includes('/'))
+        return [{ target, candidates: [path.join(path.dirname(document), target), path.join('src', target)] }];
       return [];
     });
 }
@@ -82,8 +94,10 @@ describe.each(documents)('%s', (document) => {
   });
 
   test('names in code only files and folders that exist', () => {
-    for (const { target, candidates } of namedPaths(markdown, document)) expect(candidates.some(existsSync), `${target} does not exist`).toBe(true);
-    for (const target of [...mappedPaths(markdown), ...commandFiles(markdown)]) expect(existsSync(target), `${target} does not exist`).toBe(true);
+    for (const { target, candidates } of namedPaths(markdown, document))
+      expect(candidates.some(existsSync), `${target} does not exist`).toBe(true);
+    for (const target of [...mappedPaths(markdown), ...commandFiles(markdown)])
+      expect(existsSync(target), `${target} does not exist`).toBe(true);
   });
 
   test('names only npm scripts that package.json defines', () => {
@@ -94,13 +108,22 @@ describe.each(documents)('%s', (document) => {
 test('reads the paths the documents name, including relative ones and the README’s map', () => {
   const readme = readFileSync('README.md', 'utf8');
   expect(mappedPaths(readme)).toEqual(expect.arrayContaining(['src/pages/[lang]/', 'tools/']));
-  const named = namedPaths('`lib/content.ts`, `tools/`, `astro.config.mjs`, `/es/escribinos`, `src/islands/Name.tsx`', 'docs/architecture.md');
-  expect(named.map(({ candidates }) => candidates)).toEqual([['docs/lib/content.ts', 'src/lib/content.ts'], ['tools/'], ['astro.config.mjs']]);
+  const named = namedPaths(
+    '`lib/content.ts`, `tools/`, `astro.config.mjs`, `/es/escribinos`, `src/islands/Name.tsx`',
+    'docs/architecture.md',
+  );
+  expect(named.map(({ candidates }) => candidates)).toEqual([
+    ['docs/lib/content.ts', 'src/lib/content.ts'],
+    ['tools/'],
+    ['astro.config.mjs'],
+  ]);
   expect(commandFiles('```sh\n$NODE tools/artwork/check.ts   # checks\n```')).toEqual(['tools/artwork/check.ts']);
 });
 
 test('every file package.json’s scripts run exists', () => {
-  const run = Object.values(packageScripts).flatMap((command) => [...command.matchAll(/\bnode\s+(\S+\.(?:ts|mjs|js))/g)].map(([, file = '']) => file));
+  const run = Object.values(packageScripts).flatMap((command) =>
+    [...command.matchAll(/\bnode\s+(\S+\.(?:ts|mjs|js))/g)].map(([, file = '']) => file),
+  );
   expect(run.length).toBeGreaterThan(5);
   for (const file of run) expect(existsSync(file), file).toBe(true);
 });

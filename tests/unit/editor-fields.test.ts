@@ -67,7 +67,15 @@ interface Difference {
 }
 
 /** Walks a schema's description and the editor field made for it, collecting every disagreement. */
-function compare(described: Described, node: SchemaNode, required: boolean, field: ComponentSchema, path: string, lang: Locale | undefined, out: Difference[]) {
+function compare(
+  described: Described,
+  node: SchemaNode,
+  required: boolean,
+  field: ComponentSchema,
+  path: string,
+  lang: Locale | undefined,
+  out: Difference[],
+) {
   // Words of a page are optional in the schema and required where the page exists (content.config.ts checks it).
   const page = node.editor?.page;
   const schema = described.zodOf(node);
@@ -81,9 +89,19 @@ function compare(described: Described, node: SchemaNode, required: boolean, fiel
       return !childPage || (lang !== undefined && hasPage(childPage, lang));
     });
     const keys = shown.map(([key]) => key);
-    if (JSON.stringify(keys) !== JSON.stringify(Object.keys(field.fields))) note(`fields ${Object.keys(field.fields)} in the editor, ${keys} in the schema`);
+    if (JSON.stringify(keys) !== JSON.stringify(Object.keys(field.fields)))
+      note(`fields ${Object.keys(field.fields)} in the editor, ${keys} in the schema`);
     for (const [key, child] of shown) {
-      if (field.fields[key]) compare(described, child, node.required?.includes(key) ?? false, field.fields[key], `${path}.${key}`, lang, out);
+      if (field.fields[key])
+        compare(
+          described,
+          child,
+          node.required?.includes(key) ?? false,
+          field.fields[key],
+          `${path}.${key}`,
+          lang,
+          out,
+        );
     }
     return;
   }
@@ -92,8 +110,10 @@ function compare(described: Described, node: SchemaNode, required: boolean, fiel
     for (const length of [0, 1, 2, 3, 4, 5, 6, 7]) {
       const { min = 0, max = Infinity } = field.validation?.length ?? {};
       const editor = length >= min && length <= max;
-      const build = z.safeParse(schema, Array(length).fill(null)).error?.issues.some((issue) => issue.path.length === 0) !== true;
-      if (editor !== build) note(`a list of ${length} is ${editor ? 'allowed' : 'refused'} by the editor, not by the schema`);
+      const build =
+        z.safeParse(schema, Array(length).fill(null)).error?.issues.some((issue) => issue.path.length === 0) !== true;
+      if (editor !== build)
+        note(`a list of ${length} is ${editor ? 'allowed' : 'refused'} by the editor, not by the schema`);
     }
     return compare(described, node.items!, true, field.element, `${path}[]`, lang, out);
   }
@@ -103,10 +123,12 @@ function compare(described: Described, node: SchemaNode, required: boolean, fiel
   if ('options' in field && Array.isArray(field.options)) {
     const options = (field.options as { value: string }[]).map((option) => option.value);
     const entries = node.type === 'array' ? node.items!.enum : node.enum;
-    if (JSON.stringify(options) !== JSON.stringify(entries)) note(`options ${options} in the editor, ${entries} in the schema`);
+    if (JSON.stringify(options) !== JSON.stringify(entries))
+      note(`options ${options} in the editor, ${entries} in the schema`);
     if (node.type !== 'array') {
       for (const candidate of [...options, 'not-an-option']) {
-        if (editorAccepts(field, candidate) !== buildAccepts(leaf, candidate)) note(`${candidate} is accepted by one and not the other`);
+        if (editorAccepts(field, candidate) !== buildAccepts(leaf, candidate))
+          note(`${candidate} is accepted by one and not the other`);
       }
     }
     return;
@@ -125,13 +147,24 @@ function compare(described: Described, node: SchemaNode, required: boolean, fiel
         ? [true, false]
         : [undefined, ...probes];
   for (const candidate of candidates) {
-    const editor = field.formKind === 'asset' ? accepts(() => field.validate(field.parse(candidate as never, { asset: undefined, slug: 'aca' }) as never)) : editorAccepts(field, candidate);
+    const editor =
+      field.formKind === 'asset'
+        ? accepts(() => field.validate(field.parse(candidate as never, { asset: undefined, slug: 'aca' }) as never))
+        : editorAccepts(field, candidate);
     const build = buildAccepts(leaf, candidate);
-    if (editor !== build) note(`${JSON.stringify(candidate)} is ${editor ? 'accepted' : 'refused'} by the editor and ${build ? 'accepted' : 'refused'} by the schema`);
+    if (editor !== build)
+      note(
+        `${JSON.stringify(candidate)} is ${editor ? 'accepted' : 'refused'} by the editor and ${build ? 'accepted' : 'refused'} by the schema`,
+      );
   }
 }
 
-const place = (contentDir: string, picturesDir?: string, lang?: Locale) => ({ contentDir, picturesDir, lang, collections: { case: 'casesEn', client: 'clients' } });
+const place = (contentDir: string, picturesDir?: string, lang?: Locale) => ({
+  contentDir,
+  picturesDir,
+  lang,
+  collections: { case: 'casesEn', client: 'clients' },
+});
 const files: [string, ZodSchema, ReturnType<typeof place>][] = [
   ['cards', contentSchemas.cards(editorContext), place('src/content', 'src/assets/cards')],
   ['featured', contentSchemas.featured(editorContext), place('src/content')],
@@ -146,7 +179,11 @@ const files: [string, ZodSchema, ReturnType<typeof place>][] = [
   ...locales.flatMap((lang): [string, ZodSchema, ReturnType<typeof place>][] => [
     [`ui (${lang})`, contentSchemas.ui(editorContext), place('src/content/ui', 'src/assets/culture', lang)],
     [`contact form (${lang})`, contactCopySchema, place('src/content/contact-form', undefined, lang)],
-    [`case study (${lang})`, contentSchemas.cases(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)],
+    [
+      `case study (${lang})`,
+      contentSchemas.cases(editorContext),
+      place(`src/content/cases/${lang}`, 'src/assets/cases', lang),
+    ],
   ]),
 ];
 
@@ -162,17 +199,26 @@ describe('the editor and the content schemas', () => {
   it('a case study’s title is its slug field: the same name limits', () => {
     const schema = contentSchemas.cases(editorContext).shape.title;
     const title = config.collections!.casesEn!.schema.title as FormField;
-    const disagree = probes.filter((name) => accepts(() => title.validate({ name, slug: 'aca' } as never, undefined as never)) !== buildAccepts(schema, name));
+    const disagree = probes.filter(
+      (name) =>
+        accepts(() => title.validate({ name, slug: 'aca' } as never, undefined as never)) !==
+        buildAccepts(schema, name),
+    );
     expect(disagree).toEqual([]);
   });
 
   it('every field of the editor comes from a schema (or is the editor’s own: the error summary, the language note and the description)', () => {
     for (const lang of locales) {
-      const derived = Object.keys(fieldsFor(contentSchemas.cases(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)));
+      const derived = Object.keys(
+        fieldsFor(contentSchemas.cases(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)),
+      );
       const collection = config.collections![lang === 'es' ? 'casesEs' : 'casesEn']!;
       expect(Object.keys(collection.schema)).toEqual(['problems', 'languages', ...derived, 'body']);
     }
-    expect(Object.keys(config.singletons!.cards!.schema)).toEqual(['problems', ...Object.keys(contentSchemas.cards(editorContext).shape)]);
+    expect(Object.keys(config.singletons!.cards!.schema)).toEqual([
+      'problems',
+      ...Object.keys(contentSchemas.cards(editorContext).shape),
+    ]);
   });
 
   it('refuses a schema it cannot show faithfully, rather than drop a limit', () => {

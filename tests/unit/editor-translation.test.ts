@@ -12,18 +12,44 @@ const english = {
   summary: 'A network of rooftop gardens.',
   listed: true,
   categories: ['design'],
-  facts: { year: '2025', client: 'huerta-urbana', solutions: ['Brand identity'], link: { label: 'View site', url: 'https://huerta.org' } },
-  banner: { src: '../../../assets/cases/huerta-urbana/wide.jpg', alt: 'Lettuce on a rooftop', video: 'huerta-urbana/loop.mp4' },
-  context: { title: 'Twelve rooftops', caption: 'Empty rooftops.', rows: [[{ src: '../../../assets/cases/huerta-urbana/a.jpg', alt: 'A rooftop' }]] },
+  facts: {
+    year: '2025',
+    client: 'huerta-urbana',
+    solutions: ['Brand identity'],
+    link: { label: 'View site', url: 'https://huerta.org' },
+  },
+  banner: {
+    src: '../../../assets/cases/huerta-urbana/wide.jpg',
+    alt: 'Lettuce on a rooftop',
+    video: 'huerta-urbana/loop.mp4',
+  },
+  context: {
+    title: 'Twelve rooftops',
+    caption: 'Empty rooftops.',
+    rows: [[{ src: '../../../assets/cases/huerta-urbana/a.jpg', alt: 'A rooftop' }]],
+  },
   challenge: { title: 'Room to grow', subtitle: 'Gardens neighbours keep.' },
-  rows: [[{ src: '../../../assets/cases/huerta-urbana/b.jpg', alt: 'Seedlings' }, { src: '../../../assets/cases/huerta-urbana/c.jpg', alt: 'Harvest' }]],
+  rows: [
+    [
+      { src: '../../../assets/cases/huerta-urbana/b.jpg', alt: 'Seedlings' },
+      { src: '../../../assets/cases/huerta-urbana/c.jpg', alt: 'Harvest' },
+    ],
+  ],
 };
 
 describe('a case copied for translation', () => {
   const copy = markedForTranslation(english, caseNode, 'en') as typeof english;
 
   it('marks every text with the language it is still in', () => {
-    expect([copy.title, copy.summary, copy.facts.solutions[0], copy.facts.link.label, copy.banner.alt, copy.context.title, copy.context.caption]).toEqual([
+    expect([
+      copy.title,
+      copy.summary,
+      copy.facts.solutions[0],
+      copy.facts.link.label,
+      copy.banner.alt,
+      copy.context.title,
+      copy.context.caption,
+    ]).toEqual([
       '[EN] Huerta Urbana',
       '[EN] A network of rooftop gardens.',
       '[EN] Brand identity',
@@ -41,12 +67,17 @@ describe('a case copied for translation', () => {
     expect(copy.banner.video).toBe(english.banner.video);
     expect(copy.rows.flat().map((item) => item.src)).toEqual(english.rows.flat().map((item) => item.src));
     expect(copy.facts.link.url).toBe(english.facts.link.url);
-    expect([copy.facts.year, copy.facts.client, copy.listed, copy.categories]).toEqual([english.facts.year, english.facts.client, english.listed, english.categories]);
+    expect([copy.facts.year, copy.facts.client, copy.listed, copy.categories]).toEqual([
+      english.facts.year,
+      english.facts.client,
+      english.listed,
+      english.categories,
+    ]);
   });
 
   it('marks each paragraph of the description, keeping its layout', () => {
-    expect(markedDescription('**Packaging**\nEach flavour got its own colour.\n\n**Results**\nSales grew.\n', 'es')).toBe(
-      '[ES] **Packaging**\nEach flavour got its own colour.\n\n[ES] **Results**\nSales grew.\n',
-    );
+    expect(
+      markedDescription('**Packaging**\nEach flavour got its own colour.\n\n**Results**\nSales grew.\n', 'es'),
+    ).toBe('[ES] **Packaging**\nEach flavour got its own colour.\n\n[ES] **Results**\nSales grew.\n');
   });
 });

@@ -13,7 +13,12 @@ async function pixel(picture: Buffer, x: number, y: number): Promise<string> {
 }
 
 const near = (actual: string, expected: string) =>
-  [1, 3, 5].every((start) => Math.abs(Number.parseInt(actual.slice(start, start + 2), 16) - Number.parseInt(expected.slice(start, start + 2), 16)) <= 8);
+  [1, 3, 5].every(
+    (start) =>
+      Math.abs(
+        Number.parseInt(actual.slice(start, start + 2), 16) - Number.parseInt(expected.slice(start, start + 2), 16),
+      ) <= 8,
+  );
 
 describe('the favicons', () => {
   it('are the mark on paper: an ink disc, a red flame, a paper core', () => {

@@ -21,20 +21,33 @@ const filesUnder = (folder: string): string[] =>
 function resolve(from: string, specifier: string): string {
   if (!specifier.startsWith('.')) return specifier;
   const target = path.join(path.dirname(from), specifier.replace(/\?.*$/, ''));
-  return existsSync(target) ? target : [`${target}.ts`, `${target}/index.ts`].find(existsSync) ?? target;
+  return existsSync(target) ? target : ([`${target}.ts`, `${target}/index.ts`].find(existsSync) ?? target);
 }
 
 function importsOf(file: string): Import[] {
   const code = readFileSync(file, 'utf8');
-  const statements = [...code.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*(?:from\s+)?['"]([^'"]+)['"]/gm)].map(
-    ([, , type, bindings = '', specifier = '']) => ({
-      specifier,
-      // `import type { A }` or `import { type A, type B }`: nothing of it is left at run time.
-      typeOnly: Boolean(type) || (/^\{[^}]*\}$/.test(bindings.trim()) && bindings.replace(/[{}\s]/g, '').split(',').every((name) => name.startsWith('type'))),
-    }),
-  );
-  const dynamic = [...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map(([, specifier = '']) => ({ specifier, typeOnly: false }));
-  return [...statements, ...dynamic].map(({ specifier, typeOnly }) => ({ from: file, target: resolve(file, specifier), typeOnly }));
+  const statements = [
+    ...code.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*(?:from\s+)?['"]([^'"]+)['"]/gm),
+  ].map(([, , type, bindings = '', specifier = '']) => ({
+    specifier,
+    // `import type { A }` or `import { type A, type B }`: nothing of it is left at run time.
+    typeOnly:
+      Boolean(type) ||
+      (/^\{[^}]*\}$/.test(bindings.trim()) &&
+        bindings
+          .replace(/[{}\s]/g, '')
+          .split(',')
+          .every((name) => name.startsWith('type'))),
+  }));
+  const dynamic = [...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map(([, specifier = '']) => ({
+    specifier,
+    typeOnly: false,
+  }));
+  return [...statements, ...dynamic].map(({ specifier, typeOnly }) => ({
+    from: file,
+    target: resolve(file, specifier),
+    typeOnly,
+  }));
 }
 
 const every = ['src', 'tools', 'tests', 'bench'].flatMap(filesUnder).flatMap(importsOf);
@@ -44,7 +57,8 @@ const targets = (folder: string) => (entry: Import) => entry.target.startsWith(`
 const shown = (entries: Import[]) => entries.map(({ from, target }) => `${from} → ${target}`);
 
 /** Modules that need Node or Astro's build to run: what the browser cannot load. */
-const serverOnly = /^(node:|astro:content|astro:env|astro:assets|sharp$|satori$|nodemailer$|pg$|subset-font$|yaml$|js-yaml$)/;
+const serverOnly =
+  /^(node:|astro:content|astro:env|astro:assets|sharp$|satori$|nodemailer$|pg$|subset-font$|yaml$|js-yaml$)/;
 
 /** Whether a module of ours, with what it imports in turn, runs in a browser. */
 const pure = (() => {
@@ -55,7 +69,9 @@ const pure = (() => {
     seen.add(file);
     const result = importsOf(file)
       .filter((entry) => !entry.typeOnly)
-      .every((entry) => !serverOnly.test(entry.target) && (!entry.target.startsWith('src/') || check(entry.target, seen)));
+      .every(
+        (entry) => !serverOnly.test(entry.target) && (!entry.target.startsWith('src/') || check(entry.target, seen)),
+      );
     memo.set(file, result);
     return result;
   };
@@ -64,8 +80,11 @@ const pure = (() => {
 
 /** What a `<script>` of an Astro component imports runs in the browser: its page script. */
 const pageScripts = (file: string): string[] =>
-  [...readFileSync(file, 'utf8').matchAll(/<script(?![^>]*is:inline)[^>]*>([\s\S]*?)<\/script>/g)].flatMap(([, code = '']) =>
-    [...code.matchAll(/import\s+(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g)].map(([, specifier = '']) => resolve(file, specifier)),
+  [...readFileSync(file, 'utf8').matchAll(/<script(?![^>]*is:inline)[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
+    ([, code = '']) =>
+      [...code.matchAll(/import\s+(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g)].map(([, specifier = '']) =>
+        resolve(file, specifier),
+      ),
   );
 
 describe('who may import whom (docs/architecture.md)', () => {
@@ -78,7 +97,9 @@ describe('who may import whom (docs/architecture.md)', () => {
   it('pages and layouts query content only through lib/content.ts, and only the contact endpoint reaches the server', () => {
     const pages = runtime.filter((entry) => within('src/pages')(entry) || within('src/layouts')(entry));
     expect(shown(pages.filter((entry) => entry.target === 'astro:content'))).toEqual([]);
-    expect(shown(pages.filter(targets('src/server')).filter((entry) => entry.from !== 'src/pages/api/contact.ts'))).toEqual([]);
+    expect(
+      shown(pages.filter(targets('src/server')).filter((entry) => entry.from !== 'src/pages/api/contact.ts')),
+    ).toEqual([]);
   });
 
   it('components take what they show from the page: no content queries, only pure modules of lib/ and scripts/', () => {
@@ -92,22 +113,45 @@ describe('who may import whom (docs/architecture.md)', () => {
     const browser = [
       ...filesUnder('src/islands'),
       ...filesUnder('src/scripts'),
-      ...['src/components', 'src/layouts'].flatMap(filesUnder).filter((file) => file.endsWith('.astro')).flatMap(pageScripts),
+      ...['src/components', 'src/layouts']
+        .flatMap(filesUnder)
+        .filter((file) => file.endsWith('.astro'))
+        .flatMap(pageScripts),
     ];
     expect(browser.filter((file) => file.startsWith('src/') && !pure(file))).toEqual([]);
   });
 
   it('lib/ and i18n/ never reach up into components, islands, the server or the build', () => {
     const lower = runtime.filter((entry) => within('src/lib')(entry) || within('src/i18n')(entry));
-    const upward = ['src/components', 'src/layouts', 'src/islands', 'src/pages', 'src/server', 'src/integrations'].map(targets);
+    const upward = ['src/components', 'src/layouts', 'src/islands', 'src/pages', 'src/server', 'src/integrations'].map(
+      targets,
+    );
     expect(shown(lower.filter((entry) => upward.some((test) => test(entry))))).toEqual([]);
-    expect(shown(lower.filter((entry) => entry.target === 'astro:content' && !['src/lib/content.ts', 'src/lib/contact/content.ts'].includes(entry.from)))).toEqual([]);
+    expect(
+      shown(
+        lower.filter(
+          (entry) =>
+            entry.target === 'astro:content' &&
+            !['src/lib/content.ts', 'src/lib/contact/content.ts'].includes(entry.from),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('the server stays out of components and the build, and the build out of the server', () => {
     const server = runtime.filter(within('src/server'));
-    expect(shown(server.filter((entry) => ['src/components', 'src/layouts', 'src/islands', 'src/pages', 'src/integrations'].some((folder) => targets(folder)(entry))))).toEqual([]);
-    expect(shown(server.filter(targets('src/styles')).filter((entry) => entry.target !== 'src/styles/brand.ts'))).toEqual([]);
+    expect(
+      shown(
+        server.filter((entry) =>
+          ['src/components', 'src/layouts', 'src/islands', 'src/pages', 'src/integrations'].some((folder) =>
+            targets(folder)(entry),
+          ),
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      shown(server.filter(targets('src/styles')).filter((entry) => entry.target !== 'src/styles/brand.ts')),
+    ).toEqual([]);
     expect(shown(runtime.filter(within('src/integrations')).filter(targets('src/server')))).toEqual([]);
   });
 

@@ -5,7 +5,11 @@ describe('the log a request can write to', () => {
   it('writes at most one line a minute, and the next says how many it held back', () => {
     let now = 0;
     const lines: string[] = [];
-    const log = throttledLog((line) => lines.push(line), 60_000, () => now);
+    const log = throttledLog(
+      (line) => lines.push(line),
+      60_000,
+      () => now,
+    );
     for (let i = 0; i < 1_000; i++) {
       log(`failure ${i}`);
       now += 10;

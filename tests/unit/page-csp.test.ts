@@ -15,7 +15,9 @@ describe('trimPolicy', () => {
 
   it("keeps only the hashes of the page's own inline scripts and styles, and every other source", () => {
     const html = page(policy, `<script>${script}</script><style>${style}</style><script src="/x.js"></script>`);
-    expect(policyOf(trimPolicy(html))).toBe(`default-src 'self'; script-src 'self' ${hash(script)}; style-src 'self' ${hash(style)};`);
+    expect(policyOf(trimPolicy(html))).toBe(
+      `default-src 'self'; script-src 'self' ${hash(script)}; style-src 'self' ${hash(style)};`,
+    );
   });
 
   it('ignores data blocks such as JSON-LD, which a policy does not govern', () => {
@@ -32,8 +34,13 @@ describe('trimPolicy', () => {
   it('adds the hashes of inline scripts and styles marked data-csp-hash, and of no other', () => {
     const early = 'document.body.dataset.x = 1';
     const rules = '.a{display:none}';
-    const html = page(policy, `<script is:inline data-csp-hash>${early}</script><script>${'unmarked()'}</script><style data-csp-hash>${rules}</style>`);
-    expect(policyOf(trimPolicy(html))).toBe(`default-src 'self'; script-src 'self' ${hash(early)}; style-src 'self' ${hash(rules)};`);
+    const html = page(
+      policy,
+      `<script is:inline data-csp-hash>${early}</script><script>${'unmarked()'}</script><style data-csp-hash>${rules}</style>`,
+    );
+    expect(policyOf(trimPolicy(html))).toBe(
+      `default-src 'self'; script-src 'self' ${hash(early)}; style-src 'self' ${hash(rules)};`,
+    );
   });
 
   it('leaves a page without a policy as it is', () => {

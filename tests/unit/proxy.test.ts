@@ -14,29 +14,61 @@ describe('TRUST_PROXY', () => {
 
   it('reads addresses, CIDR ranges and loopback', () => {
     const proxies = parseTrustProxy('loopback, 10.0.0.0/8, 2001:db8::/32, 192.0.2.7');
-    for (const address of ['127.0.0.1', '127.9.9.9', '::1', '::ffff:127.0.0.1', '10.20.30.40', '2001:db8::1', '192.0.2.7']) expect(proxies.trusts(address), address).toBe(true);
-    for (const address of ['192.0.2.8', '11.0.0.1', '2001:db9::1', 'not an address', '']) expect(proxies.trusts(address), address).toBe(false);
+    for (const address of [
+      '127.0.0.1',
+      '127.9.9.9',
+      '::1',
+      '::ffff:127.0.0.1',
+      '10.20.30.40',
+      '2001:db8::1',
+      '192.0.2.7',
+    ])
+      expect(proxies.trusts(address), address).toBe(true);
+    for (const address of ['192.0.2.8', '11.0.0.1', '2001:db9::1', 'not an address', ''])
+      expect(proxies.trusts(address), address).toBe(false);
   });
 
-  it.each(['localhost', '10.0.0.0/33', '10.0.0.0/', '10.0.0/8', '::1/129', '1.2.3.4/8/9', '*'])('refuses %j with a message naming it', (entry) => {
-    expect(() => parseTrustProxy(entry)).toThrow(`TRUST_PROXY: "${entry}"`);
-  });
+  it.each(['localhost', '10.0.0.0/33', '10.0.0.0/', '10.0.0/8', '::1/129', '1.2.3.4/8/9', '*'])(
+    'refuses %j with a message naming it',
+    (entry) => {
+      expect(() => parseTrustProxy(entry)).toThrow(`TRUST_PROXY: "${entry}"`);
+    },
+  );
 });
 
 describe('the visitor of a request', () => {
   const forged = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
 
   it('ignores X-Forwarded-* from a peer that is not trusted', () => {
-    expect(visitorOf(request('198.51.100.4', forged), parseTrustProxy(undefined))).toEqual({ address: '198.51.100.4', protocol: 'http', origin: 'http://www.lumbre.com.ar' });
-    expect(visitorOf(request('198.51.100.4', forged), parseTrustProxy('127.0.0.1'))).toEqual({ address: '198.51.100.4', protocol: 'http', origin: 'http://www.lumbre.com.ar' });
+    expect(visitorOf(request('198.51.100.4', forged), parseTrustProxy(undefined))).toEqual({
+      address: '198.51.100.4',
+      protocol: 'http',
+      origin: 'http://www.lumbre.com.ar',
+    });
+    expect(visitorOf(request('198.51.100.4', forged), parseTrustProxy('127.0.0.1'))).toEqual({
+      address: '198.51.100.4',
+      protocol: 'http',
+      origin: 'http://www.lumbre.com.ar',
+    });
   });
 
   it('believes a trusted proxy: the scheme and host it reports, and the right-most address it does not trust', () => {
     const proxies = parseTrustProxy('127.0.0.1, 10.0.0.0/8');
-    const viaNginx = request('127.0.0.1', { 'x-forwarded-for': '203.0.113.7, 198.51.100.4', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.lumbre.com.ar' });
-    expect(visitorOf(viaNginx, proxies)).toEqual({ address: '198.51.100.4', protocol: 'https', origin: 'https://www.lumbre.com.ar' });
+    const viaNginx = request('127.0.0.1', {
+      'x-forwarded-for': '203.0.113.7, 198.51.100.4',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'www.lumbre.com.ar',
+    });
+    expect(visitorOf(viaNginx, proxies)).toEqual({
+      address: '198.51.100.4',
+      protocol: 'https',
+      origin: 'https://www.lumbre.com.ar',
+    });
     // A CDN in front of nginx: both are skipped, the visitor is the one before them.
-    const viaCdn = request('127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 198.51.100.4, 10.1.2.3', 'x-forwarded-proto': 'https' });
+    const viaCdn = request('127.0.0.1', {
+      'x-forwarded-for': '6.6.6.6, 198.51.100.4, 10.1.2.3',
+      'x-forwarded-proto': 'https',
+    });
     expect(visitorOf(viaCdn, proxies).address).toBe('198.51.100.4');
   });
 
@@ -48,7 +80,15 @@ describe('the visitor of a request', () => {
 
   it('adds a forwarded port that is not the default to the origin', () => {
     const proxies = parseTrustProxy('loopback');
-    const withPort = (port: string, proto = 'https') => visitorOf(request('127.0.0.1', { 'x-forwarded-proto': proto, 'x-forwarded-host': 'lumbre.test', 'x-forwarded-port': port }), proxies).origin;
+    const withPort = (port: string, proto = 'https') =>
+      visitorOf(
+        request('127.0.0.1', {
+          'x-forwarded-proto': proto,
+          'x-forwarded-host': 'lumbre.test',
+          'x-forwarded-port': port,
+        }),
+        proxies,
+      ).origin;
     expect(withPort('8443')).toBe('https://lumbre.test:8443');
     expect(withPort('443')).toBe('https://lumbre.test');
     expect(withPort('80', 'http')).toBe('http://lumbre.test');
@@ -66,11 +106,18 @@ describe('the visitor of a request', () => {
     for (const host of ['a:99999', 'a:65536', 'a.999', '256.1.1.1', '1.2.3.4.5', '[1]', '0x100000000']) {
       expect(visitorOf(request('198.51.100.4', { host }), parseTrustProxy(undefined)).badHost, host).toContain(host);
       expect(visitorOf(request('198.51.100.4'), parseTrustProxy(undefined), host).badHost, host).toContain(host);
-      expect(visitorOf(request('127.0.0.1', { 'x-forwarded-host': host }), parseTrustProxy('loopback')).badHost, host).toContain(host);
+      expect(
+        visitorOf(request('127.0.0.1', { 'x-forwarded-host': host }), parseTrustProxy('loopback')).badHost,
+        host,
+      ).toContain(host);
     }
-    expect(visitorOf(request('127.0.0.1', { 'x-forwarded-port': '99999' }), parseTrustProxy('loopback')).badHost).toContain('99999');
+    expect(
+      visitorOf(request('127.0.0.1', { 'x-forwarded-port': '99999' }), parseTrustProxy('loopback')).badHost,
+    ).toContain('99999');
     // Only a trusted proxy's X-Forwarded-Host counts, so only it can be refused.
-    expect(visitorOf(request('198.51.100.4', { 'x-forwarded-host': 'a.999' }), parseTrustProxy(undefined)).badHost).toBeUndefined();
+    expect(
+      visitorOf(request('198.51.100.4', { 'x-forwarded-host': 'a.999' }), parseTrustProxy(undefined)).badHost,
+    ).toBeUndefined();
     expect(visitorOf(request('198.51.100.4'), parseTrustProxy(undefined)).badHost).toBeUndefined();
   });
 
@@ -78,27 +125,45 @@ describe('the visitor of a request', () => {
     expect(originOf('https', 'WWW.Lumbre.com.ar:443')).toBe('https://www.lumbre.com.ar');
     expect(originOf('http', '[::1]', '8080')).toBe('http://[::1]:8080');
     expect(originOf('http', '127.0.0.1:8080', '9090')).toBe('http://127.0.0.1:8080');
-    for (const host of ['a@b', 'a/b', 'a?b', 'a#b', 'a b', 'a\\b', 'a:99999']) expect(originOf('http', host), host).toBeNull();
+    for (const host of ['a@b', 'a/b', 'a?b', 'a#b', 'a b', 'a\\b', 'a:99999'])
+      expect(originOf('http', host), host).toBeNull();
   });
 
   it('keeps http when the reported scheme is neither http nor https', () => {
-    expect(visitorOf(request('127.0.0.1', { 'x-forwarded-proto': 'javascript' }), parseTrustProxy('loopback')).protocol).toBe('http');
+    expect(
+      visitorOf(request('127.0.0.1', { 'x-forwarded-proto': 'javascript' }), parseTrustProxy('loopback')).protocol,
+    ).toBe('http');
   });
 });
 
 describe('the cross-site check', () => {
   const allowed = ['https://www.lumbre.com.ar', 'http://127.0.0.1:4321'];
-  const post = (headers: Record<string, string>, method = 'POST') => new Request('http://127.0.0.1:4321/api/contact', { method, headers });
+  const post = (headers: Record<string, string>, method = 'POST') =>
+    new Request('http://127.0.0.1:4321/api/contact', { method, headers });
 
   it('lets through posts from the allowed origins, and reads', () => {
-    expect(isCrossSite(post({ origin: 'https://www.lumbre.com.ar', 'content-type': 'application/x-www-form-urlencoded' }), allowed)).toBe(false);
-    expect(isCrossSite(post({ origin: 'http://127.0.0.1:4321', 'content-type': 'application/json' }), allowed)).toBe(false);
+    expect(
+      isCrossSite(
+        post({ origin: 'https://www.lumbre.com.ar', 'content-type': 'application/x-www-form-urlencoded' }),
+        allowed,
+      ),
+    ).toBe(false);
+    expect(isCrossSite(post({ origin: 'http://127.0.0.1:4321', 'content-type': 'application/json' }), allowed)).toBe(
+      false,
+    );
     expect(isCrossSite(post({ origin: 'https://evil.example' }, 'GET'), allowed)).toBe(false);
   });
 
   it('refuses a post from any other origin, a form without one, and one with no body type', () => {
-    expect(isCrossSite(post({ origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }), allowed)).toBe(true);
-    expect(isCrossSite(post({ origin: 'http://www.lumbre.com.ar', 'content-type': 'application/json' }), allowed)).toBe(true);
+    expect(
+      isCrossSite(
+        post({ origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }),
+        allowed,
+      ),
+    ).toBe(true);
+    expect(isCrossSite(post({ origin: 'http://www.lumbre.com.ar', 'content-type': 'application/json' }), allowed)).toBe(
+      true,
+    );
     expect(isCrossSite(post({ origin: 'null', 'content-type': 'text/plain' }), allowed)).toBe(true);
     expect(isCrossSite(post({ 'content-type': 'multipart/form-data; boundary=x' }), allowed)).toBe(true);
     expect(isCrossSite(post({}), allowed)).toBe(true);

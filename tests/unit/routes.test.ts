@@ -21,7 +21,10 @@ import {
 import { caseSlugs } from '../support/site.ts';
 
 const otherThan = (lang: Locale) => locales.find((other) => other !== lang)!;
-const places: Place[] = [...pageKeys.map((key) => ({ key })), ...caseSlugs.map((slug) => ({ key: 'case' as const, slug }))];
+const places: Place[] = [
+  ...pageKeys.map((key) => ({ key })),
+  ...caseSlugs.map((slug) => ({ key: 'case' as const, slug })),
+];
 const placesIn = (lang: Locale) => places.filter((place) => localesOf(place).includes(lang));
 
 describe('paths and matching', () => {
@@ -40,7 +43,9 @@ describe('paths and matching', () => {
   });
 
   it('refuses to build a path for a screen that does not exist in a language', () => {
-    for (const key of pageKeys) for (const lang of locales) if (!hasPage(key, lang)) expect(() => pagePath(key, lang)).toThrow(`no ${lang} version`);
+    for (const key of pageKeys)
+      for (const lang of locales)
+        if (!hasPage(key, lang)) expect(() => pagePath(key, lang)).toThrow(`no ${lang} version`);
   });
 
   it('does not take one language’s slug for the other’s', () => {
@@ -56,18 +61,25 @@ describe('paths and matching', () => {
   it('names no place for deeper or unknown sub-paths, but keeps their language', () => {
     for (const lang of locales) {
       const cases = pagePath('cases', lang);
-      for (const path of [`${cases}/aca/extra`, `${pagePath('contact', lang)}/step-2`, `/${lang}/404`, `${cases}/Not_A_Slug`]) {
+      for (const path of [
+        `${cases}/aca/extra`,
+        `${pagePath('contact', lang)}/step-2`,
+        `/${lang}/404`,
+        `${cases}/Not_A_Slug`,
+      ]) {
         expect(matchPath(path), path).toMatchObject({ lang, place: null });
       }
     }
   });
 
   it('returns null when the first segment is not a language', () => {
-    for (const path of ['/', '/fr/accueil', `/${pageSlugs.cases.es}`, '/EN/what-we-do']) expect(matchPath(path), path).toBeNull();
+    for (const path of ['/', '/fr/accueil', `/${pageSlugs.cases.es}`, '/EN/what-we-do'])
+      expect(matchPath(path), path).toBeNull();
   });
 
   it('uses only lowercase, URL-safe slugs', () => {
-    for (const key of pageKeys) for (const lang of locales) expect(pageSlugs[key][lang] ?? '', `${key} ${lang}`).toMatch(/^[a-z0-9-]*$/);
+    for (const key of pageKeys)
+      for (const lang of locales) expect(pageSlugs[key][lang] ?? '', `${key} ${lang}`).toMatch(/^[a-z0-9-]*$/);
   });
 });
 
@@ -89,15 +101,21 @@ describe('translatePath', () => {
   it('keeps the query string and the hash', () => {
     for (const lang of locales) {
       const target = otherThan(lang);
-      expect(translatePath(`${pagePath('cases', lang)}?category=design#grid`, target)).toBe(`${pagePath('cases', target)}?category=design#grid`);
-      expect(translatePath(`${pagePath('home', lang)}?utm_source=news`, target)).toBe(`${pagePath('home', target)}?utm_source=news`);
+      expect(translatePath(`${pagePath('cases', lang)}?category=design#grid`, target)).toBe(
+        `${pagePath('cases', target)}?category=design#grid`,
+      );
+      expect(translatePath(`${pagePath('home', lang)}?utm_source=news`, target)).toBe(
+        `${pagePath('home', target)}?utm_source=news`,
+      );
     }
   });
 
   it('keeps the slug of an unknown sub-path, translating a known first segment', () => {
     expect(translatePath('/es/algo-nuevo', 'en')).toBe('/en/algo-nuevo');
     expect(translatePath(`${pagePath('cases', 'en')}/aca/extra`, 'es')).toBe(`${pagePath('cases', 'es')}/aca/extra`);
-    expect(translatePath(`${pagePath('contact', 'es')}/paso-2?x=1`, 'en')).toBe(`${pagePath('contact', 'en')}/paso-2?x=1`);
+    expect(translatePath(`${pagePath('contact', 'es')}/paso-2?x=1`, 'en')).toBe(
+      `${pagePath('contact', 'en')}/paso-2?x=1`,
+    );
   });
 
   it('sends a path without a language to the home of the target language', () => {
@@ -117,10 +135,14 @@ describe('alternates and static paths', () => {
   });
 
   it('give each screen static params that build its path, in the languages it exists in', () => {
-    for (const key of pageKeys.filter((candidate) => candidate !== 'home') as Exclude<(typeof pageKeys)[number], 'home'>[]) {
+    for (const key of pageKeys.filter((candidate) => candidate !== 'home') as Exclude<
+      (typeof pageKeys)[number],
+      'home'
+    >[]) {
       const params = staticPathsFor(key).map(({ params }) => params);
       expect(params.map(({ lang }) => lang)).toEqual(locales.filter((lang) => hasPage(key, lang)));
-      for (const param of params) expect(`/${param.lang}/${(param as Record<string, string>)[key]}`).toBe(pagePath(key, param.lang));
+      for (const param of params)
+        expect(`/${param.lang}/${(param as Record<string, string>)[key]}`).toBe(pagePath(key, param.lang));
     }
   });
 });

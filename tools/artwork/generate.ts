@@ -5,18 +5,36 @@ import { existsSync } from 'node:fs';
 import { renderJob, closeBrowser } from './lib/render.ts';
 import type { Job } from './lib/render.ts';
 
-const MODULES = ['aca', 'azeventos', 'central-puerto', 'experiencias', 'legislativa', 'numeros-que-importan',
-  'success-summit', 'trufa', 'welcome-experience', 'gogol', 'rutax', 'upcoming', 'culture'];
+const MODULES = [
+  'aca',
+  'azeventos',
+  'central-puerto',
+  'experiencias',
+  'legislativa',
+  'numeros-que-importan',
+  'success-summit',
+  'trufa',
+  'welcome-experience',
+  'gogol',
+  'rutax',
+  'upcoming',
+  'culture',
+];
 
 const filters = process.argv.slice(2);
 let total = 0;
 const t0 = Date.now();
 try {
   for (const name of MODULES) {
-    if (!existsSync(new URL(`./scenes/${name}.ts`, import.meta.url))) { console.warn(`(no scenes/${name}.ts yet)`); continue; }
+    if (!existsSync(new URL(`./scenes/${name}.ts`, import.meta.url))) {
+      console.warn(`(no scenes/${name}.ts yet)`);
+      continue;
+    }
     if (filters.length && !filters.includes(name) && !filters.some((f) => f.includes('/') || f.includes('.'))) continue;
     const mod = (await import(`./scenes/${name}.ts`)) as { jobs: () => Job[] };
-    const jobs = mod.jobs().filter((j) => !filters.length || filters.includes(name) || filters.some((f) => j.out.includes(f)));
+    const jobs = mod
+      .jobs()
+      .filter((j) => !filters.length || filters.includes(name) || filters.some((f) => j.out.includes(f)));
     for (const job of jobs) {
       const r = await renderJob(job);
       total += r.bytes;

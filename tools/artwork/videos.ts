@@ -10,7 +10,9 @@ import { stage, rng, phone, place, full, SHADOW, smoothPath } from './lib/ui.ts'
 import { keynoteScreen, C as SS } from './scenes/success-summit.ts';
 import { todayScreen, journeyScreen, welcomeScreen, teamScreen, weLogo, C as WE } from './scenes/welcome-experience.ts';
 
-const W = 1280, H = 720, FPS = 25;
+const W = 1280,
+  H = 720,
+  FPS = 25;
 const TAU = Math.PI * 2;
 
 type Video = { name: string; seconds: number; crf: number; frame: (t: number, T: number) => string; wide?: boolean };
@@ -23,7 +25,15 @@ const renditions = [
 
 // ------------------------------------------------------------------ Success Summit: stage in motion
 const R = rng(77);
-const PARTICLES = Array.from({ length: 70 }, () => ({ x: R() * W, y: R() * H, r: 0.8 + R() * 2.2, o: 0.25 + R() * 0.55, laps: 1 + Math.floor(R() * 2), ph: R() * TAU, sway: 6 + R() * 18 }));
+const PARTICLES = Array.from({ length: 70 }, () => ({
+  x: R() * W,
+  y: R() * H,
+  r: 0.8 + R() * 2.2,
+  o: 0.25 + R() * 0.55,
+  laps: 1 + Math.floor(R() * 2),
+  ph: R() * TAU,
+  sway: 6 + R() * 18,
+}));
 function successFrame(t: number, T: number): string {
   const u = t / T;
   const xs = [0.08, 0.2, 0.32, 0.68, 0.8, 0.92];
@@ -40,8 +50,19 @@ function successFrame(t: number, T: number): string {
   const sweepX = -0.4 + u * 1.8; // glossy sweep crosses the LED screen once per loop
   const sweep = `<div class="abs" style="inset:0;background:linear-gradient(100deg,transparent ${(sweepX - 0.12) * 100}%,rgba(255,230,170,.35) ${sweepX * 100}%,transparent ${(sweepX + 0.12) * 100}%);mix-blend-mode:screen"></div>`;
   const scene = stage(W, H, {
-    bg: SS.bg, haze: `rgba(245,165,36,${0.22 + 0.08 * Math.sin(TAU * u)})`, beams, floor: SS.gold, crowd: '#050403', seed: 3, phones: 0.08, crowdRows: 4, crowdScale: 1.1,
-    screen: `<div style="position:relative;width:100%;height:100%">${screen}${sweep}</div>`, screenW: sw, screenY: H * 0.17, side: '#17130d',
+    bg: SS.bg,
+    haze: `rgba(245,165,36,${0.22 + 0.08 * Math.sin(TAU * u)})`,
+    beams,
+    floor: SS.gold,
+    crowd: '#050403',
+    seed: 3,
+    phones: 0.08,
+    crowdRows: 4,
+    crowdScale: 1.1,
+    screen: `<div style="position:relative;width:100%;height:100%">${screen}${sweep}</div>`,
+    screenW: sw,
+    screenY: H * 0.17,
+    side: '#17130d',
   });
   const dust = PARTICLES.map((p) => {
     const y = (((p.y - u * p.laps * H) % H) + H) % H;
@@ -52,8 +73,15 @@ function successFrame(t: number, T: number): string {
 }
 
 // ------------------------------------------------------------------ Welcome Experience: onboarding screens sliding
-const SCREENS = [() => welcomeScreen(), () => todayScreen(12), () => journeyScreen(12), () => teamScreen(), () => todayScreen(31)];
-const PITCH = 300, S = 0.6;
+const SCREENS = [
+  () => welcomeScreen(),
+  () => todayScreen(12),
+  () => journeyScreen(12),
+  () => teamScreen(),
+  () => todayScreen(31),
+];
+const PITCH = 300,
+  S = 0.6;
 const ease = (x: number) => (x < 0.5 ? 4 * x * x * x : 1 - Math.pow(-2 * x + 2, 3) / 2);
 const phoneCache = new Map<number, string>();
 function weFrame(t: number, T: number): string {
@@ -69,15 +97,33 @@ function weFrame(t: number, T: number): string {
     const x = cx + (j - pos) * PITCH;
     if (x < -PITCH || x > W + PITCH) continue;
     const idx = ((j % n) + n) % n;
-    if (!phoneCache.has(idx)) phoneCache.set(idx, phone(SCREENS[idx]!(), { shadow: SHADOW.soft, statusInk: idx === 0 ? '#fff' : undefined, homeInk: idx === 0 ? '#fff' : undefined }));
+    if (!phoneCache.has(idx))
+      phoneCache.set(
+        idx,
+        phone(SCREENS[idx]!(), {
+          shadow: SHADOW.soft,
+          statusInk: idx === 0 ? '#fff' : undefined,
+          homeInk: idx === 0 ? '#fff' : undefined,
+        }),
+      );
     const d = Math.min(1, Math.abs(j - pos));
     const sc = S * (1.12 - 0.12 * d);
     const y = H / 2 - (868 * sc) / 2 + 18 + Math.sin(TAU * (t / T) + (j - pos) * 1.3) * 6;
-    phones += place(x - (414 * sc) / 2, y, phoneCache.get(idx)!, { s: sc, z: 10 - Math.round(d * 5), style: `opacity:${1 - 0.25 * d}` });
+    phones += place(x - (414 * sc) / 2, y, phoneCache.get(idx)!, {
+      s: sc,
+      z: 10 - Math.round(d * 5),
+      style: `opacity:${1 - 0.25 * d}`,
+    });
   }
   const active = ((Math.round(pos) % n) + n) % n;
   const dots = `<div class="abs" style="left:0;right:0;bottom:26px;display:flex;justify-content:center;gap:10px">${Array.from({ length: n }, (_, i) => `<i style="width:${i === active ? 34 : 10}px;height:10px;border-radius:5px;background:${i === active ? WE.greenD : 'rgba(20,22,26,.25)'}"></i>`).join('')}</div>`;
-  const pathPts: [number, number][] = [[-100, 620], [300, 560], [640, 660], [980, 540], [1400, 600]];
+  const pathPts: [number, number][] = [
+    [-100, 620],
+    [300, 560],
+    [640, 660],
+    [980, 540],
+    [1400, 600],
+  ];
   return `${full(`background:${WE.lilac}`)}
     <svg class="abs" style="left:0;top:0" width="${W}" height="${H}"><path d="${smoothPath(pathPts)}" fill="none" stroke="#fff" stroke-width="70" stroke-linecap="round" opacity=".45"/><path d="${smoothPath(pathPts)}" fill="none" stroke="${WE.lilacD}" stroke-width="4" stroke-dasharray="2 24" stroke-dashoffset="${(-(t / T) * 26 * 20).toFixed(1)}" stroke-linecap="round"/></svg>
     ${place(40, 30, weLogo(34))}
@@ -108,9 +154,35 @@ try {
       mkdirSync(join(ASSETS, 'videos'), { recursive: true });
       let crf = v.crf;
       for (;;) {
-        execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(dir, '%04d.png'), '-an', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', String(crf), '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(FPS * 2), '-movflags', '+faststart', out]);
+        execFileSync('ffmpeg', [
+          '-y',
+          '-loglevel',
+          'error',
+          '-framerate',
+          String(FPS),
+          '-i',
+          join(dir, '%04d.png'),
+          '-an',
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryslow',
+          '-crf',
+          String(crf),
+          '-pix_fmt',
+          'yuv420p',
+          '-profile:v',
+          'high',
+          '-g',
+          String(FPS * 2),
+          '-movflags',
+          '+faststart',
+          out,
+        ]);
         const size = statSync(out).size;
-        console.log(`${v.name}${suffix}.mp4  ${N} frames  crf ${crf}  ${(size / 1024).toFixed(0)} KB  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+        console.log(
+          `${v.name}${suffix}.mp4  ${N} frames  crf ${crf}  ${(size / 1024).toFixed(0)} KB  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+        );
         if (size <= maxKb * 1024 || crf >= 40) break;
         crf += 2;
       }

@@ -16,19 +16,25 @@ const frontmatter = /^---\n([\s\S]*?)\n?---\n/;
 export function readContent(root = process.cwd()) {
   const yaml = (file: string): unknown => parse(readFileSync(path.join(root, 'src/content', file), 'utf8'));
   const caseFile = (lang: Locale, slug: string) =>
-    contentSchemas.cases(asWritten).parse(parse(frontmatter.exec(readFileSync(path.join(root, `src/content/cases/${lang}/${slug}.md`), 'utf8'))![1]!));
+    contentSchemas
+      .cases(asWritten)
+      .parse(
+        parse(frontmatter.exec(readFileSync(path.join(root, `src/content/cases/${lang}/${slug}.md`), 'utf8'))![1]!),
+      );
   const slugs = readdirSync(path.join(root, 'src/content/cases/en'))
     .filter((file) => file.endsWith('.md'))
     .map((file) => file.slice(0, -'.md'.length))
     .sort();
-  const cases = slugs.map((slug) => ({ slug, ...Object.fromEntries(locales.map((lang) => [lang, caseFile(lang, slug)])) }) as {
-    slug: string;
-  } & Record<Locale, z.infer<ReturnType<typeof contentSchemas.cases>>>);
+  const cases = slugs.map(
+    (slug) =>
+      ({ slug, ...Object.fromEntries(locales.map((lang) => [lang, caseFile(lang, slug)])) }) as {
+        slug: string;
+      } & Record<Locale, z.infer<ReturnType<typeof contentSchemas.cases>>>,
+  );
   const { cards } = contentSchemas.cards(asWritten).parse(yaml('cards.yaml'));
-  const ui = Object.fromEntries(locales.map((lang) => [lang, contentSchemas.ui(asWritten).parse(yaml(`ui/${lang}.yaml`))])) as Record<
-    Locale,
-    z.infer<ReturnType<typeof contentSchemas.ui>>
-  >;
+  const ui = Object.fromEntries(
+    locales.map((lang) => [lang, contentSchemas.ui(asWritten).parse(yaml(`ui/${lang}.yaml`))]),
+  ) as Record<Locale, z.infer<ReturnType<typeof contentSchemas.ui>>>;
 
   return {
     cases,
@@ -39,7 +45,10 @@ export function readContent(root = process.cwd()) {
     /** The studio's clients, one file each, with their ids (the files' names). */
     clients: readdirSync(path.join(root, 'src/content/clients'))
       .filter((file) => file.endsWith('.yaml'))
-      .map((file) => ({ id: file.slice(0, -'.yaml'.length), ...contentSchemas.clients(asWritten).parse(yaml(`clients/${file}`)) })),
+      .map((file) => ({
+        id: file.slice(0, -'.yaml'.length),
+        ...contentSchemas.clients(asWritten).parse(yaml(`clients/${file}`)),
+      })),
     /** The ids of the clients whose logos the home page's two rows show. */
     clientLogos: contentSchemas.clientLogos(asWritten).parse(yaml('client-logos.yaml')),
     services: contentSchemas.services().parse(yaml('services.yaml')).services,
@@ -47,7 +56,9 @@ export function readContent(root = process.cwd()) {
     company: contentSchemas.company().parse(yaml('company.yaml')),
     root: contentSchemas.root().parse(yaml('root.yaml')),
     /** The contact form's words (the collection the build reads them from has this schema). */
-    contactForm: Object.fromEntries(locales.map((lang) => [lang, contactCopySchema.parse(yaml(`contact-form/${lang}.yaml`))])) as Record<Locale, ContactCopy>,
+    contactForm: Object.fromEntries(
+      locales.map((lang) => [lang, contactCopySchema.parse(yaml(`contact-form/${lang}.yaml`))]),
+    ) as Record<Locale, ContactCopy>,
   };
 }
 

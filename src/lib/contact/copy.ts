@@ -5,17 +5,28 @@ import { z } from 'astro/zod';
 import { localeInfo, locales, type Locale } from '../../i18n/routes.ts';
 import { text, upTo, type Words } from '../content-schema.ts';
 
-const capitalized = (words: Words) => Object.fromEntries(Object.entries(words).map(([lang, name]) => [lang, name[0]!.toUpperCase() + name.slice(1)])) as Words;
+const capitalized = (words: Words) =>
+  Object.fromEntries(
+    Object.entries(words).map(([lang, name]) => [lang, name[0]!.toUpperCase() + name.slice(1)]),
+  ) as Words;
 const named = (label: Words, hint?: Words) => ({ label, ...(hint ? { hint } : {}) });
 const says = (placeholder: string): Words => ({
   es: `Tiene que incluir ${placeholder}: ahí va el dato.`,
   en: `Keep ${placeholder} in it: the value goes there.`,
 });
-const keeps = (placeholder: string): Words => ({ es: `tiene que incluir ${placeholder}`, en: `must contain ${placeholder}` });
+const keeps = (placeholder: string): Words => ({
+  es: `tiene que incluir ${placeholder}`,
+  en: `must contain ${placeholder}`,
+});
 
 const fieldShape = {
   label: upTo(40).meta(named({ es: 'Etiqueta', en: 'Label' })),
-  placeholder: upTo(60).meta(named({ es: 'Texto de ejemplo', en: 'Placeholder' }, { es: 'Se ve en gris dentro del campo vacío.', en: 'Shown in grey in the empty field.' })),
+  placeholder: upTo(60).meta(
+    named(
+      { es: 'Texto de ejemplo', en: 'Placeholder' },
+      { es: 'Se ve en gris dentro del campo vacío.', en: 'Shown in grey in the empty field.' },
+    ),
+  ),
 };
 const field = (label: Words) => z.object(fieldShape).meta({ label, editor: { layout: [6, 6] } });
 const step = (label: Words) =>
@@ -36,7 +47,13 @@ export const contactCopySchema = z.object({
     .includes('{current}')
     .includes('{total}')
     .meta({
-      ...named({ es: 'Progreso', en: 'Progress' }, { es: '{current} y {total} se reemplazan por el paso y la cantidad de pasos.', en: '{current} and {total} become the step and the number of steps.' }),
+      ...named(
+        { es: 'Progreso', en: 'Progress' },
+        {
+          es: '{current} y {total} se reemplazan por el paso y la cantidad de pasos.',
+          en: '{current} and {total} become the step and the number of steps.',
+        },
+      ),
       editor: { invalid: keeps('{current} y {total}') },
     }),
   steps: z
@@ -48,7 +65,9 @@ export const contactCopySchema = z.object({
           title: upTo(48).meta(named({ es: 'Título', en: 'Title' })),
           body: upTo(200).meta({ ...named({ es: 'Texto', en: 'Text' }), editor: { multiline: true } }),
           cases: upTo(80).meta(named({ es: 'Link a los casos', en: 'Link to the case studies' })),
-          altEmail: upTo(80).meta(named({ es: 'Antes del e-mail para proyectos', en: 'Before the e-mail for new projects' })),
+          altEmail: upTo(80).meta(
+            named({ es: 'Antes del e-mail para proyectos', en: 'Before the e-mail for new projects' }),
+          ),
         })
         .meta({ label: { es: 'Paso 3: gracias', en: 'Step 3: thank you' } }),
     })
@@ -59,11 +78,20 @@ export const contactCopySchema = z.object({
       company: field({ es: 'Empresa', en: 'Company' }),
       email: field({ es: 'E-mail', en: 'E-mail' }),
       comments: z
-        .object({ ...fieldShape, hint: upTo(60).meta(named({ es: 'Ayuda debajo del campo', en: 'Hint under the field' })) })
+        .object({
+          ...fieldShape,
+          hint: upTo(60).meta(named({ es: 'Ayuda debajo del campo', en: 'Hint under the field' })),
+        })
         .meta({ label: { es: 'Detalles del proyecto', en: 'Project details' }, editor: { layout: [6, 6, 12] } }),
-      honeypot: z
-        .object({ label: upTo(40).meta(named({ es: 'Etiqueta', en: 'Label' })) })
-        .meta(named({ es: 'Campo trampa', en: 'Trap field' }, { es: 'Invisible: solo lo completan los robots. Su etiqueta lo lee un lector de pantalla.', en: 'Hidden: only robots fill it in. Its label is read by screen readers.' })),
+      honeypot: z.object({ label: upTo(40).meta(named({ es: 'Etiqueta', en: 'Label' })) }).meta(
+        named(
+          { es: 'Campo trampa', en: 'Trap field' },
+          {
+            es: 'Invisible: solo lo completan los robots. Su etiqueta lo lee un lector de pantalla.',
+            en: 'Hidden: only robots fill it in. Its label is read by screen readers.',
+          },
+        ),
+      ),
     })
     .meta({ label: { es: 'Campos', en: 'Fields' } }),
   buttons: z
@@ -78,7 +106,9 @@ export const contactCopySchema = z.object({
     .object({
       required: message({ es: 'Campo obligatorio vacío', en: 'A required field is empty' }),
       /** `{max}` is replaced by the limit. */
-      tooLong: message({ es: 'Demasiado largo', en: 'Too long' }, says('{max}')).includes('{max}').meta({ editor: { invalid: keeps('{max}') } }),
+      tooLong: message({ es: 'Demasiado largo', en: 'Too long' }, says('{max}'))
+        .includes('{max}')
+        .meta({ editor: { invalid: keeps('{max}') } }),
       singleLine: message({ es: 'Más de una línea', en: 'More than one line' }),
       characters: message({ es: 'Caracteres invisibles', en: 'Invisible characters' }),
       email: message({ es: 'E-mail no válido', en: 'Invalid e-mail' }),
@@ -86,17 +116,24 @@ export const contactCopySchema = z.object({
       invalid: message({ es: 'Valor no válido', en: 'Invalid value' }),
       unknownField: message({ es: 'Campo desconocido', en: 'Unknown field' }),
       /** `{field}` is replaced by the refused name (`__proto__`, `constructor`, `prototype`). */
-      reservedField: message({ es: 'Nombre de campo reservado', en: 'Reserved field name' }, says('{field}')).includes('{field}').meta({ editor: { invalid: keeps('{field}') } }),
+      reservedField: message({ es: 'Nombre de campo reservado', en: 'Reserved field name' }, says('{field}'))
+        .includes('{field}')
+        .meta({ editor: { invalid: keeps('{field}') } }),
       repeated: message({ es: 'Campo repetido', en: 'Repeated field' }),
       malformed: message({ es: 'Formulario ilegible', en: 'Unreadable form' }),
-      tooLarge: message({ es: 'Mensaje demasiado grande', en: 'Message too large' }, says('{max}')).includes('{max}').meta({ editor: { invalid: keeps('{max}') } }),
+      tooLarge: message({ es: 'Mensaje demasiado grande', en: 'Message too large' }, says('{max}'))
+        .includes('{max}')
+        .meta({ editor: { invalid: keeps('{max}') } }),
       unsupportedType: message({ es: 'Formato no admitido', en: 'Unsupported format' }),
       tooMany: message({ es: 'Demasiados mensajes', en: 'Too many messages' }),
       /** The outbox could not take the message right now (503): nothing was stored, try again shortly. */
       busy: message({ es: 'Servidor ocupado', en: 'Server busy' }),
       /** Shown in the page's language beside the spec's fixed alert when sending fails. */
       failed: message({ es: 'No se pudo enviar', en: 'Sending failed' }),
-      pageTitle: message({ es: 'Título de la página de error', en: 'Title of the error page' }, { es: 'Sin JavaScript, cuando el envío falla.', en: 'Without JavaScript, when sending fails.' }),
+      pageTitle: message(
+        { es: 'Título de la página de error', en: 'Title of the error page' },
+        { es: 'Sin JavaScript, cuando el envío falla.', en: 'Without JavaScript, when sending fails.' },
+      ),
       back: upTo(40).meta(named({ es: 'Link para volver al formulario', en: 'Link back to the form' })),
     })
     .meta({ label: { es: 'Mensajes de error', en: 'Error messages' } }),
@@ -112,26 +149,47 @@ export type ContactCopy = z.infer<typeof contactCopySchema>;
 export const contactEmailSchema = z.object({
   // Patterns the editor can check too; whether Intl knows the tag and the zone is checked where the e-mail is
   // loaded (./email.ts), since only the server's runtime can say.
-  language: text
-    .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, { error: 'a language tag, such as es-AR' })
-    .meta({
-      ...named(
-        { es: 'Idioma del e-mail', en: 'Language of the e-mail' },
-        { es: 'Una etiqueta de idioma como es-AR: define cómo se escribe la fecha de recepción.', en: 'A language tag such as es-AR: it sets how the date received is written.' },
-      ),
-      editor: { sameInEveryLanguage: true, invalid: { es: 'una etiqueta de idioma, como es-AR', en: 'a language tag, such as es-AR' } },
-    }),
+  language: text.regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, { error: 'a language tag, such as es-AR' }).meta({
+    ...named(
+      { es: 'Idioma del e-mail', en: 'Language of the e-mail' },
+      {
+        es: 'Una etiqueta de idioma como es-AR: define cómo se escribe la fecha de recepción.',
+        en: 'A language tag such as es-AR: it sets how the date received is written.',
+      },
+    ),
+    editor: {
+      sameInEveryLanguage: true,
+      invalid: { es: 'una etiqueta de idioma, como es-AR', en: 'a language tag, such as es-AR' },
+    },
+  }),
   timeZone: text
-    .regex(/^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+)+)$/, { error: 'an IANA time zone, such as America/Argentina/Buenos_Aires' })
+    .regex(/^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+)+)$/, {
+      error: 'an IANA time zone, such as America/Argentina/Buenos_Aires',
+    })
     .meta({
       ...named(
         { es: 'Zona horaria', en: 'Time zone' },
-        { es: 'La fecha de recepción se muestra en esta zona, por ejemplo America/Argentina/Buenos_Aires.', en: 'The date received is shown in this zone, e.g. America/Argentina/Buenos_Aires.' },
+        {
+          es: 'La fecha de recepción se muestra en esta zona, por ejemplo America/Argentina/Buenos_Aires.',
+          en: 'The date received is shown in this zone, e.g. America/Argentina/Buenos_Aires.',
+        },
       ),
-      editor: { sameInEveryLanguage: true, invalid: { es: 'una zona horaria IANA, como America/Argentina/Buenos_Aires', en: 'an IANA time zone, such as America/Argentina/Buenos_Aires' } },
+      editor: {
+        sameInEveryLanguage: true,
+        invalid: {
+          es: 'una zona horaria IANA, como America/Argentina/Buenos_Aires',
+          en: 'an IANA time zone, such as America/Argentina/Buenos_Aires',
+        },
+      },
     }),
   subject: text.meta(
-    named({ es: 'Asunto', en: 'Subject' }, { es: '{name} y {company} se reemplazan por el nombre y la empresa de quien escribe.', en: '{name} and {company} are replaced by the visitor’s name and company.' }),
+    named(
+      { es: 'Asunto', en: 'Subject' },
+      {
+        es: '{name} y {company} se reemplazan por el nombre y la empresa de quien escribe.',
+        en: '{name} and {company} are replaced by the visitor’s name and company.',
+      },
+    ),
   ),
   intro: text.meta(named({ es: 'Primera línea', en: 'First line' })),
   labels: z
@@ -143,15 +201,39 @@ export const contactEmailSchema = z.object({
       received: text.meta(named({ es: 'Recibido', en: 'Received' })),
       details: text.meta(named({ es: 'Detalles', en: 'Details' })),
     })
-    .meta({ label: { es: 'Etiquetas de los campos', en: 'Labels of the fields' }, editor: { layout: [6, 6, 6, 6, 6, 6] } }),
+    .meta({
+      label: { es: 'Etiquetas de los campos', en: 'Labels of the fields' },
+      editor: { layout: [6, 6, 6, 6, 6, 6] },
+    }),
   languages: z
-    .object(Object.fromEntries(locales.map((lang) => [lang, text.meta(named(capitalized(localeInfo[lang].name)))])) as Record<Locale, typeof text>)
-    .meta(named({ es: 'Nombres de los idiomas del sitio', en: 'Names of the site’s languages' }, { es: 'Desde qué versión del sitio se mandó el mensaje.', en: 'Which version of the site the message was sent from.' })),
-  replyHint: text.meta(named({ es: 'Ayuda para responder', en: 'Reply hint' }, { es: '{name} se reemplaza por el nombre de quien escribe.', en: '{name} is replaced by the visitor’s name.' })),
+    .object(
+      Object.fromEntries(locales.map((lang) => [lang, text.meta(named(capitalized(localeInfo[lang].name)))])) as Record<
+        Locale,
+        typeof text
+      >,
+    )
+    .meta(
+      named(
+        { es: 'Nombres de los idiomas del sitio', en: 'Names of the site’s languages' },
+        {
+          es: 'Desde qué versión del sitio se mandó el mensaje.',
+          en: 'Which version of the site the message was sent from.',
+        },
+      ),
+    ),
+  replyHint: text.meta(
+    named(
+      { es: 'Ayuda para responder', en: 'Reply hint' },
+      { es: '{name} se reemplaza por el nombre de quien escribe.', en: '{name} is replaced by the visitor’s name.' },
+    ),
+  ),
   reference: text.includes('{id}').meta({
     ...named(
       { es: 'Línea de referencia', en: 'Reference line' },
-      { es: '{id} se reemplaza por el id del mensaje; dejalo, sirve para encontrarlo con npm run contact:list.', en: '{id} is replaced by the message’s id; keep it, it finds the message in npm run contact:list.' },
+      {
+        es: '{id} se reemplaza por el id del mensaje; dejalo, sirve para encontrarlo con npm run contact:list.',
+        en: '{id} is replaced by the message’s id; keep it, it finds the message in npm run contact:list.',
+      },
     ),
     editor: { invalid: keeps('{id}') },
   }),

@@ -8,18 +8,23 @@ export const contactEmailFile = new URL('../../content/contact-email.yaml', impo
 
 const fieldOrder = Object.keys(contactEmailSchema.shape);
 /** Problems listed in the order the file's fields are (a problem reads `field: what`). */
-const byFieldOrder = (a: string, b: string) => fieldOrder.indexOf(a.split(/[.:]/)[0]!) - fieldOrder.indexOf(b.split(/[.:]/)[0]!);
+const byFieldOrder = (a: string, b: string) =>
+  fieldOrder.indexOf(a.split(/[.:]/)[0]!) - fieldOrder.indexOf(b.split(/[.:]/)[0]!);
 
 /** The e-mail's wording, checked against its schema; a mistake throws with the file and the fields named. */
 export function loadContactEmailCopy(file: URL | string = contactEmailFile): ContactEmailCopy {
   const raw: unknown = parse(readFileSync(file, 'utf8'));
   const result = contactEmailSchema.safeParse(raw);
   const problems = [
-    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`)),
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`)),
     ...unknownToIntl(raw),
   ].sort(byFieldOrder);
   if (result.success && problems.length === 0) return result.data;
-  throw new Error(`${file instanceof URL ? file.pathname : file} is not a valid contact e-mail:\n  ${problems.join('\n  ')}`);
+  throw new Error(
+    `${file instanceof URL ? file.pathname : file} is not a valid contact e-mail:\n  ${problems.join('\n  ')}`,
+  );
 }
 
 /** The schema checks the shape of the language tag and the time zone; only the runtime knows whether they exist. */

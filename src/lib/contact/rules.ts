@@ -6,7 +6,12 @@ export type ContactField = (typeof contactFields)[number];
 export type ContactFields = Record<ContactField, string>;
 
 /** Longest accepted value of each field, in UTF-16 code units (what `maxlength` counts too). */
-export const maxLengths: Readonly<Record<ContactField, number>> = { name: 200, company: 200, email: 254, comments: 5000 };
+export const maxLengths: Readonly<Record<ContactField, number>> = {
+  name: 200,
+  company: 200,
+  email: 254,
+  comments: 5000,
+};
 
 /** The hidden field only bots fill in; a submission that fills it is answered as sent and dropped. */
 export const honeypotField = 'website';

@@ -6,7 +6,12 @@ import type { ContactCopy } from '../../lib/contact/copy.ts';
 import { getContactCopy } from '../../lib/contact/content.ts';
 import { readContactConfig } from '../../server/contact/config.ts';
 import { handleContactPost } from '../../server/contact/endpoint.ts';
-import { openContactService, provideContactService, providedContactService, type ContactService } from '../../server/contact/service.ts';
+import {
+  openContactService,
+  provideContactService,
+  providedContactService,
+  type ContactService,
+} from '../../server/contact/service.ts';
 
 export const prerender = false;
 

@@ -16,7 +16,8 @@ import { openContactService } from '../contact/service.ts';
 const [command, ...options] = process.argv.slice(2);
 const config = readContactConfig(processEnv);
 
-const time = (ms: number | null) => (ms === null ? '-' : `${new Date(ms).toISOString().replace('T', ' ').slice(0, 19)} UTC`);
+const time = (ms: number | null) =>
+  ms === null ? '-' : `${new Date(ms).toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function describe(message: StoredMessage): string {
@@ -62,7 +63,9 @@ async function list(): Promise<number> {
       return 0;
     }
     const { queued, sending, sent } = await outbox.counts();
-    console.log(`${plural(messages.length, 'message')} in ${outbox.location}: ${queued} queued, ${sending} being sent, ${sent} sent.`);
+    console.log(
+      `${plural(messages.length, 'message')} in ${outbox.location}: ${queued} queued, ${sending} being sent, ${sent} sent.`,
+    );
     for (const message of messages) console.log(`\n${describe(message)}`);
     return 0;
   } finally {
@@ -83,8 +86,13 @@ async function prune(): Promise<number> {
   try {
     const deleted = await outbox.prune(before);
     const { queued, sending } = await outbox.counts();
-    console.log(`Deleted ${plural(deleted, 'delivered message')} stored before ${time(before)} from ${outbox.location}.`);
-    if (queued + sending > 0) console.log(`${plural(queued + sending, 'undelivered message')} kept, whatever their age: they are leads not yet sent.`);
+    console.log(
+      `Deleted ${plural(deleted, 'delivered message')} stored before ${time(before)} from ${outbox.location}.`,
+    );
+    if (queued + sending > 0)
+      console.log(
+        `${plural(queued + sending, 'undelivered message')} kept, whatever their age: they are leads not yet sent.`,
+      );
     return 0;
   } finally {
     await outbox.close();
@@ -99,7 +107,9 @@ async function migrate(): Promise<number> {
     return 2;
   }
   if (!from || !existsSync(from)) {
-    console.error(`--from takes the SQLite outbox to copy, such as data/contact.sqlite${from ? `: there is no ${from}` : ''}.`);
+    console.error(
+      `--from takes the SQLite outbox to copy, such as data/contact.sqlite${from ? `: there is no ${from}` : ''}.`,
+    );
     return 2;
   }
   const source = openSqliteOutbox(from, { busyTimeoutMs: 5_000 });
@@ -109,7 +119,9 @@ async function migrate(): Promise<number> {
       const messages = source.list();
       const copied = await target.import(messages);
       const { queued, sending, sent } = await target.counts();
-      console.log(`Copied ${plural(copied, 'message')} of ${messages.length} from ${source.file} to ${target.location} (${messages.length - copied} were there already).`);
+      console.log(
+        `Copied ${plural(copied, 'message')} of ${messages.length} from ${source.file} to ${target.location} (${messages.length - copied} were there already).`,
+      );
       console.log(`${target.location} now holds ${queued} queued, ${sending} being sent, ${sent} sent.`);
       return 0;
     } finally {
@@ -124,6 +136,8 @@ const commands: Record<string, () => Promise<number>> = { flush, list, prune, mi
 const run = command ? commands[command] : undefined;
 if (run) process.exitCode = await run();
 else {
-  console.error('Usage: node src/server/cli/contact.ts flush [--all] | list [--json] | prune [--older-than 180d] | migrate --from data/contact.sqlite');
+  console.error(
+    'Usage: node src/server/cli/contact.ts flush [--all] | list [--json] | prune [--older-than 180d] | migrate --from data/contact.sqlite',
+  );
   process.exitCode = 2;
 }

@@ -6,7 +6,12 @@ import type { Outbox } from './outbox.ts';
 
 /** Human-readable age: `3 h 5 min`, `2 d 4 h`, `40 s`. */
 export function describeAge(ms: number): string {
-  const units: [string, number][] = [['d', 86_400_000], ['h', 3_600_000], ['min', 60_000], ['s', 1_000]];
+  const units: [string, number][] = [
+    ['d', 86_400_000],
+    ['h', 3_600_000],
+    ['min', 60_000],
+    ['s', 1_000],
+  ];
   const parts: string[] = [];
   let rest = Math.max(0, ms);
   for (const [unit, size] of units) {

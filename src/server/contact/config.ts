@@ -58,7 +58,13 @@ export function parseDuration(text: string): number | null {
 }
 
 /** A variable read with `parse`; unset or blank gives `fallback`, anything `parse` refuses stops the start. */
-function setting<T>(get: EnvLookup, name: ContactEnvName, fallback: T, parse: (raw: string) => T | null, expected: string): T {
+function setting<T>(
+  get: EnvLookup,
+  name: ContactEnvName,
+  fallback: T,
+  parse: (raw: string) => T | null,
+  expected: string,
+): T {
   const raw = get(name)?.trim();
   if (!raw) return fallback;
   const value = parse(raw);
@@ -78,17 +84,31 @@ export function readContactConfig(get: EnvLookup): ContactConfig {
     dbFile: text('CONTACT_DB') ?? 'data/contact.sqlite',
     databaseUrl: text('DATABASE_URL'),
     poolMax: setting(get, 'DATABASE_POOL_MAX', 10, positiveInteger, whole),
-    statementTimeoutMs: setting(get, 'DATABASE_STATEMENT_TIMEOUT', 5_000, (raw) => positiveInteger(raw) ?? (parseDuration(raw) || null), 'milliseconds or a duration such as 5s'),
+    statementTimeoutMs: setting(
+      get,
+      'DATABASE_STATEMENT_TIMEOUT',
+      5_000,
+      (raw) => positiveInteger(raw) ?? (parseDuration(raw) || null),
+      'milliseconds or a duration such as 5s',
+    ),
     rateLimit: setting(get, 'CONTACT_RATE_LIMIT', 5, positiveInteger, whole),
     retryBaseMs: setting(get, 'CONTACT_RETRY_BASE_MS', 30_000, positiveInteger, whole),
     retryMaxMs: setting(get, 'CONTACT_RETRY_MAX_MS', 60 * 60_000, positiveInteger, whole),
     workerIntervalMs: setting(get, 'CONTACT_WORKER_INTERVAL_MS', 15_000, positiveInteger, whole),
     leaseMs: setting(get, 'CONTACT_LEASE_MS', 5 * 60_000, positiveInteger, whole),
-    alertAfterMs: setting(get, 'CONTACT_ALERT_AFTER', unitMs.h, (raw) => parseDuration(raw) || null, 'a duration such as 30m, 1h or 2d'),
+    alertAfterMs: setting(
+      get,
+      'CONTACT_ALERT_AFTER',
+      unitMs.h,
+      (raw) => parseDuration(raw) || null,
+      'a duration such as 30m, 1h or 2d',
+    ),
     retentionDays: setting(get, 'CONTACT_RETENTION_DAYS', 180, positiveInteger, whole),
   };
-  if (config.smtpUrl && !/^smtps?:\/\//i.test(config.smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
-  if (config.databaseUrl && !/^postgres(?:ql)?:\/\//i.test(config.databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  if (config.smtpUrl && !/^smtps?:\/\//i.test(config.smtpUrl))
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  if (config.databaseUrl && !/^postgres(?:ql)?:\/\//i.test(config.databaseUrl))
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   return config;
 }
 

@@ -50,7 +50,17 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * Messages are claimed one at a time, so racing passes share the queue instead of one taking all of it.
  */
 export async function deliverDue(options: DeliveryOptions, { ignoreSchedule = false } = {}): Promise<PassResult> {
-  const { outbox, send, leaseMs, retry, owner = randomUUID(), now = Date.now, log = console, markRetryMs = 250, signal } = options;
+  const {
+    outbox,
+    send,
+    leaseMs,
+    retry,
+    owner = randomUUID(),
+    now = Date.now,
+    log = console,
+    markRetryMs = 250,
+    signal,
+  } = options;
   const started = now();
 
   /** Writes that the mail server has `message`, however long the database refuses; false if the claim was lost. */
@@ -60,10 +70,14 @@ export async function deliverDue(options: DeliveryOptions, { ignoreSchedule = fa
         return await outbox.markSent(message.id, owner);
       } catch (error) {
         if (signal?.aborted) {
-          log.error(`Contact message ${message.id} was delivered but could not be recorded as sent (${reasonOf(error)}); it may be sent again once its lease ends.`);
+          log.error(
+            `Contact message ${message.id} was delivered but could not be recorded as sent (${reasonOf(error)}); it may be sent again once its lease ends.`,
+          );
           return false;
         }
-        log.error(`Contact message ${message.id} was delivered; recording that failed (${reasonOf(error)}), retrying in ${wait} ms.`);
+        log.error(
+          `Contact message ${message.id} was delivered; recording that failed (${reasonOf(error)}), retrying in ${wait} ms.`,
+        );
         await pause(wait);
       }
     }
@@ -79,12 +93,15 @@ export async function deliverDue(options: DeliveryOptions, { ignoreSchedule = fa
     } catch (error) {
       const reason = reasonOf(error);
       await outbox.markFailed(message.id, owner, reason, now() + retryDelay(message.attempts, retry));
-      log.error(`Contact message ${message.id}: delivery attempt ${message.attempts} failed (${reason}); it stays queued.`);
+      log.error(
+        `Contact message ${message.id}: delivery attempt ${message.attempts} failed (${reason}); it stays queued.`,
+      );
       result.failed++;
       continue;
     }
     if (await recordSent(message)) result.sent++;
-    else if (!signal?.aborted) log.error(`Contact message ${message.id} was sent after its lease ran out; another sender may repeat it.`);
+    else if (!signal?.aborted)
+      log.error(`Contact message ${message.id} was sent after its lease ran out; another sender may repeat it.`);
   }
 }
 
@@ -97,7 +114,11 @@ export interface DeliveryWorker {
   stop: () => Promise<void>;
 }
 
-export function createDeliveryWorker(pass: () => Promise<PassResult>, intervalMs: number, log: Pick<Console, 'error'> = console): DeliveryWorker {
+export function createDeliveryWorker(
+  pass: () => Promise<PassResult>,
+  intervalMs: number,
+  log: Pick<Console, 'error'> = console,
+): DeliveryWorker {
   let running: Promise<PassResult> | undefined;
   let again: Promise<PassResult> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -114,10 +135,12 @@ export function createDeliveryWorker(pass: () => Promise<PassResult>, intervalMs
     if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
     if (!running) return run();
     // Kicks during a pass fold into one follow-up pass: the running one may have looked before their message was stored.
-    again ??= running.catch(() => undefined).then(() => {
-      again = undefined;
-      return running ?? run();
-    });
+    again ??= running
+      .catch(() => undefined)
+      .then(() => {
+        again = undefined;
+        return running ?? run();
+      });
     return again;
   };
 

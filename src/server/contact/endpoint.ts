@@ -41,7 +41,9 @@ export function requestLanguage(headers: Headers): Locale {
     const match = matchPath(new URL(referer).pathname);
     if (match) return match.lang;
   }
-  const accepted = new Negotiator({ headers: { 'accept-language': headers.get('accept-language') ?? undefined } }).languages();
+  const accepted = new Negotiator({
+    headers: { 'accept-language': headers.get('accept-language') ?? undefined },
+  }).languages();
   return localeFromBrowser(accepted) ?? defaultLocale;
 }
 
@@ -93,8 +95,12 @@ function parseEnvelope(kind: Kind, text: string): Envelope | null {
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8' };
 
 function errorPage(lang: Locale, copy: EndpointCopy, errors: Record<string, string>): string {
-  const label = (key: string) => ((contactFields as readonly string[]).includes(key) ? copy.fields[key as ContactField].label : key);
-  const items = Object.entries(errors).map(([key, message]) => `<li>${key === 'form' ? '' : `<strong>${escapeHtml(label(key))}</strong>: `}${escapeHtml(message)}</li>`);
+  const label = (key: string) =>
+    (contactFields as readonly string[]).includes(key) ? copy.fields[key as ContactField].label : key;
+  const items = Object.entries(errors).map(
+    ([key, message]) =>
+      `<li>${key === 'form' ? '' : `<strong>${escapeHtml(label(key))}</strong>: `}${escapeHtml(message)}</li>`,
+  );
   return `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(copy.errors.pageTitle)}</title></head>
@@ -118,7 +124,10 @@ export async function handleContactPost(request: Request, context: EndpointConte
 
   const fail = (status: number, errors: Record<string, string>, headers: Record<string, string> = {}) =>
     kind === 'form'
-      ? new Response(errorPage(lang, copy(lang), errors), { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } })
+      ? new Response(errorPage(lang, copy(lang), errors), {
+          status,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers },
+        })
       : new Response(JSON.stringify({ code: status, errors }), { status, headers: { ...jsonHeaders, ...headers } });
 
   const allowance = await service.limiter.take(clientAddress);
@@ -145,7 +154,9 @@ export async function handleContactPost(request: Request, context: EndpointConte
       id = (await service.accept(result.submission.fields, lang, requestKey)).id;
     } catch (error) {
       if (isUnavailable(error)) {
-        log.error(`A contact message was refused with 503: the outbox cannot take it now (${error instanceof Error ? error.message : error}).`);
+        log.error(
+          `A contact message was refused with 503: the outbox cannot take it now (${error instanceof Error ? error.message : error}).`,
+        );
         return fail(503, { form: copy(lang).errors.busy }, { 'Retry-After': String(busyRetryAfterSeconds) });
       }
       log.error('A contact message could not be stored:', error);

@@ -23,7 +23,11 @@ export function composeContactEmail(message: StoredMessage, { to, from, copy }: 
   const name = oneLine(message.name);
   const company = oneLine(message.company);
   const email = oneLine(message.email);
-  const received = new Intl.DateTimeFormat(copy.language, { dateStyle: 'long', timeStyle: 'short', timeZone: copy.timeZone }).format(message.createdAt);
+  const received = new Intl.DateTimeFormat(copy.language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: copy.timeZone,
+  }).format(message.createdAt);
   const { labels } = copy;
   const rows: [string, string][] = [
     [labels.name, name],

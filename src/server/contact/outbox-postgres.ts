@@ -73,13 +73,21 @@ export function describeDatabase(url: string): string {
 
 type Row = Record<string, unknown>;
 
-
 // Times are milliseconds in bigint columns; they fit a JavaScript number for the next 285,000 years.
 const int8 = 20;
-const types = { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === int8 ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser };
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === int8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 
 /** Opens the pool and brings the schema up to date; rejects (naming why) when the database cannot be reached. */
-export async function openPostgresOutbox({ url, poolMax = 10, statementTimeoutMs = 5_000, now = Date.now, log = console }: PostgresOutboxOptions): Promise<Outbox> {
+export async function openPostgresOutbox({
+  url,
+  poolMax = 10,
+  statementTimeoutMs = 5_000,
+  now = Date.now,
+  log = console,
+}: PostgresOutboxOptions): Promise<Outbox> {
   const location = describeDatabase(url);
   const pool = new pg.Pool({
     connectionString: url,
@@ -98,7 +106,10 @@ export async function openPostgresOutbox({ url, poolMax = 10, statementTimeoutMs
   // A restart of PostgreSQL ends the idle connections: said once per outage, and the next call opens new ones.
   let lost = false;
   pool.on('error', (error) => {
-    if (!lost) log.error(`The contact outbox lost its connections to ${location} (${error.message}); it reconnects when it is next needed.`);
+    if (!lost)
+      log.error(
+        `The contact outbox lost its connections to ${location} (${error.message}); it reconnects when it is next needed.`,
+      );
     lost = true;
   });
   pool.on('connect', () => (lost = false));
@@ -107,14 +118,21 @@ export async function openPostgresOutbox({ url, poolMax = 10, statementTimeoutMs
     try {
       return (await pool.query(text, values)).rows as Row[];
     } catch (error) {
-      if (isTransient(error)) throw new OutboxUnavailableError(`${location}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      if (isTransient(error))
+        throw new OutboxUnavailableError(`${location}: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
       throw error;
     }
   };
 
-  const transaction = async <T>(work: (run: (text: string, values?: unknown[]) => Promise<Row[]>) => Promise<T>): Promise<T> => {
+  const transaction = async <T>(
+    work: (run: (text: string, values?: unknown[]) => Promise<Row[]>) => Promise<T>,
+  ): Promise<T> => {
     const client = await pool.connect().catch((error: unknown) => {
-      throw new OutboxUnavailableError(`${location}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new OutboxUnavailableError(`${location}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     });
     let broken: unknown;
     try {
@@ -125,7 +143,10 @@ export async function openPostgresOutbox({ url, poolMax = 10, statementTimeoutMs
     } catch (error) {
       broken = error;
       await client.query('ROLLBACK').catch(() => undefined);
-      if (isTransient(error)) throw new OutboxUnavailableError(`${location}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      if (isTransient(error))
+        throw new OutboxUnavailableError(`${location}: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
       throw error;
     } finally {
       client.release(broken instanceof Error && isTransient(broken) ? broken : undefined);
@@ -135,9 +156,16 @@ export async function openPostgresOutbox({ url, poolMax = 10, statementTimeoutMs
   try {
     await transaction(async (run) => {
       await run('SELECT pg_advisory_xact_lock($1)', [schemaLock]);
-      await run('CREATE TABLE IF NOT EXISTS contact_schema (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-      const [{ version }] = (await run('SELECT coalesce(max(version), 0) AS version FROM contact_schema')) as [{ version: number }];
-      if (version > migrations.length) throw new Error(`the schema is version ${version}, written by a newer version of the site (this one knows ${migrations.length})`);
+      await run(
+        'CREATE TABLE IF NOT EXISTS contact_schema (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      const [{ version }] = (await run('SELECT coalesce(max(version), 0) AS version FROM contact_schema')) as [
+        { version: number },
+      ];
+      if (version > migrations.length)
+        throw new Error(
+          `the schema is version ${version}, written by a newer version of the site (this one knows ${migrations.length})`,
+        );
       for (const [index, step] of migrations.entries()) {
         if (index < version) continue;
         await run(step);
@@ -146,7 +174,10 @@ export async function openPostgresOutbox({ url, poolMax = 10, statementTimeoutMs
     });
   } catch (error) {
     await pool.end();
-    throw new Error(`The contact outbox ${location} cannot be opened: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `The contact outbox ${location} cannot be opened: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
 
   return {
@@ -225,7 +256,8 @@ export async function openPostgresOutbox({ url, poolMax = 10, statementTimeoutMs
     },
     async counts() {
       const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0 };
-      for (const row of await query('SELECT status, count(*)::integer AS count FROM contact_messages GROUP BY status')) counts[row.status as MessageStatus] = row.count as number;
+      for (const row of await query('SELECT status, count(*)::integer AS count FROM contact_messages GROUP BY status'))
+        counts[row.status as MessageStatus] = row.count as number;
       return counts;
     },
     async undelivered(createdBefore) {
@@ -243,7 +275,11 @@ export async function openPostgresOutbox({ url, poolMax = 10, statementTimeoutMs
       }));
     },
     async prune(createdBefore) {
-      const deleted = (await query(`DELETE FROM contact_messages WHERE status = 'sent' AND created_at < $1 RETURNING id`, [createdBefore])).length;
+      const deleted = (
+        await query(`DELETE FROM contact_messages WHERE status = 'sent' AND created_at < $1 RETURNING id`, [
+          createdBefore,
+        ])
+      ).length;
       // The deleted rows' space is made free for new messages to overwrite now, not when autovacuum next passes.
       if (deleted > 0) await query('VACUUM contact_messages');
       return deleted;
@@ -257,8 +293,23 @@ export async function openPostgresOutbox({ url, poolMax = 10, statementTimeoutMs
                                            last_attempt_at, lease_owner, lease_until, sent_at, last_error)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
              ON CONFLICT (id) DO NOTHING RETURNING id`,
-            [message.id, message.createdAt, message.lang, message.name, message.company, message.email, message.comments, message.status,
-              message.attempts, message.nextAttemptAt, message.lastAttemptAt, message.leaseOwner, message.leaseUntil, message.sentAt, message.lastError],
+            [
+              message.id,
+              message.createdAt,
+              message.lang,
+              message.name,
+              message.company,
+              message.email,
+              message.comments,
+              message.status,
+              message.attempts,
+              message.nextAttemptAt,
+              message.lastAttemptAt,
+              message.leaseOwner,
+              message.leaseUntil,
+              message.sentAt,
+              message.lastError,
+            ],
           );
           added += rows.length;
         }

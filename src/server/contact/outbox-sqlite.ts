@@ -6,7 +6,14 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { messageFromRow, outboxCalls, type MessageStatus, type Outbox, type OutboxCalls, type Undelivered } from './outbox.ts';
+import {
+  messageFromRow,
+  outboxCalls,
+  type MessageStatus,
+  type Outbox,
+  type OutboxCalls,
+  type Undelivered,
+} from './outbox.ts';
 
 /** The outbox's calls on a file, answered synchronously. */
 export type SqliteOutbox = OutboxCalls & { readonly file: string };
@@ -42,7 +49,6 @@ const migrations = [
 
 type Row = Record<string, SQLInputValue>;
 
-
 /**
  * Names, e-mail addresses and project details are personal data: the folder is created for its owner only (0700),
  * and the database with its -wal and -shm companions readable by its owner only (0600; SQLite gives the
@@ -64,7 +70,10 @@ export interface OpenOutboxOptions {
 }
 
 /** Opens (creating folder, file and table on first use) the outbox at `file`. */
-export function openSqliteOutbox(file: string, { now = Date.now, busyTimeoutMs = 250 }: OpenOutboxOptions = {}): SqliteOutbox {
+export function openSqliteOutbox(
+  file: string,
+  { now = Date.now, busyTimeoutMs = 250 }: OpenOutboxOptions = {},
+): SqliteOutbox {
   const resolved = path.resolve(file);
   prepareFiles(resolved);
   const db = new DatabaseSync(resolved, { timeout: busyTimeoutMs });
@@ -89,7 +98,10 @@ export function openSqliteOutbox(file: string, { now = Date.now, busyTimeoutMs =
 
   transaction(() => {
     const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-    if (version > migrations.length) throw new Error(`${resolved} was written by a newer version of the site (schema ${version}, this one knows ${migrations.length})`);
+    if (version > migrations.length)
+      throw new Error(
+        `${resolved} was written by a newer version of the site (schema ${version}, this one knows ${migrations.length})`,
+      );
     for (const step of migrations.slice(version)) db.exec(step);
     db.exec(`PRAGMA user_version = ${migrations.length}`);
   });
@@ -144,11 +156,21 @@ export function openSqliteOutbox(file: string, { now = Date.now, busyTimeoutMs =
   return {
     file: resolved,
     add(fields, lang, requestKey) {
-      const row = transaction(() => (insert.get({ id: randomUUID(), now: now(), lang, requestKey: requestKey ?? null, ...fields }) ?? byRequestKey.get(requestKey ?? null)) as Row);
+      const row = transaction(
+        () =>
+          (insert.get({ id: randomUUID(), now: now(), lang, requestKey: requestKey ?? null, ...fields }) ??
+            byRequestKey.get(requestKey ?? null)) as Row,
+      );
       return messageFromRow(row);
     },
     claim({ owner, leaseMs, notAttemptedSince, ignoreSchedule = false }) {
-      const row = claimOne.get({ now: now(), owner, leaseMs, since: notAttemptedSince, ignoreSchedule: ignoreSchedule ? 1 : 0 });
+      const row = claimOne.get({
+        now: now(),
+        owner,
+        leaseMs,
+        since: notAttemptedSince,
+        ignoreSchedule: ignoreSchedule ? 1 : 0,
+      });
       return row ? messageFromRow(row as Row) : undefined;
     },
     markSent(id, owner) {
@@ -169,7 +191,8 @@ export function openSqliteOutbox(file: string, { now = Date.now, busyTimeoutMs =
     },
     counts() {
       const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0 };
-      for (const { status, count } of byStatus.all() as { status: MessageStatus; count: number }[]) counts[status] = count;
+      for (const { status, count } of byStatus.all() as { status: MessageStatus; count: number }[])
+        counts[status] = count;
       return counts;
     },
     undelivered(createdBefore) {
@@ -188,7 +211,9 @@ export function openSqliteOutbox(file: string, { now = Date.now, busyTimeoutMs =
       return deleted;
     },
     import(messages) {
-      return transaction(() => messages.reduce((added, message) => added + Number(copy.run({ ...message }).changes), 0));
+      return transaction(() =>
+        messages.reduce((added, message) => added + Number(copy.run({ ...message }).changes), 0),
+      );
     },
     probe() {
       transaction(() => db.exec('UPDATE messages SET id = id WHERE 0'), false);
@@ -201,6 +226,11 @@ export function openSqliteOutbox(file: string, { now = Date.now, busyTimeoutMs =
 
 /** The same calls answered in the caller's thread: for the commands, which serve nobody while they wait, and tests. */
 export function inThisThread(outbox: SqliteOutbox): Outbox {
-  const calls = Object.fromEntries(outboxCalls.map((name) => [name, async (...args: unknown[]) => (outbox[name] as (...values: unknown[]) => unknown)(...args)]));
+  const calls = Object.fromEntries(
+    outboxCalls.map((name) => [
+      name,
+      async (...args: unknown[]) => (outbox[name] as (...values: unknown[]) => unknown)(...args),
+    ]),
+  );
   return { location: outbox.file, kind: 'sqlite', ...calls } as Outbox;
 }

@@ -17,9 +17,17 @@ export interface OpenOptions {
 // A command may wait for the server's write to finish; the server itself never waits this long (outbox-thread.ts).
 const commandBusyTimeoutMs = 5_000;
 
-export async function openOutbox(settings: OutboxSettings, { command = false, log = console }: OpenOptions = {}): Promise<Outbox> {
+export async function openOutbox(
+  settings: OutboxSettings,
+  { command = false, log = console }: OpenOptions = {},
+): Promise<Outbox> {
   if (settings.databaseUrl) {
-    return openPostgresOutbox({ url: settings.databaseUrl, poolMax: command ? 1 : settings.poolMax, statementTimeoutMs: settings.statementTimeoutMs, log });
+    return openPostgresOutbox({
+      url: settings.databaseUrl,
+      poolMax: command ? 1 : settings.poolMax,
+      statementTimeoutMs: settings.statementTimeoutMs,
+      log,
+    });
   }
   if (command) return inThisThread(openSqliteOutbox(settings.dbFile, { busyTimeoutMs: commandBusyTimeoutMs }));
   return openOutboxThread(settings.dbFile);

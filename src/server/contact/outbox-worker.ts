@@ -8,7 +8,8 @@ export interface Call {
   method: string;
   args: unknown[];
 }
-export type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string; errcode?: number };
+export type Reply =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string; errcode?: number };
 export type Started = { ready: true; file: string } | { ready: false; message: string };
 
 const { file, busyTimeoutMs } = workerData as { file: string; busyTimeoutMs: number };
@@ -30,7 +31,12 @@ port.on('message', ({ id, method, args }: Call) => {
     reply = { id, ok: true, value: operation(...args) };
   } catch (error) {
     const errcode = (error as { errcode?: unknown }).errcode;
-    reply = { id, ok: false, message: error instanceof Error ? error.message : String(error), ...(typeof errcode === 'number' ? { errcode } : {}) };
+    reply = {
+      id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+      ...(typeof errcode === 'number' ? { errcode } : {}),
+    };
   }
   port.postMessage(reply);
   if (method === 'close') port.close();

@@ -75,7 +75,21 @@ export interface OutboxCalls {
 }
 
 /** Every call's name, for the stores that pass calls on (to a thread, or from one). */
-export const outboxCalls = ['add', 'claim', 'markSent', 'markFailed', 'release', 'get', 'list', 'counts', 'undelivered', 'prune', 'import', 'probe', 'close'] as const satisfies readonly (keyof OutboxCalls)[];
+export const outboxCalls = [
+  'add',
+  'claim',
+  'markSent',
+  'markFailed',
+  'release',
+  'get',
+  'list',
+  'counts',
+  'undelivered',
+  'prune',
+  'import',
+  'probe',
+  'close',
+] as const satisfies readonly (keyof OutboxCalls)[];
 
 /** The outbox as the server, the endpoint and the commands use it, whichever store holds it. */
 export type Outbox = {

@@ -2,7 +2,12 @@
 // per address that opens with its first post (every store of the library counts so). The store is the one choice:
 // memory, for one process; with the outbox on PostgreSQL, RateLimiterPostgres in its database (the outbox's
 // `sharedRateLimits`), so instances behind one proxy count a visitor's posts together.
-import { RateLimiterMemory, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -30,4 +35,5 @@ export function rateLimiterOver(store: RateLimiterAbstract): RateLimiter {
   };
 }
 
-export const memoryRateLimiter = (limit: number): RateLimiter => rateLimiterOver(new RateLimiterMemory(rateLimitOptions(limit)));
+export const memoryRateLimiter = (limit: number): RateLimiter =>
+  rateLimiterOver(new RateLimiterMemory(rateLimitOptions(limit)));

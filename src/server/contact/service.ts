@@ -42,24 +42,38 @@ export interface ContactService {
 
 const dayMs = 86_400_000;
 
-export async function openContactService(config: ContactConfig, log: Pick<Console, 'error' | 'log'> = console, options: { command?: boolean } = {}): Promise<ContactService> {
+export async function openContactService(
+  config: ContactConfig,
+  log: Pick<Console, 'error' | 'log'> = console,
+  options: { command?: boolean } = {},
+): Promise<ContactService> {
   const outbox = await openOutbox(config, { command: options.command, log });
-  const limiter = outbox.sharedRateLimits ? rateLimiterOver(outbox.sharedRateLimits(rateLimitOptions(config.rateLimit))) : memoryRateLimiter(config.rateLimit);
-  const mailer: Mailer | undefined = config.smtpUrl ? createMailer(config.smtpUrl, { ...config, copy: loadContactEmailCopy() }) : undefined;
+  const limiter = outbox.sharedRateLimits
+    ? rateLimiterOver(outbox.sharedRateLimits(rateLimitOptions(config.rateLimit)))
+    : memoryRateLimiter(config.rateLimit);
+  const mailer: Mailer | undefined = config.smtpUrl
+    ? createMailer(config.smtpUrl, { ...config, copy: loadContactEmailCopy() })
+    : undefined;
   const owner = randomUUID();
   const stopping = new AbortController();
   const alerts = createOverdueAlerts(outbox, config.alertAfterMs, { log });
   const pass = async (ignoreSchedule = false): Promise<PassResult> => {
     if (!mailer) return { sent: 0, failed: 0 };
     const retry = { baseMs: config.retryBaseMs, maxMs: config.retryMaxMs };
-    return deliverDue({ outbox, send: mailer.send, leaseMs: config.leaseMs, retry, owner, log, signal: stopping.signal }, { ignoreSchedule });
+    return deliverDue(
+      { outbox, send: mailer.send, leaseMs: config.leaseMs, retry, owner, log, signal: stopping.signal },
+      { ignoreSchedule },
+    );
   };
   const worker = createDeliveryWorker(pass, config.workerIntervalMs, log);
   const prune = async (days = config.retentionDays) => outbox.prune(Date.now() - days * dayMs);
   const dailyPrune = async () => {
     try {
       const deleted = await prune();
-      if (deleted > 0) log.log(`Deleted ${deleted} delivered contact message${deleted === 1 ? '' : 's'} older than ${config.retentionDays} days.`);
+      if (deleted > 0)
+        log.log(
+          `Deleted ${deleted} delivered contact message${deleted === 1 ? '' : 's'} older than ${config.retentionDays} days.`,
+        );
     } catch (error) {
       log.error('Pruning delivered contact messages failed; the next try is in a day:', error);
     }
@@ -92,7 +106,9 @@ export async function openContactService(config: ContactConfig, log: Pick<Consol
         alerts.start(config.workerIntervalMs);
       } else {
         // Without SMTP_URL nothing is delivered by design, so nothing is late either: this line is the one warning.
-        log.error(`WARNING: SMTP_URL is unset: contact messages are stored in ${outbox.location} only, not e-mailed to anyone, and no alerts are logged. Set SMTP_URL to deliver them.`);
+        log.error(
+          `WARNING: SMTP_URL is unset: contact messages are stored in ${outbox.location} only, not e-mailed to anyone, and no alerts are logged. Set SMTP_URL to deliver them.`,
+        );
       }
       pruneTimer ??= setInterval(dailyPrune, dayMs);
       pruneTimer.unref();
@@ -107,9 +123,15 @@ export async function openContactService(config: ContactConfig, log: Pick<Consol
       clearTimeout(timer);
       try {
         const released = await outbox.release(owner);
-        if (released > 0) log.error(`Stopping: ${released} contact message${released === 1 ? '' : 's'} being sent went back to the queue for the next sender.`);
+        if (released > 0)
+          log.error(
+            `Stopping: ${released} contact message${released === 1 ? '' : 's'} being sent went back to the queue for the next sender.`,
+          );
       } catch (error) {
-        log.error('Stopping: the messages being sent could not be put back in the queue; they go out once their lease ends:', error);
+        log.error(
+          'Stopping: the messages being sent could not be put back in the queue; they go out once their lease ends:',
+          error,
+        );
       }
       mailer?.close();
       await outbox.close();

@@ -60,7 +60,10 @@ function schemaFor(copy: ValidationCopy) {
         .refine(holds(multiLineForbidden), { error: copy.characters, abort: true })
         .transform((value) => value.trim())
         .pipe(bounded('comments')),
-      [honeypotField]: z.string({ error: copy.notText }).max(500, { error: fill(copy.tooLong, { max: 500 }) }).optional(),
+      [honeypotField]: z
+        .string({ error: copy.notText })
+        .max(500, { error: fill(copy.tooLong, { max: 500 }) })
+        .optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? copy.unknownField : copy.invalid) },
   );
@@ -83,7 +86,11 @@ class Errors {
 }
 
 /** Entries of a plain object, with the reserved names reported in `errors` and left out. */
-function withoutReserved(value: Record<string, unknown>, errors: Errors, copy: ValidationCopy): Record<string, unknown> {
+function withoutReserved(
+  value: Record<string, unknown>,
+  errors: Errors,
+  copy: ValidationCopy,
+): Record<string, unknown> {
   const kept: [string, unknown][] = [];
   for (const [key, item] of Object.entries(value)) {
     if (reservedNames.includes(key)) errors.add(key, fill(copy.reservedField, { field: key }));
@@ -132,7 +139,11 @@ const own = (value: Record<string, unknown>, key: string) => (Object.hasOwn(valu
 
 /** The island's JSON: `{"body": {name, email, company, comments}}`, optionally with `lang` beside `body`. */
 export function jsonEnvelope(value: unknown): Envelope {
-  if (!isPlainObject(value)) return { lang: { ok: true, lang: undefined }, validate: (copy) => ({ ok: false, errors: { form: copy.malformed } }) };
+  if (!isPlainObject(value))
+    return {
+      lang: { ok: true, lang: undefined },
+      validate: (copy) => ({ ok: false, errors: { form: copy.malformed } }),
+    };
   const body = own(value, 'body');
   const lang = explicitLang(own(value, 'lang'));
   return {

@@ -121,6 +121,8 @@ export async function renderJob(job: Job): Promise<{ out: string; bytes: number 
   const png = await p.screenshot({ type: 'png', clip: { x: 0, y: 0, width: job.w, height: job.h } });
   const target = join(ASSETS, job.out);
   mkdirSync(dirname(target), { recursive: true });
-  const info = await sharp(png).jpeg({ quality: job.quality ?? 80, mozjpeg: true }).toFile(target);
+  const info = await sharp(png)
+    .jpeg({ quality: job.quality ?? 80, mozjpeg: true })
+    .toFile(target);
   return { out: job.out, bytes: info.size };
 }

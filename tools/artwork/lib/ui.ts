@@ -17,7 +17,9 @@ export function rng(seed: number): () => number {
 export type PlaceOpts = { s?: number; r?: number; z?: number; t?: string; origin?: string; style?: string };
 /** Absolutely positions a fragment; s = scale, r = rotation (deg), t = extra transform appended. */
 export function place(x: number, y: number, html: string, o: PlaceOpts = {}): string {
-  const tf = [o.t ?? '', o.s && o.s !== 1 ? `scale(${o.s})` : '', o.r ? `rotate(${o.r}deg)` : ''].filter(Boolean).join(' ');
+  const tf = [o.t ?? '', o.s && o.s !== 1 ? `scale(${o.s})` : '', o.r ? `rotate(${o.r}deg)` : '']
+    .filter(Boolean)
+    .join(' ');
   return `<div class="abs" style="left:${x}px;top:${y}px;transform-origin:${o.origin ?? '0 0'};${tf ? `transform:${tf};` : ''}${o.z !== undefined ? `z-index:${o.z};` : ''}${o.style ?? ''}">${html}</div>`;
 }
 
@@ -40,7 +42,8 @@ const ICONS: Record<string, string> = {
   home: '<path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z"/>',
   pin: '<path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z"/><circle cx="12" cy="10" r="2.6"/>',
   user: '<circle cx="12" cy="8" r="4"/><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"/>',
-  users: '<circle cx="9" cy="8" r="3.5"/><path d="M2.5 20c1-3.6 3.5-5.5 6.5-5.5s5.5 1.9 6.5 5.5"/><path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.8c1.8.7 3 2.4 3.6 5.2"/>',
+  users:
+    '<circle cx="9" cy="8" r="3.5"/><path d="M2.5 20c1-3.6 3.5-5.5 6.5-5.5s5.5 1.9 6.5 5.5"/><path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.8c1.8.7 3 2.4 3.6 5.2"/>',
   bell: '<path d="M6 16v-5a6 6 0 0 1 12 0v5l2 2H4z"/><path d="M10 21a2 2 0 0 0 4 0"/>',
   search: '<circle cx="11" cy="11" r="7"/><path d="m20 20-4-4"/>',
   star: '<path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z"/>',
@@ -70,19 +73,24 @@ const ICONS: Record<string, string> = {
   filter: '<path d="M4 5h16l-6 8v6l-4-2v-4z"/>',
   grid: '<rect x="4" y="4" width="7" height="7" rx="1.5"/><rect x="13" y="4" width="7" height="7" rx="1.5"/><rect x="4" y="13" width="7" height="7" rx="1.5"/><rect x="13" y="13" width="7" height="7" rx="1.5"/>',
   card: '<rect x="3" y="6" width="18" height="13" rx="2"/><path d="M3 10h18M7 15h4"/>',
-  settings: '<circle cx="12" cy="12" r="3"/><path d="M12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2"/>',
-  share: '<circle cx="6" cy="12" r="2.5"/><circle cx="18" cy="6" r="2.5"/><circle cx="18" cy="18" r="2.5"/><path d="m8.2 10.8 7.6-3.6M8.2 13.2l7.6 3.6"/>',
+  settings:
+    '<circle cx="12" cy="12" r="3"/><path d="M12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2"/>',
+  share:
+    '<circle cx="6" cy="12" r="2.5"/><circle cx="18" cy="6" r="2.5"/><circle cx="18" cy="18" r="2.5"/><path d="m8.2 10.8 7.6-3.6M8.2 13.2l7.6 3.6"/>',
   clock: '<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>',
   chat: '<path d="M4 5h16v11H9l-5 4z"/>',
-  route: '<circle cx="6" cy="18" r="2.5"/><circle cx="18" cy="6" r="2.5"/><path d="M8.5 18H15a3 3 0 0 0 0-6H9a3 3 0 0 1 0-6h6.5"/>',
+  route:
+    '<circle cx="6" cy="18" r="2.5"/><circle cx="18" cy="6" r="2.5"/><path d="M8.5 18H15a3 3 0 0 0 0-6H9a3 3 0 0 1 0-6h6.5"/>',
   fuel: '<path d="M4 21V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v16M3 21h12M4 10h10M14 8l3 3v6a1.5 1.5 0 0 0 3 0V9l-3-3"/>',
   hotel: '<path d="M3 20V6M3 14h18v6M21 14v-2a3 3 0 0 0-3-3h-7v5"/><circle cx="7" cy="11" r="2"/>',
   shield: '<path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6z"/><path d="m8.5 12 2.5 2.5 4.5-5"/>',
-  ticket: '<path d="M3 8a2 2 0 0 0 0 4v4h18v-4a2 2 0 0 1 0-4V4H3z" transform="translate(0 2)"/><path d="M14 6v12" stroke-dasharray="2 2"/>',
+  ticket:
+    '<path d="M3 8a2 2 0 0 0 0 4v4h18v-4a2 2 0 0 1 0-4V4H3z" transform="translate(0 2)"/><path d="M14 6v12" stroke-dasharray="2 2"/>',
   mic: '<rect x="9" y="3" width="6" height="11" rx="3"/><path d="M5 11a7 7 0 0 0 14 0M12 18v3"/>',
   live: '<circle cx="12" cy="12" r="3" fill="currentColor"/><path d="M7.5 7.5a6.4 6.4 0 0 0 0 9M16.5 7.5a6.4 6.4 0 0 1 0 9M4.6 4.6a10.5 10.5 0 0 0 0 14.8M19.4 4.6a10.5 10.5 0 0 1 0 14.8"/>',
   book: '<path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2z"/><path d="M4 21a2 2 0 0 1 2-2h13v2"/>',
-  coffee: '<path d="M4 9h13v6a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5z"/><path d="M17 11h1.5a2.5 2.5 0 0 1 0 5H17M8 3v3M12 3v3"/>',
+  coffee:
+    '<path d="M4 9h13v6a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5z"/><path d="M17 11h1.5a2.5 2.5 0 0 1 0 5H17M8 3v3M12 3v3"/>',
   receipt: '<path d="M6 3h12v18l-3-2-3 2-3-2-3 2z"/><path d="M9 8h6M9 12h6M9 16h3"/>',
   wallet: '<rect x="3" y="6" width="18" height="14" rx="2"/><path d="M3 10h18M16 15h2"/>',
   trend: '<path d="m3 17 6-6 4 4 8-8"/><path d="M15 7h6v6"/>',
@@ -107,7 +115,17 @@ export function statusBar(color = '#0d0d0f', time = '9:41'): string {
   </span></div>`;
 }
 
-export type PhoneOpts = { bg?: string; ink?: string; statusInk?: string; homeInk?: string; frame?: string; shadow?: string; status?: boolean; time?: string; homeBar?: boolean };
+export type PhoneOpts = {
+  bg?: string;
+  ink?: string;
+  statusInk?: string;
+  homeInk?: string;
+  frame?: string;
+  shadow?: string;
+  status?: boolean;
+  time?: string;
+  homeBar?: boolean;
+};
 /** A modern phone, 414×868 CSS px outside, 390×844 screen. */
 export function phone(screen: string, o: PhoneOpts = {}): string {
   const frame = o.frame ?? '#1b1b1f';
@@ -148,10 +166,14 @@ export function browser(screen: string, w: number, h: number, o: WindowOpts = {}
   const txt = dark ? '#9a9aa3' : '#6b6b75';
   const r = o.radius ?? 14;
   return `<div style="position:relative;width:${w}px;height:${h}px;border-radius:${r}px;overflow:hidden;background:${dark ? '#0f0f12' : '#fff'};box-shadow:${o.shadow ?? SHADOW.soft}, 0 0 0 1px rgba(0,0,0,.06)">
-  ${o.bar === false ? '' : `<div style="height:48px;background:${barBg};display:flex;align-items:center;padding:0 18px;gap:8px;border-bottom:1px solid ${dark ? '#26262c' : '#e3e3e7'}">
+  ${
+    o.bar === false
+      ? ''
+      : `<div style="height:48px;background:${barBg};display:flex;align-items:center;padding:0 18px;gap:8px;border-bottom:1px solid ${dark ? '#26262c' : '#e3e3e7'}">
     <i style="width:12px;height:12px;border-radius:50%;background:#ff5f57"></i><i style="width:12px;height:12px;border-radius:50%;background:#febc2e"></i><i style="width:12px;height:12px;border-radius:50%;background:#28c840"></i>
     <div style="margin:0 auto;width:${Math.min(520, w * 0.42)}px;height:28px;border-radius:8px;background:${pill};display:flex;align-items:center;justify-content:center;gap:6px;font:500 13px Inter;color:${txt}">${icon('lock', 12, txt)}${o.url ?? ''}</div>
-    <span style="width:52px"></span></div>`}
+    <span style="width:52px"></span></div>`
+  }
   <div style="position:relative;height:${o.bar === false ? h : h - 48}px;overflow:hidden">${screen}</div></div>`;
 }
 
@@ -171,33 +193,71 @@ export function smoothPath(pts: [number, number][]): string {
   return d;
 }
 
-export type LineOpts = { w: number; h: number; color: string; fill?: string; sw?: number; min?: number; max?: number; dots?: boolean; grid?: string; pad?: number; dash?: boolean };
+export type LineOpts = {
+  w: number;
+  h: number;
+  color: string;
+  fill?: string;
+  sw?: number;
+  min?: number;
+  max?: number;
+  dots?: boolean;
+  grid?: string;
+  pad?: number;
+  dash?: boolean;
+};
 export function lineChart(values: number[], o: LineOpts): string {
   const pad = o.pad ?? 8;
   const min = o.min ?? Math.min(...values);
   const max = o.max ?? Math.max(...values);
-  const pts = values.map((v, i) => [pad + (i / (values.length - 1)) * (o.w - 2 * pad), pad + (1 - (v - min) / (max - min || 1)) * (o.h - 2 * pad)] as [number, number]);
+  const pts = values.map(
+    (v, i) =>
+      [
+        pad + (i / (values.length - 1)) * (o.w - 2 * pad),
+        pad + (1 - (v - min) / (max - min || 1)) * (o.h - 2 * pad),
+      ] as [number, number],
+  );
   const d = smoothPath(pts);
   const id = `g${++uid}`;
-  const grid = o.grid ? [0, 0.25, 0.5, 0.75, 1].map((f) => `<line x1="0" x2="${o.w}" y1="${pad + f * (o.h - 2 * pad)}" y2="${pad + f * (o.h - 2 * pad)}" stroke="${o.grid}" stroke-width="1"/>`).join('') : '';
+  const grid = o.grid
+    ? [0, 0.25, 0.5, 0.75, 1]
+        .map(
+          (f) =>
+            `<line x1="0" x2="${o.w}" y1="${pad + f * (o.h - 2 * pad)}" y2="${pad + f * (o.h - 2 * pad)}" stroke="${o.grid}" stroke-width="1"/>`,
+        )
+        .join('')
+    : '';
   return `<svg width="${o.w}" height="${o.h}" viewBox="0 0 ${o.w} ${o.h}">${grid}
   ${o.fill ? `<defs><linearGradient id="${id}" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${o.fill}" stop-opacity=".45"/><stop offset="1" stop-color="${o.fill}" stop-opacity="0"/></linearGradient></defs><path d="${d} L${pts[pts.length - 1]![0]},${o.h} L${pts[0]![0]},${o.h} Z" fill="url(#${id})"/>` : ''}
   <path d="${d}" fill="none" stroke="${o.color}" stroke-width="${o.sw ?? 3}" stroke-linecap="round" ${o.dash ? 'stroke-dasharray="8 8"' : ''}/>
   ${o.dots ? pts.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${(o.sw ?? 3) + 2}" fill="#fff" stroke="${o.color}" stroke-width="${o.sw ?? 3}"/>`).join('') : ''}</svg>`;
 }
 
-export type BarOpts = { w: number; h: number; colors: string | string[]; gap?: number; radius?: number; max?: number; highlight?: number; hiColor?: string; horizontal?: boolean };
+export type BarOpts = {
+  w: number;
+  h: number;
+  colors: string | string[];
+  gap?: number;
+  radius?: number;
+  max?: number;
+  highlight?: number;
+  hiColor?: string;
+  horizontal?: boolean;
+};
 export function barChart(values: number[], o: BarOpts): string {
   const max = o.max ?? Math.max(...values);
   const n = values.length;
   const gap = o.gap ?? 10;
   const bw = (o.w - gap * (n - 1)) / n;
-  const col = (i: number) => (o.highlight === i ? o.hiColor ?? '#000' : Array.isArray(o.colors) ? o.colors[i % o.colors.length] : o.colors);
+  const col = (i: number) =>
+    o.highlight === i ? (o.hiColor ?? '#000') : Array.isArray(o.colors) ? o.colors[i % o.colors.length] : o.colors;
   const r = o.radius ?? Math.min(8, bw / 3);
-  return `<svg width="${o.w}" height="${o.h}" viewBox="0 0 ${o.w} ${o.h}">${values.map((v, i) => {
-    const bh = Math.max(2, (v / max) * o.h);
-    return `<rect x="${(i * (bw + gap)).toFixed(1)}" y="${(o.h - bh).toFixed(1)}" width="${bw.toFixed(1)}" height="${bh.toFixed(1)}" rx="${r}" fill="${col(i)}"/>`;
-  }).join('')}</svg>`;
+  return `<svg width="${o.w}" height="${o.h}" viewBox="0 0 ${o.w} ${o.h}">${values
+    .map((v, i) => {
+      const bh = Math.max(2, (v / max) * o.h);
+      return `<rect x="${(i * (bw + gap)).toFixed(1)}" y="${(o.h - bh).toFixed(1)}" width="${bw.toFixed(1)}" height="${bh.toFixed(1)}" rx="${r}" fill="${col(i)}"/>`;
+    })
+    .join('')}</svg>`;
 }
 
 export type Seg = { v: number; color: string };
@@ -218,7 +278,11 @@ export function donut(segs: Seg[], size: number, thick: number, gapDeg = 2, bg =
 }
 
 /** Parliament seat chart: seats arranged in concentric half rings, coloured by bloc. */
-export function hemicycle(blocs: Seg[], w: number, o: { rows?: number; dot?: number; inner?: number; empty?: string } = {}): string {
+export function hemicycle(
+  blocs: Seg[],
+  w: number,
+  o: { rows?: number; dot?: number; inner?: number; empty?: string } = {},
+): string {
   const total = blocs.reduce((s, b) => s + b.v, 0);
   const rows = o.rows ?? 6;
   const R = w / 2 - (o.dot ?? 10);
@@ -233,14 +297,28 @@ export function hemicycle(blocs: Seg[], w: number, o: { rows?: number; dot?: num
   });
   seats.sort((a, b) => b.ang - a.ang || a.r - b.r);
   const colors: string[] = [];
-  blocs.forEach((b) => { for (let i = 0; i < b.v; i++) colors.push(b.color); });
+  blocs.forEach((b) => {
+    for (let i = 0; i < b.v; i++) colors.push(b.color);
+  });
   const dot = o.dot ?? 10;
   const h = w / 2 + dot;
   return `<svg width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${seats.map((s, i) => `<circle cx="${(w / 2 + s.r * Math.cos(s.ang)).toFixed(1)}" cy="${(w / 2 - s.r * Math.sin(s.ang)).toFixed(1)}" r="${dot * 0.82}" fill="${colors[i] ?? o.empty ?? '#ccc'}"/>`).join('')}</svg>`;
 }
 
 // ---------------------------------------------------------------- illustrations
-export type MapOpts = { w: number; h: number; seed: number; land: string; water: string; park: string; road: string; major: string; route?: string; routeCasing?: string; label?: string };
+export type MapOpts = {
+  w: number;
+  h: number;
+  seed: number;
+  land: string;
+  water: string;
+  park: string;
+  road: string;
+  major: string;
+  route?: string;
+  routeCasing?: string;
+  label?: string;
+};
 /** Stylised city/road map with an optional highlighted route; returns svg and the route points. */
 export function mapSvg(o: MapOpts): string {
   const R = rng(o.seed);
@@ -250,7 +328,10 @@ export function mapSvg(o: MapOpts): string {
   s += `<path d="M${-50},${h * 0.72} C${w * 0.25},${h * 0.6} ${w * 0.45},${h * 0.9} ${w + 50},${h * 0.78} L${w + 50},${h * 0.86} C${w * 0.45},${h * 0.98} ${w * 0.25},${h * 0.68} ${-50},${h * 0.8}Z" fill="${o.water}"/>`;
   s += `<ellipse cx="${w * 0.82}" cy="${h * 0.18}" rx="${w * 0.16}" ry="${h * 0.07}" fill="${o.water}"/>`;
   for (let i = 0; i < 5; i++) {
-    const x = R() * w, y = R() * h * 0.9, rw = 40 + R() * 90, rh = 30 + R() * 70;
+    const x = R() * w,
+      y = R() * h * 0.9,
+      rw = 40 + R() * 90,
+      rh = 30 + R() * 70;
     s += `<rect x="${x}" y="${y}" width="${rw}" height="${rh}" rx="14" fill="${o.park}"/>`;
   }
   // minor grid streets, slightly rotated
@@ -275,13 +356,19 @@ export function dots(w: number, h: number, step: number, r: number, color: strin
 }
 
 /** A row of text pills. */
-export const chip = (text: string, bg: string, fg: string, size = 14, extra = '') => `<span style="display:inline-flex;align-items:center;gap:6px;padding:${size * 0.5}px ${size * 0.95}px;border-radius:999px;background:${bg};color:${fg};font:600 ${size}px/1 Inter;white-space:nowrap;${extra}">${text}</span>`;
+export const chip = (text: string, bg: string, fg: string, size = 14, extra = '') =>
+  `<span style="display:inline-flex;align-items:center;gap:6px;padding:${size * 0.5}px ${size * 0.95}px;border-radius:999px;background:${bg};color:${fg};font:600 ${size}px/1 Inter;white-space:nowrap;${extra}">${text}</span>`;
 
 /** Poster-ish paper with soft shadow. */
-export const sheet = (w: number, h: number, inner: string, bg = '#fff', shadow = SHADOW.soft, radius = 2) => `<div style="position:relative;width:${w}px;height:${h}px;background:${bg};border-radius:${radius}px;box-shadow:${shadow};overflow:hidden">${inner}</div>`;
+export const sheet = (w: number, h: number, inner: string, bg = '#fff', shadow = SHADOW.soft, radius = 2) =>
+  `<div style="position:relative;width:${w}px;height:${h}px;background:${bg};border-radius:${radius}px;box-shadow:${shadow};overflow:hidden">${inner}</div>`;
 
 /** Irregular mountain ranges (back to front); the first layer gets snow caps when snow is set. */
-export function mountainsSvg(w: number, h: number, o: { layers: string[]; seed: number; base?: number; snow?: string; top?: number }): string {
+export function mountainsSvg(
+  w: number,
+  h: number,
+  o: { layers: string[]; seed: number; base?: number; snow?: string; top?: number },
+): string {
   const R = rng(o.seed);
   let s = '';
   const n = o.layers.length;
@@ -316,9 +403,14 @@ export function mountainsSvg(w: number, h: number, o: { layers: string[]; seed: 
 }
 
 /** A winding road seen in perspective, from a vanishing point (vx, vy) to the bottom edge. */
-export function perspRoad(w: number, h: number, o: { vx: number; vy: number; wobble?: number; width?: number; asphalt: string; line: string; edge?: string }): string {
+export function perspRoad(
+  w: number,
+  h: number,
+  o: { vx: number; vy: number; wobble?: number; width?: number; asphalt: string; line: string; edge?: string },
+): string {
   const N = 60;
-  const left: string[] = [], right: string[] = [];
+  const left: string[] = [],
+    right: string[] = [];
   const centre: [number, number, number][] = [];
   const wob = o.wobble ?? 0.18;
   const bw = o.width ?? w * 0.8;
@@ -343,25 +435,49 @@ export function perspRoad(w: number, h: number, o: { vx: number; vy: number; wob
 
 export type Beam = { x: number; angle: number; spread: number; color: string; len?: number; op?: number };
 export type StageOpts = {
-  bg: string; haze: string; beams: Beam[]; screen?: string; screenW?: number; screenH?: number; screenY?: number;
-  floor: string; crowd?: string; rim?: string; seed: number; phones?: number; trussY?: number; crowdRows?: number; crowdScale?: number; side?: string;
+  bg: string;
+  haze: string;
+  beams: Beam[];
+  screen?: string;
+  screenW?: number;
+  screenH?: number;
+  screenY?: number;
+  floor: string;
+  crowd?: string;
+  rim?: string;
+  seed: number;
+  phones?: number;
+  trussY?: number;
+  crowdRows?: number;
+  crowdScale?: number;
+  side?: string;
 };
 /** A concert / keynote stage: haze, moving-head beams, LED screen, floor and an audience in silhouette. */
 export function stage(w: number, h: number, o: StageOpts): string {
   const R = rng(o.seed);
   const trussY = o.trussY ?? h * 0.08;
-  const sw = o.screenW ?? w * 0.42, sh = o.screenH ?? sw * 0.5625, sy = o.screenY ?? h * 0.2;
+  const sw = o.screenW ?? w * 0.42,
+    sh = o.screenH ?? sw * 0.5625,
+    sy = o.screenY ?? h * 0.2;
   const floorY = sy + sh + h * 0.06;
   let beams = '';
   o.beams.forEach((b, i) => {
     const L = b.len ?? h * 1.2;
-    const a = (b.angle * Math.PI) / 180, sp = (b.spread * Math.PI) / 360;
-    const x2 = b.x + Math.sin(a - sp) * L, y2 = trussY + Math.cos(a - sp) * L;
-    const x3 = b.x + Math.sin(a + sp) * L, y3 = trussY + Math.cos(a + sp) * L;
+    const a = (b.angle * Math.PI) / 180,
+      sp = (b.spread * Math.PI) / 360;
+    const x2 = b.x + Math.sin(a - sp) * L,
+      y2 = trussY + Math.cos(a - sp) * L;
+    const x3 = b.x + Math.sin(a + sp) * L,
+      y3 = trussY + Math.cos(a + sp) * L;
     beams += `<linearGradient id="bm${i}" gradientUnits="userSpaceOnUse" x1="${b.x}" y1="${trussY}" x2="${b.x + Math.sin(a) * L}" y2="${trussY + Math.cos(a) * L}"><stop offset="0" stop-color="${b.color}" stop-opacity="${b.op ?? 0.75}"/><stop offset=".55" stop-color="${b.color}" stop-opacity="${(b.op ?? 0.75) * 0.25}"/><stop offset="1" stop-color="${b.color}" stop-opacity="0"/></linearGradient>
       <polygon points="${b.x - 4},${trussY} ${b.x + 4},${trussY} ${x3},${y3} ${x2},${y2}" fill="url(#bm${i})" filter="url(#soft)" style="mix-blend-mode:screen"/>`;
   });
-  const fixtures = o.beams.map((b) => `<circle cx="${b.x}" cy="${trussY}" r="${w * 0.006}" fill="#fff"/><circle cx="${b.x}" cy="${trussY}" r="${w * 0.018}" fill="${b.color}" opacity=".35" filter="url(#glow)"/>`).join('');
+  const fixtures = o.beams
+    .map(
+      (b) =>
+        `<circle cx="${b.x}" cy="${trussY}" r="${w * 0.006}" fill="#fff"/><circle cx="${b.x}" cy="${trussY}" r="${w * 0.018}" fill="${b.color}" opacity=".35" filter="url(#glow)"/>`,
+    )
+    .join('');
   let crowd = '';
   const rows = o.crowdRows ?? 4;
   const cs = o.crowdScale ?? 1;
@@ -375,9 +491,11 @@ export function stage(w: number, h: number, o: StageOpts): string {
       const yy = y + (R() - 0.5) * hr * 0.8;
       const sh2 = hh * 2.6;
       crowd += `<path d="M${x - sh2},${h + 10} C${x - sh2},${yy + hh * 1.5} ${x - hh * 1.2},${yy + hh * 1.1} ${x},${yy + hh * 1.1} C${x + hh * 1.2},${yy + hh * 1.1} ${x + sh2},${yy + hh * 1.5} ${x + sh2},${h + 10}Z" fill="${o.crowd ?? '#050507'}"/><ellipse cx="${x}" cy="${yy}" rx="${hh * 0.86}" ry="${hh}" fill="${o.crowd ?? '#050507'}"/>`;
-      if (o.rim) crowd += `<path d="M${x - hh * 0.8},${yy - hh * 0.3} A${hh * 0.86},${hh} 0 0 1 ${x + hh * 0.8},${yy - hh * 0.3}" fill="none" stroke="${o.rim}" stroke-width="${Math.max(1, hh * 0.07)}" opacity="${0.12 + t * 0.18}"/>`;
+      if (o.rim)
+        crowd += `<path d="M${x - hh * 0.8},${yy - hh * 0.3} A${hh * 0.86},${hh} 0 0 1 ${x + hh * 0.8},${yy - hh * 0.3}" fill="none" stroke="${o.rim}" stroke-width="${Math.max(1, hh * 0.07)}" opacity="${0.12 + t * 0.18}"/>`;
       if (o.phones && R() < o.phones * (1 - t * 0.5)) {
-        const px = x + hh * (R() > 0.5 ? 1.4 : -1.4), py = yy - hh * 2.2;
+        const px = x + hh * (R() > 0.5 ? 1.4 : -1.4),
+          py = yy - hh * 2.2;
         crowd += `<path d="M${x + (px > x ? hh * 0.9 : -hh * 0.9)},${yy + hh * 1.3} L${px},${py + hh * 0.9}" stroke="${o.crowd ?? '#050507'}" stroke-width="${hh * 0.55}" stroke-linecap="round"/><rect x="${px - hh * 0.35}" y="${py - hh * 0.3}" width="${hh * 0.7}" height="${hh * 1.15}" rx="${hh * 0.12}" fill="#fff" opacity=".9"/><circle cx="${px}" cy="${py + hh * 0.25}" r="${hh * 0.9}" fill="#fff" opacity=".05"/>`;
       }
       x += hh * (2.1 + R() * 1.2);
@@ -395,16 +513,44 @@ export function stage(w: number, h: number, o: StageOpts): string {
     <rect x="${w * 0.12}" y="${floorY - 3}" width="${w * 0.76}" height="6" fill="${o.floor}" opacity=".9"/>
     ${beams}${fixtures}
   </svg>
-  ${o.screen ? `<div class="abs" style="left:${(w - sw) / 2}px;top:${sy}px;width:${sw}px;height:${sh}px;overflow:hidden;border-radius:4px;box-shadow:0 0 ${w * 0.06}px ${o.haze}">${o.screen}</div>
-  <div class="abs" style="left:${(w - sw) / 2}px;top:${floorY + 6}px;width:${sw}px;height:${sh * 0.5}px;overflow:hidden;opacity:.1;transform:scaleY(-1);filter:blur(8px);-webkit-mask-image:linear-gradient(0deg,#000,transparent)">${o.screen}</div>` : ''}
+  ${
+    o.screen
+      ? `<div class="abs" style="left:${(w - sw) / 2}px;top:${sy}px;width:${sw}px;height:${sh}px;overflow:hidden;border-radius:4px;box-shadow:0 0 ${w * 0.06}px ${o.haze}">${o.screen}</div>
+  <div class="abs" style="left:${(w - sw) / 2}px;top:${floorY + 6}px;width:${sw}px;height:${sh * 0.5}px;overflow:hidden;opacity:.1;transform:scaleY(-1);filter:blur(8px);-webkit-mask-image:linear-gradient(0deg,#000,transparent)">${o.screen}</div>`
+      : ''
+  }
   <svg class="abs" style="left:0;top:0" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${crowd}</svg>
   </div>`;
 }
 
-export type IsoBoxOpts = { a: number; b: number; c: number; top: string; left: string; right: string; lid?: number; lidTop?: string; lidLeft?: string; lidRight?: string; ribbon?: string; ribbonW?: number; bow?: boolean; leftArt?: string; rightArt?: string; topArt?: string };
+export type IsoBoxOpts = {
+  a: number;
+  b: number;
+  c: number;
+  top: string;
+  left: string;
+  right: string;
+  lid?: number;
+  lidTop?: string;
+  lidLeft?: string;
+  lidRight?: string;
+  ribbon?: string;
+  ribbonW?: number;
+  bow?: boolean;
+  leftArt?: string;
+  rightArt?: string;
+  topArt?: string;
+};
 const ISO = { cx: Math.cos(Math.PI / 6), sy: Math.sin(Math.PI / 6) };
 export const iso = (x: number, y: number, z: number): [number, number] => [(x - y) * ISO.cx, (x + y) * ISO.sy - z];
-const poly = (pts: [number, number, number][]) => pts.map((p) => iso(...p).map((v) => v.toFixed(1)).join(',')).join(' ');
+const poly = (pts: [number, number, number][]) =>
+  pts
+    .map((p) =>
+      iso(...p)
+        .map((v) => v.toFixed(1))
+        .join(','),
+    )
+    .join(' ');
 /** Isometric box (SVG group content; origin = back-top corner projection at 0,0 for z=0). Faces may carry art via a skewed <g>. */
 export function isoBox(o: IsoBoxOpts): string {
   const { a, b, c } = o;
@@ -412,29 +558,113 @@ export function isoBox(o: IsoBoxOpts): string {
   const face = (pts: [number, number, number][], fill: string) => `<polygon points="${poly(pts)}" fill="${fill}"/>`;
   let s = '';
   // body
-  s += face([[0, b, 0], [a, b, 0], [a, b, c], [0, b, c]], o.left);
-  s += face([[a, 0, 0], [a, b, 0], [a, b, c], [a, 0, c]], o.right);
-  s += face([[0, 0, c], [a, 0, c], [a, b, c], [0, b, c]], o.top);
+  s += face(
+    [
+      [0, b, 0],
+      [a, b, 0],
+      [a, b, c],
+      [0, b, c],
+    ],
+    o.left,
+  );
+  s += face(
+    [
+      [a, 0, 0],
+      [a, b, 0],
+      [a, b, c],
+      [a, 0, c],
+    ],
+    o.right,
+  );
+  s += face(
+    [
+      [0, 0, c],
+      [a, 0, c],
+      [a, b, c],
+      [0, b, c],
+    ],
+    o.top,
+  );
   // art on faces using affine transforms: left face (x along a, z up), right face (y along b, z up)
-  if (o.leftArt) s += `<g transform="matrix(${ISO.cx},${ISO.sy},0,1,${iso(0, b, 0)[0]},${iso(0, b, c)[1]})">${o.leftArt}</g>`;
-  if (o.rightArt) s += `<g transform="matrix(${ISO.cx},${-ISO.sy},0,1,${iso(a, b, 0)[0]},${iso(a, b, c)[1]})">${o.rightArt}</g>`;
-  if (o.topArt) s += `<g transform="matrix(${ISO.cx},${ISO.sy},${-ISO.cx},${ISO.sy},${iso(0, 0, c)[0]},${iso(0, 0, c)[1]})">${o.topArt}</g>`;
+  if (o.leftArt)
+    s += `<g transform="matrix(${ISO.cx},${ISO.sy},0,1,${iso(0, b, 0)[0]},${iso(0, b, c)[1]})">${o.leftArt}</g>`;
+  if (o.rightArt)
+    s += `<g transform="matrix(${ISO.cx},${-ISO.sy},0,1,${iso(a, b, 0)[0]},${iso(a, b, c)[1]})">${o.rightArt}</g>`;
+  if (o.topArt)
+    s += `<g transform="matrix(${ISO.cx},${ISO.sy},${-ISO.cx},${ISO.sy},${iso(0, 0, c)[0]},${iso(0, 0, c)[1]})">${o.topArt}</g>`;
   if (lid) {
     const e = Math.min(a, b) * 0.02;
     const z0 = c - lid;
-    s += face([[-e, b + e, z0], [a + e, b + e, z0], [a + e, b + e, c + e], [-e, b + e, c + e]], o.lidLeft ?? o.left);
-    s += face([[a + e, -e, z0], [a + e, b + e, z0], [a + e, b + e, c + e], [a + e, -e, c + e]], o.lidRight ?? o.right);
-    s += face([[-e, -e, c + e], [a + e, -e, c + e], [a + e, b + e, c + e], [-e, b + e, c + e]], o.lidTop ?? o.top);
-    if (o.topArt) s += `<g transform="matrix(${ISO.cx},${ISO.sy},${-ISO.cx},${ISO.sy},${iso(0, 0, c + e)[0]},${iso(0, 0, c + e)[1]})">${o.topArt}</g>`;
+    s += face(
+      [
+        [-e, b + e, z0],
+        [a + e, b + e, z0],
+        [a + e, b + e, c + e],
+        [-e, b + e, c + e],
+      ],
+      o.lidLeft ?? o.left,
+    );
+    s += face(
+      [
+        [a + e, -e, z0],
+        [a + e, b + e, z0],
+        [a + e, b + e, c + e],
+        [a + e, -e, c + e],
+      ],
+      o.lidRight ?? o.right,
+    );
+    s += face(
+      [
+        [-e, -e, c + e],
+        [a + e, -e, c + e],
+        [a + e, b + e, c + e],
+        [-e, b + e, c + e],
+      ],
+      o.lidTop ?? o.top,
+    );
+    if (o.topArt)
+      s += `<g transform="matrix(${ISO.cx},${ISO.sy},${-ISO.cx},${ISO.sy},${iso(0, 0, c + e)[0]},${iso(0, 0, c + e)[1]})">${o.topArt}</g>`;
   }
   if (o.ribbon) {
     const rw = o.ribbonW ?? a * 0.1;
     const h = c + (lid ? Math.min(a, b) * 0.02 : 0);
     const ex = lid ? Math.min(a, b) * 0.021 : 0.5;
     // band across x (on left face and top) and across y (on right face and top)
-    s += face([[a / 2 - rw / 2, b + ex, 0], [a / 2 + rw / 2, b + ex, 0], [a / 2 + rw / 2, b + ex, h], [a / 2 - rw / 2, b + ex, h]], o.ribbon);
-    s += face([[a + ex, b / 2 - rw / 2, 0], [a + ex, b / 2 + rw / 2, 0], [a + ex, b / 2 + rw / 2, h], [a + ex, b / 2 - rw / 2, h]], o.ribbon);
-    s += `<g opacity=".92">${face([[a / 2 - rw / 2, -ex, h + 0.5], [a / 2 + rw / 2, -ex, h + 0.5], [a / 2 + rw / 2, b + ex, h + 0.5], [a / 2 - rw / 2, b + ex, h + 0.5]], o.ribbon)}${face([[-ex, b / 2 - rw / 2, h + 0.5], [a + ex, b / 2 - rw / 2, h + 0.5], [a + ex, b / 2 + rw / 2, h + 0.5], [-ex, b / 2 + rw / 2, h + 0.5]], o.ribbon)}</g>`;
+    s += face(
+      [
+        [a / 2 - rw / 2, b + ex, 0],
+        [a / 2 + rw / 2, b + ex, 0],
+        [a / 2 + rw / 2, b + ex, h],
+        [a / 2 - rw / 2, b + ex, h],
+      ],
+      o.ribbon,
+    );
+    s += face(
+      [
+        [a + ex, b / 2 - rw / 2, 0],
+        [a + ex, b / 2 + rw / 2, 0],
+        [a + ex, b / 2 + rw / 2, h],
+        [a + ex, b / 2 - rw / 2, h],
+      ],
+      o.ribbon,
+    );
+    s += `<g opacity=".92">${face(
+      [
+        [a / 2 - rw / 2, -ex, h + 0.5],
+        [a / 2 + rw / 2, -ex, h + 0.5],
+        [a / 2 + rw / 2, b + ex, h + 0.5],
+        [a / 2 - rw / 2, b + ex, h + 0.5],
+      ],
+      o.ribbon,
+    )}${face(
+      [
+        [-ex, b / 2 - rw / 2, h + 0.5],
+        [a + ex, b / 2 - rw / 2, h + 0.5],
+        [a + ex, b / 2 + rw / 2, h + 0.5],
+        [-ex, b / 2 + rw / 2, h + 0.5],
+      ],
+      o.ribbon,
+    )}</g>`;
     if (o.bow) {
       const [bx, by] = iso(a / 2, b / 2, h);
       const r = Math.min(a, b) * 0.24;
@@ -446,33 +676,84 @@ export function isoBox(o: IsoBoxOpts): string {
 /** Wraps an isoBox in an svg sized to fit. */
 export function isoSvg(o: IsoBoxOpts, pad = 40, shadow = 'rgba(0,0,0,.18)'): string {
   const xs = [iso(0, o.b, 0)[0], iso(o.a, 0, 0)[0]];
-  const minX = xs[0]! - pad, maxX = xs[1]! + pad;
-  const minY = iso(0, 0, o.c)[1] - pad - Math.min(o.a, o.b) * 0.3, maxY = iso(o.a, o.b, 0)[1] + pad;
-  const w = maxX - minX, h = maxY - minY;
+  const minX = xs[0]! - pad,
+    maxX = xs[1]! + pad;
+  const minY = iso(0, 0, o.c)[1] - pad - Math.min(o.a, o.b) * 0.3,
+    maxY = iso(o.a, o.b, 0)[1] + pad;
+  const w = maxX - minX,
+    h = maxY - minY;
   const [gx, gy] = iso(o.a / 2, o.b / 2, 0);
   return `<svg width="${w}" height="${h}" viewBox="${minX} ${minY} ${w} ${h}"><defs><filter id="isoSh" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${Math.min(o.a, o.b) * 0.06}"/></filter></defs><ellipse cx="${gx + 10}" cy="${gy + 12}" rx="${(o.a + o.b) * ISO.cx * 0.52}" ry="${(o.a + o.b) * ISO.sy * 0.55}" fill="${shadow}" filter="url(#isoSh)"/>${isoBox(o)}</svg>`;
 }
 
-export type PersonOpts = { skin: string; hair: string; style: 'short' | 'long' | 'bun' | 'curly' | 'bald' | 'side' | 'bob' | 'afro' | 'cap'; shirt: string; collar?: string; glasses?: string; beard?: boolean; accent?: string; shade?: string };
+export type PersonOpts = {
+  skin: string;
+  hair: string;
+  style: 'short' | 'long' | 'bun' | 'curly' | 'bald' | 'side' | 'bob' | 'afro' | 'cap';
+  shirt: string;
+  collar?: string;
+  glasses?: string;
+  beard?: boolean;
+  accent?: string;
+  shade?: string;
+};
 /** Stylised, faceless bust in a 200×240 box. */
 export function person(o: PersonOpts): string {
   const shade = o.shade ?? 'rgba(0,0,0,.12)';
-  let back = '', front = '';
-  const hx = 100, hy = 92;
+  let back = '',
+    front = '';
+  const hx = 100,
+    hy = 92;
   const top = 'M59,96 A41,50 0 0 1 141,96';
   switch (o.style) {
-    case 'long': back = `<path d="M55,96 A45,52 0 0 1 145,96 L152,198 C130,208 70,208 48,198Z" fill="${o.hair}"/>`; front = `<path d="${top} C138,76 116,64 102,64 C86,64 62,76 59,96Z" fill="${o.hair}"/>`; break;
-    case 'bob': back = `<path d="M55,96 A45,52 0 0 1 145,96 L148,146 C130,156 70,156 52,146Z" fill="${o.hair}"/>`; front = `<path d="${top} C136,74 110,66 92,68 C78,70 64,80 59,96Z" fill="${o.hair}"/>`; break;
-    case 'bun': front = `<circle cx="100" cy="40" r="19" fill="${o.hair}"/><path d="${top} C136,78 120,68 100,68 C80,68 64,78 59,96Z" fill="${o.hair}"/>`; break;
-    case 'curly': front = [[64, 76], [72, 60], [86, 50], [100, 47], [114, 50], [128, 60], [136, 76], [60, 92], [140, 92]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="15" fill="${o.hair}"/>`).join(''); break;
-    case 'afro': back = `<circle cx="100" cy="80" r="60" fill="${o.hair}"/>`; front = `<path d="${top} C134,80 118,74 100,74 C82,74 66,80 59,96Z" fill="${o.hair}"/>`; break;
-    case 'side': front = `<path d="${top} C141,82 134,70 122,64 C106,78 82,82 60,88Z" fill="${o.hair}"/>`; break;
-    case 'short': front = `<path d="${top} C136,80 122,70 100,70 C80,70 64,80 59,96Z" fill="${o.hair}"/>`; break;
-    case 'cap': front = `<path d="M57,88 A43,48 0 0 1 143,88Z" fill="${o.hair}"/><path d="M124,84 L166,90 C164,97 142,96 124,94Z" fill="${o.hair}"/>`; break;
-    case 'bald': break;
+    case 'long':
+      back = `<path d="M55,96 A45,52 0 0 1 145,96 L152,198 C130,208 70,208 48,198Z" fill="${o.hair}"/>`;
+      front = `<path d="${top} C138,76 116,64 102,64 C86,64 62,76 59,96Z" fill="${o.hair}"/>`;
+      break;
+    case 'bob':
+      back = `<path d="M55,96 A45,52 0 0 1 145,96 L148,146 C130,156 70,156 52,146Z" fill="${o.hair}"/>`;
+      front = `<path d="${top} C136,74 110,66 92,68 C78,70 64,80 59,96Z" fill="${o.hair}"/>`;
+      break;
+    case 'bun':
+      front = `<circle cx="100" cy="40" r="19" fill="${o.hair}"/><path d="${top} C136,78 120,68 100,68 C80,68 64,78 59,96Z" fill="${o.hair}"/>`;
+      break;
+    case 'curly':
+      front = [
+        [64, 76],
+        [72, 60],
+        [86, 50],
+        [100, 47],
+        [114, 50],
+        [128, 60],
+        [136, 76],
+        [60, 92],
+        [140, 92],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="15" fill="${o.hair}"/>`)
+        .join('');
+      break;
+    case 'afro':
+      back = `<circle cx="100" cy="80" r="60" fill="${o.hair}"/>`;
+      front = `<path d="${top} C134,80 118,74 100,74 C82,74 66,80 59,96Z" fill="${o.hair}"/>`;
+      break;
+    case 'side':
+      front = `<path d="${top} C141,82 134,70 122,64 C106,78 82,82 60,88Z" fill="${o.hair}"/>`;
+      break;
+    case 'short':
+      front = `<path d="${top} C136,80 122,70 100,70 C80,70 64,80 59,96Z" fill="${o.hair}"/>`;
+      break;
+    case 'cap':
+      front = `<path d="M57,88 A43,48 0 0 1 143,88Z" fill="${o.hair}"/><path d="M124,84 L166,90 C164,97 142,96 124,94Z" fill="${o.hair}"/>`;
+      break;
+    case 'bald':
+      break;
   }
-  const beard = o.beard ? `<path d="M64,100 C66,140 90,146 100,146 C110,146 134,140 136,100 C130,120 116,126 100,126 C84,126 70,120 64,100Z" fill="${o.hair}"/>` : '';
-  const glasses = o.glasses ? `<g fill="none" stroke="${o.glasses}" stroke-width="4"><circle cx="84" cy="98" r="11"/><circle cx="116" cy="98" r="11"/><path d="M95,98 h10"/></g>` : '';
+  const beard = o.beard
+    ? `<path d="M64,100 C66,140 90,146 100,146 C110,146 134,140 136,100 C130,120 116,126 100,126 C84,126 70,120 64,100Z" fill="${o.hair}"/>`
+    : '';
+  const glasses = o.glasses
+    ? `<g fill="none" stroke="${o.glasses}" stroke-width="4"><circle cx="84" cy="98" r="11"/><circle cx="116" cy="98" r="11"/><path d="M95,98 h10"/></g>`
+    : '';
   return `<g>${back}
     <path d="M18,240 C18,178 58,160 100,160 C142,160 182,178 182,240Z" fill="${o.shirt}"/>
     ${o.collar ? `<path d="M82,160 L100,190 L118,160Z" fill="${o.collar}"/>` : ''}

@@ -2,7 +2,15 @@
 import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, icon, mapSvg, SHADOW, chip, sheet, mountainsSvg, perspRoad } from '../lib/ui.ts';
 
-const C = { navy: '#061a5c', blue: '#0b33b8', blue2: '#1746e0', sky: '#e9eefc', yellow: '#ffd21f', ink: '#0d0d0f', paper: '#f6f4ee' };
+const C = {
+  navy: '#061a5c',
+  blue: '#0b33b8',
+  blue2: '#1746e0',
+  sky: '#e9eefc',
+  yellow: '#ffd21f',
+  ink: '#0d0d0f',
+  paper: '#f6f4ee',
+};
 const slug = 'aca';
 
 export function acaMark(size: number, bg = C.yellow, fg = C.navy): string {
@@ -13,7 +21,13 @@ export function acaLogo(size: number, color = '#fff', markBg = C.yellow, markFg 
 }
 
 /** Big sweeping road with dashed centre line. */
-function road(w: number, h: number, d: string, width: number, o: { asphalt?: string; line?: string; edge?: string } = {}): string {
+function road(
+  w: number,
+  h: number,
+  d: string,
+  width: number,
+  o: { asphalt?: string; line?: string; edge?: string } = {},
+): string {
   return `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <path d="${d}" fill="none" stroke="${o.asphalt ?? C.navy}" stroke-width="${width}" stroke-linecap="butt"/>
   ${o.edge ? `<path d="${d}" fill="none" stroke="${o.edge}" stroke-width="${width - 24}" stroke-linecap="butt"/><path d="${d}" fill="none" stroke="${o.asphalt ?? C.navy}" stroke-width="${width - 32}"/>` : ''}
@@ -22,7 +36,13 @@ function road(w: number, h: number, d: string, width: number, o: { asphalt?: str
 
 // ------------------------------------------------------------------ screens
 const tab = (active: number, dark = false) => {
-  const items: [string, string][] = [['home', 'Inicio'], ['route', 'Viajes'], ['wrench', 'Auxilio'], ['star', 'Beneficios'], ['user', 'Perfil']];
+  const items: [string, string][] = [
+    ['home', 'Inicio'],
+    ['route', 'Viajes'],
+    ['wrench', 'Auxilio'],
+    ['star', 'Beneficios'],
+    ['user', 'Perfil'],
+  ];
   return `<div style="position:absolute;left:0;right:0;bottom:0;height:92px;background:${dark ? C.navy : '#fff'};border-top:1px solid ${dark ? 'rgba(255,255,255,.08)' : '#eceef4'};display:flex;justify-content:space-around;padding:12px 10px 0">
   ${items.map(([ic, t], i) => `<div style="display:flex;flex-direction:column;align-items:center;gap:5px;font:600 11px Inter;color:${i === active ? (dark ? C.yellow : C.blue) : dark ? 'rgba(255,255,255,.55)' : '#8a90a3'}">${icon(ic, 24, 'currentColor', 2)}${t}</div>`).join('')}</div>`;
 };
@@ -44,7 +64,8 @@ export function screenMap(): string {
     <div style="height:58px;border-radius:18px;background:${C.yellow};display:flex;align-items:center;justify-content:center;gap:10px;font:700 18px Inter;color:${C.navy}">Iniciar viaje ${icon('arrow', 20, C.navy, 2.4)}</div>
   </div>`;
 }
-const pinBubble = (c: string) => `<svg width="36" height="46" viewBox="0 0 36 46"><path d="M18 45s16-14 16-27A16 16 0 0 0 2 18c0 13 16 27 16 27z" fill="${c}"/><circle cx="18" cy="18" r="6" fill="${C.yellow}"/></svg>`;
+const pinBubble = (c: string) =>
+  `<svg width="36" height="46" viewBox="0 0 36 46"><path d="M18 45s16-14 16-27A16 16 0 0 0 2 18c0 13 16 27 16 27z" fill="${c}"/><circle cx="18" cy="18" r="6" fill="${C.yellow}"/></svg>`;
 
 export function screenHelp(step = 2): string {
   const steps = ['Solicitud recibida', 'Móvil asignado', 'En camino', 'Llegada'];
@@ -64,19 +85,32 @@ export function screenHelp(step = 2): string {
       <span style="width:44px;height:44px;border-radius:50%;background:${C.yellow};display:grid;place-items:center">${icon('phone', 20, C.navy, 2)}</span>
     </div>
     <div style="margin-top:22px;display:flex;flex-direction:column;gap:0">
-      ${steps.map((s, i) => `<div style="display:flex;gap:14px;align-items:flex-start;height:${i < 3 ? 48 : 24}px">
+      ${steps
+        .map(
+          (s, i) => `<div style="display:flex;gap:14px;align-items:flex-start;height:${i < 3 ? 48 : 24}px">
         <div style="display:flex;flex-direction:column;align-items:center;width:22px;height:100%">
           <span style="width:22px;height:22px;border-radius:50%;flex:none;display:grid;place-items:center;${i < step ? `background:${C.blue}` : i === step ? `background:${C.yellow};box-shadow:0 0 0 5px rgba(255,210,31,.3)` : 'background:#fff;border:2px solid #d3d7e3'}">${i < step ? icon('check', 14, '#fff', 3) : ''}</span>
           ${i < 3 ? `<span style="flex:1;width:2px;background:${i < step ? C.blue : '#e1e4ec'}"></span>` : ''}
         </div>
-        <span style="font:${i === step ? 700 : 500} 15px/22px Inter;color:${i <= step ? C.ink : '#9aa0b2'}">${s}</span></div>`).join('')}
+        <span style="font:${i === step ? 700 : 500} 15px/22px Inter;color:${i <= step ? C.ink : '#9aa0b2'}">${s}</span></div>`,
+        )
+        .join('')}
     </div>
   </div>`;
 }
 
 export function screenHome(): string {
-  const actions: [string, string, string][] = [['wrench', 'Auxilio', C.yellow], ['route', 'Planificar', '#fff'], ['star', 'Beneficios', '#fff'], ['shield', 'Seguro', '#fff']];
-  const benefits: [string, string, string][] = [['hotel', 'Hoteles y cabañas', '20% off'], ['fuel', 'Estaciones de servicio', '15% off'], ['car', 'Revisión técnica', '2×1']];
+  const actions: [string, string, string][] = [
+    ['wrench', 'Auxilio', C.yellow],
+    ['route', 'Planificar', '#fff'],
+    ['star', 'Beneficios', '#fff'],
+    ['shield', 'Seguro', '#fff'],
+  ];
+  const benefits: [string, string, string][] = [
+    ['hotel', 'Hoteles y cabañas', '20% off'],
+    ['fuel', 'Estaciones de servicio', '15% off'],
+    ['car', 'Revisión técnica', '2×1'],
+  ];
   return `<div class="abs" style="inset:0;background:${C.paper}"></div>
   <div class="abs" style="left:0;right:0;top:0;height:400px;background:${C.navy}"></div>
   <div class="abs" style="left:24px;right:24px;top:70px;display:flex;justify-content:space-between;align-items:center">
@@ -89,7 +123,13 @@ export function screenHome(): string {
   </div>
   <div class="abs" style="left:24px;right:24px;top:536px">
     <div style="display:flex;justify-content:space-between;align-items:baseline"><span style="font:800 20px Inter;letter-spacing:-.02em;color:${C.ink}">Beneficios cerca</span><span style="font:600 14px Inter;color:${C.blue}">Ver todos</span></div>
-    ${benefits.slice(0, 2).map(([ic, t, v]) => `<div style="margin-top:12px;height:64px;border-radius:18px;background:#fff;display:flex;align-items:center;gap:14px;padding:0 16px;box-shadow:${SHADOW.flat}"><span style="width:38px;height:38px;border-radius:12px;background:${C.sky};display:grid;place-items:center">${icon(ic, 20, C.blue)}</span><span style="flex:1;font:600 15px Inter;color:${C.ink}">${t}</span><span style="font:800 15px Inter;color:${C.blue}">${v}</span></div>`).join('')}
+    ${benefits
+      .slice(0, 2)
+      .map(
+        ([ic, t, v]) =>
+          `<div style="margin-top:12px;height:64px;border-radius:18px;background:#fff;display:flex;align-items:center;gap:14px;padding:0 16px;box-shadow:${SHADOW.flat}"><span style="width:38px;height:38px;border-radius:12px;background:${C.sky};display:grid;place-items:center">${icon(ic, 20, C.blue)}</span><span style="flex:1;font:600 15px Inter;color:${C.ink}">${t}</span><span style="font:800 15px Inter;color:${C.blue}">${v}</span></div>`,
+      )
+      .join('')}
   </div>
   ${tab(0)}`;
 }
@@ -98,7 +138,12 @@ export function screenHome(): string {
 export function memberCard(w: number, tier = 'Socio Plus', variant: 'blue' | 'yellow' | 'ink' = 'blue'): string {
   const h = Math.round(w / 1.586);
   const k = w / 342;
-  const bg = variant === 'blue' ? `linear-gradient(135deg,${C.blue2} 0%,${C.blue} 45%,${C.navy} 100%)` : variant === 'yellow' ? C.yellow : '#111318';
+  const bg =
+    variant === 'blue'
+      ? `linear-gradient(135deg,${C.blue2} 0%,${C.blue} 45%,${C.navy} 100%)`
+      : variant === 'yellow'
+        ? C.yellow
+        : '#111318';
   const fg = variant === 'yellow' ? C.navy : '#fff';
   const sub = variant === 'yellow' ? 'rgba(6,26,92,.6)' : 'rgba(255,255,255,.6)';
   return `<div style="position:relative;width:${w}px;height:${h}px;border-radius:${18 * k}px;background:${bg};overflow:hidden;box-shadow:${SHADOW.deep};color:${fg}">
@@ -126,14 +171,20 @@ function screenCard(): string {
 
 export function qr(size: number, color: string, seed: number): string {
   const n = 25;
-  const R = (() => { let a = seed; return () => ((a = (a * 9301 + 49297) % 233280) / 233280); })();
+  const R = (() => {
+    let a = seed;
+    return () => (a = (a * 9301 + 49297) % 233280) / 233280;
+  })();
   const cell = size / n;
   let s = `<svg width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`;
-  const finder = (x: number, y: number) => `<rect x="${x * cell}" y="${y * cell}" width="${7 * cell}" height="${7 * cell}" rx="${cell * 1.6}" fill="${color}"/><rect x="${(x + 1) * cell}" y="${(y + 1) * cell}" width="${5 * cell}" height="${5 * cell}" rx="${cell}" fill="#fff"/><rect x="${(x + 2) * cell}" y="${(y + 2) * cell}" width="${3 * cell}" height="${3 * cell}" rx="${cell * 0.7}" fill="${color}"/>`;
-  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) {
-    const inF = (x < 8 && y < 8) || (x > n - 9 && y < 8) || (x < 8 && y > n - 9);
-    if (!inF && R() > 0.52) s += `<rect x="${x * cell + 0.6}" y="${y * cell + 0.6}" width="${cell - 1.2}" height="${cell - 1.2}" rx="${cell * 0.35}" fill="${color}"/>`;
-  }
+  const finder = (x: number, y: number) =>
+    `<rect x="${x * cell}" y="${y * cell}" width="${7 * cell}" height="${7 * cell}" rx="${cell * 1.6}" fill="${color}"/><rect x="${(x + 1) * cell}" y="${(y + 1) * cell}" width="${5 * cell}" height="${5 * cell}" rx="${cell}" fill="#fff"/><rect x="${(x + 2) * cell}" y="${(y + 2) * cell}" width="${3 * cell}" height="${3 * cell}" rx="${cell * 0.7}" fill="${color}"/>`;
+  for (let y = 0; y < n; y++)
+    for (let x = 0; x < n; x++) {
+      const inF = (x < 8 && y < 8) || (x > n - 9 && y < 8) || (x < 8 && y > n - 9);
+      if (!inF && R() > 0.52)
+        s += `<rect x="${x * cell + 0.6}" y="${y * cell + 0.6}" width="${cell - 1.2}" height="${cell - 1.2}" rx="${cell * 0.35}" fill="${color}"/>`;
+    }
   return s + finder(0, 0) + finder(n - 7, 0) + finder(0, n - 7) + '</svg>';
 }
 
@@ -149,7 +200,12 @@ function poster(kind: 'ruta40' | 'costa' | 'norte', w: number, h: number): strin
       ${perspRoad(w, h, { vx: w * 0.52, vy: h * 0.66, asphalt: '#232a4d', edge: 'rgba(255,255,255,.7)', line: C.yellow, width: w * 1.3, wobble: 0.16 })}`;
   } else if (kind === 'costa') {
     art = `<rect width="${w}" height="${h}" fill="${C.yellow}"/><circle cx="${w * 0.7}" cy="${h * 0.56}" r="${80 * k}" fill="#fff"/>
-      ${[0, 1, 2, 3].map((i) => { const y = h * (0.6 + i * 0.07); return `<path d="M0,${y} ${Array.from({ length: 7 }, (_, j) => `Q${(j + 0.5) * w / 6},${y - (18 - i * 2) * k} ${(j + 1) * w / 6},${y}`).join(' ')} L${w},${h} L0,${h}Z" fill="${['#5b82f5', '#3560e6', C.blue, C.navy][i]}"/>`; }).join('')}
+      ${[0, 1, 2, 3]
+        .map((i) => {
+          const y = h * (0.6 + i * 0.07);
+          return `<path d="M0,${y} ${Array.from({ length: 7 }, (_, j) => `Q${((j + 0.5) * w) / 6},${y - (18 - i * 2) * k} ${((j + 1) * w) / 6},${y}`).join(' ')} L${w},${h} L0,${h}Z" fill="${['#5b82f5', '#3560e6', C.blue, C.navy][i]}"/>`;
+        })
+        .join('')}
       <path d="M${w * 0.12},${h} L${w * 0.2},${h * 0.42} L${w * 0.26},${h * 0.42} L${w * 0.34},${h}Z" fill="#fff"/>
       ${[0, 1, 2].map((i) => `<rect x="${w * 0.19 - i * 2}" y="${h * (0.5 + i * 0.12)}" width="${w * 0.09 + i * 4}" height="${h * 0.045}" fill="#e0371f"/>`).join('')}
       <rect x="${w * 0.19}" y="${h * 0.37}" width="${w * 0.08}" height="${h * 0.05}" rx="${4 * k}" fill="${C.navy}"/><path d="M${w * 0.23},${h * 0.395} L${w * 0.5},${h * 0.33} L${w * 0.5},${h * 0.46}Z" fill="#fff" opacity=".6"/>`;
@@ -163,11 +219,19 @@ function poster(kind: 'ruta40' | 'costa' | 'norte', w: number, h: number): strin
       ${[0.12, 0.82, 0.9].map((x, i) => `<g transform="translate(${w * x} ${h * (0.84 + i * 0.02)}) scale(${k * (1 + i * 0.2)})"><rect x="-6" y="-70" width="12" height="80" rx="6" fill="#2c8a5a"/><rect x="-26" y="-48" width="10" height="34" rx="5" fill="#2c8a5a"/><rect x="-26" y="-22" width="26" height="10" rx="5" fill="#2c8a5a"/><rect x="14" y="-58" width="10" height="30" rx="5" fill="#2c8a5a"/><rect x="0" y="-34" width="24" height="10" rx="5" fill="#2c8a5a"/></g>`).join('')}`;
   }
   const title = { ruta40: 'Ruta 40', costa: 'Costa<br>Atlántica', norte: 'Quebrada' }[kind];
-  const sub = { ruta40: '5.194 km de cordillera', costa: 'Del Tuyú a Monte Hermoso', norte: 'Jujuy · Salta · Tucumán' }[kind];
-  return sheet(w, h, `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${art}</svg>
+  const sub = { ruta40: '5.194 km de cordillera', costa: 'Del Tuyú a Monte Hermoso', norte: 'Jujuy · Salta · Tucumán' }[
+    kind
+  ];
+  return sheet(
+    w,
+    h,
+    `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${art}</svg>
     <div class="abs" style="left:${40 * k}px;top:${40 * k}px;right:${40 * k}px;display:flex;justify-content:space-between;align-items:flex-start">${acaMark(54 * k)}<span style="font:700 ${14 * k}px Inter;letter-spacing:.18em;color:${titleInk};text-transform:uppercase;text-align:right;line-height:1.5">Viajá<br>con ACA</span></div>
     <div class="abs" style="left:${38 * k}px;top:${128 * k}px;right:${30 * k}px;font:400 ${(kind === 'ruta40' ? 112 : 86) * k}px/.92 'Archivo Black';letter-spacing:-.04em;color:${titleInk}">${title}</div>
-    <div class="abs" style="left:${40 * k}px;bottom:${36 * k}px;font:700 ${17 * k}px Inter;color:#fff;letter-spacing:.01em;padding:${6 * k}px ${12 * k}px;border-radius:${20 * k}px;background:rgba(6,26,92,.5)">${sub}</div>`, C.paper, SHADOW.deep);
+    <div class="abs" style="left:${40 * k}px;bottom:${36 * k}px;font:700 ${17 * k}px Inter;color:#fff;letter-spacing:.01em;padding:${6 * k}px ${12 * k}px;border-radius:${20 * k}px;background:rgba(6,26,92,.5)">${sub}</div>`,
+    C.paper,
+    SHADOW.deep,
+  );
 }
 
 // ------------------------------------------------------------------ compositions

@@ -3,7 +3,17 @@
 import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, laptop, icon, SHADOW, rng, smoothPath, donut, lineChart, sheet } from '../lib/ui.ts';
 
-const C = { navy: '#0b1f3a', deep: '#06132a', teal: '#14b8a6', green: '#7bd389', mint: '#e3f4ef', paper: '#f3f5f2', ink: '#0d0d0f', sand: '#e9c46a', mute: '#6b7a8f' };
+const C = {
+  navy: '#0b1f3a',
+  deep: '#06132a',
+  teal: '#14b8a6',
+  green: '#7bd389',
+  mint: '#e3f4ef',
+  paper: '#f3f5f2',
+  ink: '#0d0d0f',
+  sand: '#e9c46a',
+  mute: '#6b7a8f',
+};
 const slug = 'central-puerto';
 
 export function cpMark(size: number, color = C.teal, color2 = C.green): string {
@@ -14,7 +24,21 @@ export function cpLogo(size: number, ink = '#fff'): string {
 }
 
 /** Parallel flowing lines, like wind over a plain. */
-function flowLines(w: number, h: number, o: { n: number; y0: number; gap: number; amp: number; colors: [string, string]; seed: number; sw?: number; op?: number; freq?: number }): string {
+function flowLines(
+  w: number,
+  h: number,
+  o: {
+    n: number;
+    y0: number;
+    gap: number;
+    amp: number;
+    colors: [string, string];
+    seed: number;
+    sw?: number;
+    op?: number;
+    freq?: number;
+  },
+): string {
   const R = rng(o.seed);
   const ph = R() * 6;
   let s = `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="fl${o.seed}" x1="0" x2="1"><stop offset="0" stop-color="${o.colors[0]}"/><stop offset="1" stop-color="${o.colors[1]}"/></linearGradient></defs><g fill="none" stroke="url(#fl${o.seed})" stroke-width="${o.sw ?? 2}" opacity="${o.op ?? 1}" stroke-linecap="round">`;
@@ -24,7 +48,11 @@ function flowLines(w: number, h: number, o: { n: number; y0: number; gap: number
     for (let k = 0; k <= 24; k++) {
       const x = (k / 24) * (w + 200) - 100;
       const u = x / w;
-      const y = o.y0 + i * o.gap + o.amp * Math.sin(u * Math.PI * 2 * f + ph + i * 0.09) + o.amp * 0.5 * Math.sin(u * Math.PI * 5 * f + ph * 2 - i * 0.05);
+      const y =
+        o.y0 +
+        i * o.gap +
+        o.amp * Math.sin(u * Math.PI * 2 * f + ph + i * 0.09) +
+        o.amp * 0.5 * Math.sin(u * Math.PI * 5 * f + ph * 2 - i * 0.05);
       pts.push([x, y]);
     }
     s += `<path d="${smoothPath(pts)}"/>`;
@@ -52,24 +80,59 @@ function solarRow(x: number, y: number, n: number, pw: number, color: string, fi
 const MIX_YEARS = ['2016', '2018', '2020', '2022', '2024'];
 function mixChart(w: number, h: number, dark = false): string {
   // share of thermal / hydro / wind / solar per year (stacked 100%)
-  const data = [[78, 18, 4, 0], [72, 17, 9, 2], [64, 16, 15, 5], [55, 15, 21, 9], [46, 16, 25, 13]];
+  const data = [
+    [78, 18, 4, 0],
+    [72, 17, 9, 2],
+    [64, 16, 15, 5],
+    [55, 15, 21, 9],
+    [46, 16, 25, 13],
+  ];
   const cols = [dark ? '#2b3d5c' : '#c9d2de', '#3a86c8', C.teal, C.green];
   const bw = w / data.length - 24;
-  return `<svg width="${w}" height="${h + 30}" viewBox="0 0 ${w} ${h + 30}">${data.map((d, i) => {
-    let y = h;
-    return d.map((v, k) => { const bh = (v / 100) * h; y -= bh; return `<rect x="${i * (bw + 24) + 12}" y="${y + 1}" width="${bw}" height="${bh - 2}" rx="3" fill="${cols[k]}"/>`; }).join('') + `<text x="${i * (bw + 24) + 12 + bw / 2}" y="${h + 24}" text-anchor="middle" font-family="Inter" font-weight="600" font-size="14" fill="${dark ? '#8fa1bb' : C.mute}">${MIX_YEARS[i]}</text>`;
-  }).join('')}</svg>`;
+  return `<svg width="${w}" height="${h + 30}" viewBox="0 0 ${w} ${h + 30}">${data
+    .map((d, i) => {
+      let y = h;
+      return (
+        d
+          .map((v, k) => {
+            const bh = (v / 100) * h;
+            y -= bh;
+            return `<rect x="${i * (bw + 24) + 12}" y="${y + 1}" width="${bw}" height="${bh - 2}" rx="3" fill="${cols[k]}"/>`;
+          })
+          .join('') +
+        `<text x="${i * (bw + 24) + 12 + bw / 2}" y="${h + 24}" text-anchor="middle" font-family="Inter" font-weight="600" font-size="14" fill="${dark ? '#8fa1bb' : C.mute}">${MIX_YEARS[i]}</text>`
+      );
+    })
+    .join('')}</svg>`;
 }
-const legend = (dark = false) => `<div style="display:flex;gap:18px;font:500 13px Inter;color:${dark ? '#a9b7cc' : C.mute}">${[['Térmica', dark ? '#2b3d5c' : '#c9d2de'], ['Hidro', '#3a86c8'], ['Eólica', C.teal], ['Solar', C.green]].map(([t, c]) => `<span style="display:flex;align-items:center;gap:6px"><i style="width:10px;height:10px;border-radius:3px;background:${c}"></i>${t}</span>`).join('')}</div>`;
+const legend = (dark = false) =>
+  `<div style="display:flex;gap:18px;font:500 13px Inter;color:${dark ? '#a9b7cc' : C.mute}">${[
+    ['Térmica', dark ? '#2b3d5c' : '#c9d2de'],
+    ['Hidro', '#3a86c8'],
+    ['Eólica', C.teal],
+    ['Solar', C.green],
+  ]
+    .map(
+      ([t, c]) =>
+        `<span style="display:flex;align-items:center;gap:6px"><i style="width:10px;height:10px;border-radius:3px;background:${c}"></i>${t}</span>`,
+    )
+    .join('')}</div>`;
 
 function reportCover(w: number, h: number): string {
   const k = w / 600;
-  return sheet(w, h, `<div class="abs" style="inset:0;background:${C.navy}"></div>
+  return sheet(
+    w,
+    h,
+    `<div class="abs" style="inset:0;background:${C.navy}"></div>
     ${flowLines(w, h, { n: 34, y0: h * 0.42, gap: 9 * k, amp: 40 * k, colors: [C.teal, C.green], seed: 5, sw: 1.6 * k, freq: 0.8 })}
     <svg class="abs" style="left:0;top:0" width="${w}" height="${h}"><circle cx="${w * 0.78}" cy="${h * 0.3}" r="${70 * k}" fill="none" stroke="${C.sand}" stroke-width="${2 * k}"/><circle cx="${w * 0.78}" cy="${h * 0.3}" r="${46 * k}" fill="${C.sand}"/></svg>
     <div class="abs" style="left:${44 * k}px;top:${44 * k}px">${cpLogo(30 * k)}</div>
     <div class="abs" style="left:${44 * k}px;bottom:${150 * k}px;font:400 ${76 * k}px/.95 'Instrument Serif';color:#fff;letter-spacing:-.01em">Reporte de<br><i>Sustentabilidad</i></div>
-    <div class="abs" style="left:${44 * k}px;bottom:${52 * k}px;right:${44 * k}px;display:flex;justify-content:space-between;align-items:flex-end;font:600 ${14 * k}px Inter;color:rgba(255,255,255,.7);letter-spacing:.08em"><span>NUEVA MATRIZ ENERGÉTICA</span><span style="font:400 ${54 * k}px/1 'Instrument Serif';color:${C.green};letter-spacing:0">2024</span></div>`, C.navy, SHADOW.deep, 3);
+    <div class="abs" style="left:${44 * k}px;bottom:${52 * k}px;right:${44 * k}px;display:flex;justify-content:space-between;align-items:flex-end;font:600 ${14 * k}px Inter;color:rgba(255,255,255,.7);letter-spacing:.08em"><span>NUEVA MATRIZ ENERGÉTICA</span><span style="font:400 ${54 * k}px/1 'Instrument Serif';color:${C.green};letter-spacing:0">2024</span></div>`,
+    C.navy,
+    SHADOW.deep,
+    3,
+  );
 }
 
 function spread(w: number, h: number): string {
@@ -79,7 +142,16 @@ function spread(w: number, h: number): string {
     <div style="font:600 ${13 * k}px Inter;letter-spacing:.14em;color:${C.teal}">02 — MATRIZ ENERGÉTICA</div>
     <div style="margin-top:${24 * k}px;font:400 ${84 * k}px/.95 'Instrument Serif';color:${C.navy}">Menos<br>combustión,<br><i style="color:${C.teal}">más viento.</i></div>
     <div style="margin-top:${36 * k}px;font:400 ${17 * k}px/1.6 Inter;color:#3c4a5e;width:${440 * k}px">En ocho años pasamos de depender casi por completo de la generación térmica a producir más de un tercio de nuestra energía con fuentes renovables.</div>
-    <div class="abs" style="left:${60 * k}px;bottom:${60 * k}px;display:flex;gap:${40 * k}px">${[['38%', 'renovable'], ['−41%', 'emisiones'], ['6', 'parques nuevos']].map(([n, t]) => `<div><div style="font:400 ${58 * k}px/1 'Instrument Serif';color:${C.navy}">${n}</div><div style="font:500 ${13 * k}px Inter;color:${C.mute};margin-top:${6 * k}px">${t}</div></div>`).join('')}</div></div>`;
+    <div class="abs" style="left:${60 * k}px;bottom:${60 * k}px;display:flex;gap:${40 * k}px">${[
+      ['38%', 'renovable'],
+      ['−41%', 'emisiones'],
+      ['6', 'parques nuevos'],
+    ]
+      .map(
+        ([n, t]) =>
+          `<div><div style="font:400 ${58 * k}px/1 'Instrument Serif';color:${C.navy}">${n}</div><div style="font:500 ${13 * k}px Inter;color:${C.mute};margin-top:${6 * k}px">${t}</div></div>`,
+      )
+      .join('')}</div></div>`;
   const right = `<div class="abs" style="left:${pw}px;top:0;width:${pw}px;height:${h}px;background:#fff;padding:${60 * k}px">
     <div style="display:flex;justify-content:space-between;align-items:center"><span style="font:700 ${18 * k}px Inter;color:${C.navy}">Generación por fuente</span>${legend()}</div>
     <div style="margin-top:${40 * k}px">${mixChart(pw - 120 * k, h * 0.55)}</div>
@@ -103,7 +175,17 @@ function site(): string {
         <div style="margin-top:30px">${mixChart(560, 330)}</div></div>
       <div style="background:#fff;border-radius:22px;padding:28px;box-shadow:${SHADOW.lift};height:480px;display:flex;flex-direction:column">
         <span style="font:700 18px Inter;color:${C.navy}">Mix 2024</span>
-        <div style="position:relative;margin:30px auto 0;width:250px;height:250px">${donut([{ v: 46, color: '#c9d2de' }, { v: 16, color: '#3a86c8' }, { v: 25, color: C.teal }, { v: 13, color: C.green }], 250, 34, 2)}
+        <div style="position:relative;margin:30px auto 0;width:250px;height:250px">${donut(
+          [
+            { v: 46, color: '#c9d2de' },
+            { v: 16, color: '#3a86c8' },
+            { v: 25, color: C.teal },
+            { v: 13, color: C.green },
+          ],
+          250,
+          34,
+          2,
+        )}
           <div class="abs" style="inset:0;display:grid;place-items:center;text-align:center"><div><div style="font:400 62px/1 'Instrument Serif';color:${C.navy}">38%</div><div style="font:500 14px Inter;color:${C.mute}">renovable</div></div></div></div>
         <div style="margin-top:auto;display:flex;justify-content:space-between;font:500 14px Inter;color:${C.mute}"><span>Capacidad instalada</span><b style="color:${C.navy}">4,7 GW</b></div></div>
       <div style="display:flex;flex-direction:column;gap:24px">
@@ -118,8 +200,28 @@ function mobile(): string {
     <div class="abs" style="left:24px;top:140px;display:flex;align-items:center;gap:10px;font:600 13px Inter;color:${C.green};letter-spacing:.1em"><i style="width:8px;height:8px;border-radius:50%;background:${C.green};box-shadow:0 0 0 5px rgba(123,211,137,.25)"></i>GENERACIÓN EN VIVO</div>
     <div class="abs" style="left:24px;top:170px;font:400 92px/1 'Instrument Serif';color:#fff">1.284<span style="font-size:34px"> MW</span></div>
     <div class="abs" style="left:24px;right:24px;top:300px;border-radius:24px;background:rgba(255,255,255,.06);border:1px solid rgba(255,255,255,.1);padding:22px;display:flex;gap:22px;align-items:center">
-      <div style="position:relative;width:130px;height:130px">${donut([{ v: 46, color: '#2b3d5c' }, { v: 16, color: '#3a86c8' }, { v: 25, color: C.teal }, { v: 13, color: C.green }], 130, 20, 3)}<div class="abs" style="inset:0;display:grid;place-items:center;font:400 34px 'Instrument Serif';color:#fff">38%</div></div>
-      <div style="display:flex;flex-direction:column;gap:9px;font:500 14px Inter;color:#c3cfe0">${[['Térmica', '46%', '#2b3d5c'], ['Eólica', '25%', C.teal], ['Hidro', '16%', '#3a86c8'], ['Solar', '13%', C.green]].map(([t, v, c]) => `<span style="display:flex;gap:8px;align-items:center;width:150px"><i style="width:10px;height:10px;border-radius:3px;background:${c}"></i>${t}<b style="margin-left:auto;color:#fff">${v}</b></span>`).join('')}</div></div>
+      <div style="position:relative;width:130px;height:130px">${donut(
+        [
+          { v: 46, color: '#2b3d5c' },
+          { v: 16, color: '#3a86c8' },
+          { v: 25, color: C.teal },
+          { v: 13, color: C.green },
+        ],
+        130,
+        20,
+        3,
+      )}<div class="abs" style="inset:0;display:grid;place-items:center;font:400 34px 'Instrument Serif';color:#fff">38%</div></div>
+      <div style="display:flex;flex-direction:column;gap:9px;font:500 14px Inter;color:#c3cfe0">${[
+        ['Térmica', '46%', '#2b3d5c'],
+        ['Eólica', '25%', C.teal],
+        ['Hidro', '16%', '#3a86c8'],
+        ['Solar', '13%', C.green],
+      ]
+        .map(
+          ([t, v, c]) =>
+            `<span style="display:flex;gap:8px;align-items:center;width:150px"><i style="width:10px;height:10px;border-radius:3px;background:${c}"></i>${t}<b style="margin-left:auto;color:#fff">${v}</b></span>`,
+        )
+        .join('')}</div></div>
     <div class="abs" style="left:24px;right:24px;top:500px;border-radius:24px;background:#fff;padding:22px">
       <div style="font:700 16px Inter;color:${C.navy}">Parque Eólico La Castellana</div><div style="font:500 13px Inter;color:${C.mute};margin-top:4px">32 aerogeneradores · Bahía Blanca</div>
       <div style="margin-top:16px;height:10px;border-radius:5px;background:${C.mint};overflow:hidden"><div style="width:82%;height:100%;background:linear-gradient(90deg,${C.teal},${C.green})"></div></div>
@@ -128,7 +230,8 @@ function mobile(): string {
 }
 
 export function jobs(): Job[] {
-  const landscapeLines = (w: number, h: number, seed: number) => `${flowLines(w, h, { n: 48, y0: h * 0.48, gap: h * 0.009, amp: h * 0.05, colors: [C.teal, C.green], seed, sw: 1.5, op: 0.75, freq: 0.7 })}`;
+  const landscapeLines = (w: number, h: number, seed: number) =>
+    `${flowLines(w, h, { n: 48, y0: h * 0.48, gap: h * 0.009, amp: h * 0.05, colors: [C.teal, C.green], seed, sw: 1.5, op: 0.75, freq: 0.7 })}`;
   const banner = `${full(`background:radial-gradient(90% 80% at 70% 20%,#123056 0%,${C.navy} 50%,${C.deep} 100%)`)}
     ${landscapeLines(2000, 1125, 2)}
     <svg class="abs" style="left:0;top:0" width="2000" height="1125"><circle cx="1740" cy="190" r="86" fill="${C.sand}"/><circle cx="1740" cy="190" r="130" fill="none" stroke="${C.sand}" stroke-opacity=".4" stroke-width="2"/><circle cx="1740" cy="190" r="180" fill="none" stroke="${C.sand}" stroke-opacity=".18" stroke-width="2"/></svg>
@@ -137,7 +240,13 @@ export function jobs(): Job[] {
   const context1 = `${full(`background:#dfe6e3`)}${full('background:radial-gradient(70% 60% at 50% 45%,rgba(255,255,255,.7),transparent)')}${place(100, 190, spread(1400, 820))}`;
   const context2 = `${full(`background:${C.teal}`)}${flowLines(1600, 1200, { n: 40, y0: 520, gap: 12, amp: 70, colors: ['#0e9486', '#52c99a'], seed: 4, sw: 2, freq: 0.6 })}${place(40, 210, laptop(site()), { s: 0.905 })}`;
   let turbines = '';
-  [[260, 360, 430, 10], [520, 420, 360, 40], [760, 470, 300, 75]].forEach(([x, y, hgt, r]) => { turbines += turbine(x!, y!, hgt!, '#cfe9e3', r, 2.4); });
+  [
+    [260, 360, 430, 10],
+    [520, 420, 360, 40],
+    [760, 470, 300, 75],
+  ].forEach(([x, y, hgt, r]) => {
+    turbines += turbine(x!, y!, hgt!, '#cfe9e3', r, 2.4);
+  });
   const wide = `${full(`background:linear-gradient(180deg,${C.deep},${C.navy})`)}
     ${flowLines(2000, 1000, { n: 40, y0: 640, gap: 8, amp: 40, colors: [C.teal, C.green], seed: 12, sw: 1.5, op: 0.7, freq: 0.5 })}
     <svg class="abs" style="left:0;top:0" width="2000" height="1000">${turbines}${solarRow(1180, 700, 6, 110, C.green, 'rgba(123,211,137,.08)')}${solarRow(1240, 790, 6, 110, C.green, 'rgba(123,211,137,.08)')}

@@ -3,7 +3,18 @@
 import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, icon, SHADOW, isoSvg, rng } from '../lib/ui.ts';
 
-const C = { terra: '#c8553d', terra2: '#a8432f', cream: '#f4ead8', sand: '#ead7b7', brown: '#3a1f16', sage: '#8a9a5b', blush: '#f2b8a2', sun: '#f0a93b', sky: '#f7d9c4', paper: '#fbf6ee' };
+const C = {
+  terra: '#c8553d',
+  terra2: '#a8432f',
+  cream: '#f4ead8',
+  sand: '#ead7b7',
+  brown: '#3a1f16',
+  sage: '#8a9a5b',
+  blush: '#f2b8a2',
+  sun: '#f0a93b',
+  sky: '#f7d9c4',
+  paper: '#fbf6ee',
+};
 const slug = 'experiencias';
 
 export function expMark(size: number, c = C.terra): string {
@@ -26,12 +37,17 @@ export const EXPS: { kind: Kind; title: string; place: string; price: string; ca
 /** Flat illustration of an experience, drawn inside a w×h box. */
 export function expArt(kind: Kind, w: number, h: number): string {
   const R = rng(kind.length * 13);
-  const hills = (y: number, c: string, amp: number, seed: number) => { const r = rng(seed); return `<path d="M0,${h * y} C${w * 0.25},${h * (y - amp * (0.5 + r()))} ${w * 0.55},${h * (y + amp * r())} ${w},${h * (y - amp * r())} L${w},${h} L0,${h}Z" fill="${c}"/>`; };
+  const hills = (y: number, c: string, amp: number, seed: number) => {
+    const r = rng(seed);
+    return `<path d="M0,${h * y} C${w * 0.25},${h * (y - amp * (0.5 + r()))} ${w * 0.55},${h * (y + amp * r())} ${w},${h * (y - amp * r())} L${w},${h} L0,${h}Z" fill="${c}"/>`;
+  };
   let s = '';
   switch (kind) {
     case 'globo': {
       s = `<rect width="${w}" height="${h}" fill="${C.sky}"/><circle cx="${w * 0.78}" cy="${h * 0.28}" r="${w * 0.09}" fill="#fff" opacity=".7"/>${hills(0.74, '#e3a27e', 0.12, 3)}${hills(0.84, C.terra, 0.08, 5)}`;
-      const bx = w * 0.42, by = h * 0.36, r = w * 0.2;
+      const bx = w * 0.42,
+        by = h * 0.36,
+        r = w * 0.2;
       s += `<g><path d="M${bx - r},${by} A${r},${r * 1.05} 0 1 1 ${bx + r},${by} C${bx + r},${by + r * 0.6} ${bx + r * 0.35},${by + r * 1.05} ${bx + r * 0.22},${by + r * 1.25} L${bx - r * 0.22},${by + r * 1.25} C${bx - r * 0.35},${by + r * 1.05} ${bx - r},${by + r * 0.6} ${bx - r},${by}Z" fill="${C.terra}"/>
         <path d="M${bx - r * 0.45},${by - r * 0.95} C${bx - r * 0.6},${by} ${bx - r * 0.3},${by + r} ${bx - r * 0.12},${by + r * 1.25} L${bx + r * 0.12},${by + r * 1.25} C${bx + r * 0.3},${by + r} ${bx + r * 0.6},${by} ${bx + r * 0.45},${by - r * 0.95} A${r},${r} 0 0 0 ${bx - r * 0.45},${by - r * 0.95}Z" fill="${C.sun}"/>
         <path d="M${bx - r * 0.12},${by - r * 1.04} C${bx - r * 0.2},${by} ${bx - r * 0.1},${by + r} ${bx - r * 0.05},${by + r * 1.25} L${bx + r * 0.05},${by + r * 1.25} C${bx + r * 0.1},${by + r} ${bx + r * 0.2},${by} ${bx + r * 0.12},${by - r * 1.04}Z" fill="${C.cream}"/>
@@ -72,7 +88,10 @@ export function expArt(kind: Kind, w: number, h: number): string {
     }
     case 'cocina': {
       s = `<rect width="${w}" height="${h}" fill="${C.blush}"/>`;
-      for (let i = 0; i < 8; i++) for (let j = 0; j < 5; j++) if ((i + j) % 2) s += `<rect x="${(i * w) / 8}" y="${h * 0.55 + (j * h * 0.45) / 5}" width="${w / 8}" height="${(h * 0.45) / 5}" fill="${C.terra}" opacity=".55"/>`;
+      for (let i = 0; i < 8; i++)
+        for (let j = 0; j < 5; j++)
+          if ((i + j) % 2)
+            s += `<rect x="${(i * w) / 8}" y="${h * 0.55 + (j * h * 0.45) / 5}" width="${w / 8}" height="${(h * 0.45) / 5}" fill="${C.terra}" opacity=".55"/>`;
       s += `<rect y="${h * 0.55}" width="${w}" height="${h * 0.45}" fill="${C.cream}" opacity=".35"/>
         <ellipse cx="${w * 0.5}" cy="${h * 0.62}" rx="${w * 0.3}" ry="${h * 0.09}" fill="${C.cream}"/><path d="M${w * 0.2},${h * 0.6} C${w * 0.22},${h * 0.84} ${w * 0.78},${h * 0.84} ${w * 0.8},${h * 0.6}Z" fill="${C.brown}"/>
         <ellipse cx="${w * 0.5}" cy="${h * 0.6}" rx="${w * 0.3}" ry="${h * 0.06}" fill="${C.sun}"/>${[0, 1, 2, 3, 4].map(() => `<circle cx="${w * (0.3 + R() * 0.4)}" cy="${h * (0.58 + R() * 0.04)}" r="${w * 0.02}" fill="${C.terra}"/>`).join('')}
@@ -81,14 +100,19 @@ export function expArt(kind: Kind, w: number, h: number): string {
     }
     case 'caballo': {
       s = `<rect width="${w}" height="${h}" fill="#f3d3b3"/><circle cx="${w * 0.7}" cy="${h * 0.3}" r="${w * 0.1}" fill="#fff" opacity=".8"/>${hills(0.55, '#d99a76', 0.18, 8)}${hills(0.68, C.terra, 0.1, 9)}${hills(0.84, C.terra2, 0.06, 10)}`;
-      for (let i = 0; i < 5; i++) { const x = w * (0.1 + i * 0.2), y = h * (0.7 + (i % 2) * 0.05); s += `<path d="M${x},${y} l${w * 0.02},${-h * 0.08} l${w * 0.02},${h * 0.08}Z" fill="#5d6b35"/>`; }
+      for (let i = 0; i < 5; i++) {
+        const x = w * (0.1 + i * 0.2),
+          y = h * (0.7 + (i % 2) * 0.05);
+        s += `<path d="M${x},${y} l${w * 0.02},${-h * 0.08} l${w * 0.02},${h * 0.08}Z" fill="#5d6b35"/>`;
+      }
       break;
     }
   }
   return `<svg width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" preserveAspectRatio="xMidYMid slice">${s}</svg>`;
 }
 /** Arch-framed art. */
-const archArt = (kind: Kind, w: number, h: number, bg = 'transparent') => `<div style="width:${w}px;height:${h}px;border-radius:${w / 2}px ${w / 2}px 0 0;overflow:hidden;background:${bg}">${expArt(kind, w, h)}</div>`;
+const archArt = (kind: Kind, w: number, h: number, bg = 'transparent') =>
+  `<div style="width:${w}px;height:${h}px;border-radius:${w / 2}px ${w / 2}px 0 0;overflow:hidden;background:${bg}">${expArt(kind, w, h)}</div>`;
 
 // ------------------------------------------------------------------ screens
 const price = (p: string, size = 15) => `<span style="font:600 ${size}px Inter;color:${C.brown}">${p}</span>`;
@@ -98,7 +122,12 @@ function browseScreen(): string {
     <div class="abs" style="left:22px;top:116px;font:400 44px/1 Fraunces;letter-spacing:-.02em;color:${C.brown}">Regalá <i style="color:${C.terra}">momentos</i></div>
     <div class="abs" style="left:22px;top:178px;display:flex;gap:8px">${['Todas', 'Aventura', 'Gastronomía', 'Bienestar'].map((t, i) => `<span style="padding:9px 14px;border-radius:99px;font:600 13px Inter;${i === 0 ? `background:${C.brown};color:#fff` : `background:#fff;color:${C.brown};box-shadow:inset 0 0 0 1px #eadfcd`}">${t}</span>`).join('')}</div>
     <div class="abs" style="left:22px;right:22px;top:232px;display:grid;grid-template-columns:1fr 1fr;gap:14px">
-      ${EXPS.slice(0, 4).map((e) => `<div><div style="position:relative;border-radius:18px;overflow:hidden;height:190px">${expArt(e.kind, 166, 190)}<span style="position:absolute;top:10px;right:10px;width:32px;height:32px;border-radius:50%;background:rgba(255,255,255,.85);display:grid;place-items:center">${icon('heart', 16, C.terra)}</span></div><div style="font:600 15px Inter;color:${C.brown};margin-top:10px">${e.title}</div><div style="font:500 12px Inter;color:#9a8576;margin-top:3px">${e.place}</div><div style="margin-top:6px">${price(e.price, 14)}</div></div>`).join('')}
+      ${EXPS.slice(0, 4)
+        .map(
+          (e) =>
+            `<div><div style="position:relative;border-radius:18px;overflow:hidden;height:190px">${expArt(e.kind, 166, 190)}<span style="position:absolute;top:10px;right:10px;width:32px;height:32px;border-radius:50%;background:rgba(255,255,255,.85);display:grid;place-items:center">${icon('heart', 16, C.terra)}</span></div><div style="font:600 15px Inter;color:${C.brown};margin-top:10px">${e.title}</div><div style="font:500 12px Inter;color:#9a8576;margin-top:3px">${e.place}</div><div style="margin-top:6px">${price(e.price, 14)}</div></div>`,
+        )
+        .join('')}
     </div>`;
 }
 function detailScreen(e = EXPS[0]!): string {
@@ -108,7 +137,16 @@ function detailScreen(e = EXPS[0]!): string {
     <div class="abs" style="left:0;right:0;top:400px;bottom:0;background:${C.paper};border-radius:30px 30px 0 0;padding:26px 24px">
       <div style="font:600 12px Inter;letter-spacing:.12em;color:${C.terra}">${e.cat.toUpperCase()} · ${e.place.toUpperCase()}</div>
       <div style="font:400 38px/1.02 Fraunces;letter-spacing:-.02em;color:${C.brown};margin-top:10px">${e.title}<br><i>para dos</i></div>
-      <div style="display:flex;gap:8px;margin-top:16px">${[['users', '2 personas'], ['clock', '3 h'], ['star', '4,9']].map(([ic, t]) => `<span style="display:flex;gap:6px;align-items:center;padding:8px 12px;border-radius:12px;background:#fff;font:600 13px Inter;color:${C.brown};box-shadow:inset 0 0 0 1px #eee2d0">${icon(ic!, 15, C.terra)}${t}</span>`).join('')}</div>
+      <div style="display:flex;gap:8px;margin-top:16px">${[
+        ['users', '2 personas'],
+        ['clock', '3 h'],
+        ['star', '4,9'],
+      ]
+        .map(
+          ([ic, t]) =>
+            `<span style="display:flex;gap:6px;align-items:center;padding:8px 12px;border-radius:12px;background:#fff;font:600 13px Inter;color:${C.brown};box-shadow:inset 0 0 0 1px #eee2d0">${icon(ic!, 15, C.terra)}${t}</span>`,
+        )
+        .join('')}</div>
       <div style="font:400 15px/1.5 Inter;color:#7a6558;margin-top:16px">Despegue al amanecer, brindis al aterrizar y certificado de vuelo.</div>
       <div style="position:absolute;left:24px;right:24px;bottom:38px;display:flex;align-items:center;gap:16px"><div><div style="font:500 12px Inter;color:#9a8576">Desde</div>${price(e.price, 22)}</div><span style="flex:1;height:58px;border-radius:99px;background:${C.terra};display:flex;align-items:center;justify-content:center;gap:8px;font:700 17px Inter;color:#fff">${icon('gift', 20, '#fff')}Regalar</span></div>
     </div>`;
@@ -120,7 +158,15 @@ function checkoutScreen(): string {
     <div class="abs" style="left:22px;right:22px;top:104px;height:4px;border-radius:2px;background:${C.terra}"></div>
     <div class="abs" style="left:22px;right:22px;top:130px;display:flex;gap:14px;padding:12px;border-radius:20px;background:#fff;box-shadow:${SHADOW.flat}"><div style="width:84px;height:84px;border-radius:14px;overflow:hidden">${expArt(e.kind, 84, 84)}</div><div style="flex:1;padding-top:4px"><div style="font:600 16px Inter;color:${C.brown}">${e.title} para dos</div><div style="font:500 13px Inter;color:#9a8576;margin-top:4px">${e.place}</div><div style="margin-top:8px">${price(e.price)}</div></div></div>
     <div class="abs" style="left:22px;right:22px;top:250px;border-radius:20px;background:${C.cream};padding:18px 20px"><div style="font:600 12px Inter;letter-spacing:.1em;color:${C.terra}">TU MENSAJE</div><div style="font:italic 400 24px/1.25 Fraunces;color:${C.brown};margin-top:8px">“¡Feliz cumple, Caro! Nos vemos allá arriba.”</div><div style="font:500 13px Inter;color:#9a8576;margin-top:10px">De: Tomi</div></div>
-    <div class="abs" style="left:22px;right:22px;top:426px"><div style="font:700 15px Inter;color:${C.brown};margin-bottom:10px">Entrega</div><div style="display:grid;grid-template-columns:1fr 1fr;gap:10px">${[['chat', 'Por email', 'Hoy, 9:00', true], ['gift', 'Caja de regalo', '48 h', false]].map(([ic, t, s, on]) => `<div style="padding:14px;border-radius:16px;background:#fff;box-shadow:inset 0 0 0 ${on ? 2 : 1}px ${on ? C.terra : '#eadfcd'}">${icon(ic as string, 20, C.terra)}<div style="font:600 14px Inter;color:${C.brown};margin-top:8px">${t}</div><div style="font:500 12px Inter;color:#9a8576;margin-top:2px">${s}</div></div>`).join('')}</div></div>
+    <div class="abs" style="left:22px;right:22px;top:426px"><div style="font:700 15px Inter;color:${C.brown};margin-bottom:10px">Entrega</div><div style="display:grid;grid-template-columns:1fr 1fr;gap:10px">${[
+      ['chat', 'Por email', 'Hoy, 9:00', true],
+      ['gift', 'Caja de regalo', '48 h', false],
+    ]
+      .map(
+        ([ic, t, s, on]) =>
+          `<div style="padding:14px;border-radius:16px;background:#fff;box-shadow:inset 0 0 0 ${on ? 2 : 1}px ${on ? C.terra : '#eadfcd'}">${icon(ic as string, 20, C.terra)}<div style="font:600 14px Inter;color:${C.brown};margin-top:8px">${t}</div><div style="font:500 12px Inter;color:#9a8576;margin-top:2px">${s}</div></div>`,
+      )
+      .join('')}</div></div>
     <div class="abs" style="left:22px;right:22px;top:590px;display:flex;align-items:center;gap:12px;padding:14px 16px;border-radius:16px;background:#fff;box-shadow:inset 0 0 0 1px #eadfcd"><span style="width:40px;height:28px;border-radius:6px;background:${C.brown};display:grid;place-items:center">${icon('card', 18, '#fff')}</span><span style="font:600 14px Inter;color:${C.brown}">•••• 4821</span><span style="margin-left:auto;font:600 13px Inter;color:${C.terra}">Cambiar</span></div>
     <div class="abs" style="left:22px;right:22px;top:690px;display:flex;justify-content:space-between;font:600 15px Inter;color:${C.brown}"><span>Total</span><span style="font-size:20px">${e.price}</span></div>
     <div class="abs" style="left:22px;right:22px;top:730px;height:58px;border-radius:99px;background:${C.terra};display:flex;align-items:center;justify-content:center;gap:8px;font:700 17px Inter;color:#fff">${icon('lock', 18, '#fff')}Pagar y enviar</div>`;
@@ -136,8 +182,29 @@ function redeemScreen(): string {
 }
 
 function giftBox(scale: number): string {
-  const art = (w: number, h: number) => `<g opacity=".16">${Array.from({ length: 6 }, (_, i) => `<path d="M${w * (0.1 + i * 0.17)},${h} V${h * 0.5} a${w * 0.06},${w * 0.06} 0 0 1 ${w * 0.12},0 V${h}" fill="none" stroke="${C.cream}" stroke-width="5"/>`).join('')}</g>`;
-  return isoSvg({ a: 340 * scale, b: 260 * scale, c: 200 * scale, lid: 56 * scale, top: '#d8694f', left: C.terra, right: C.terra2, lidTop: '#dc7359', lidLeft: '#c95a41', lidRight: '#ac4731', ribbon: C.cream, ribbonW: 38 * scale, bow: true, leftArt: art(340 * scale, 200 * scale), rightArt: art(260 * scale, 200 * scale) }, 60 * scale, 'rgba(58,31,22,.28)');
+  const art = (w: number, h: number) =>
+    `<g opacity=".16">${Array.from({ length: 6 }, (_, i) => `<path d="M${w * (0.1 + i * 0.17)},${h} V${h * 0.5} a${w * 0.06},${w * 0.06} 0 0 1 ${w * 0.12},0 V${h}" fill="none" stroke="${C.cream}" stroke-width="5"/>`).join('')}</g>`;
+  return isoSvg(
+    {
+      a: 340 * scale,
+      b: 260 * scale,
+      c: 200 * scale,
+      lid: 56 * scale,
+      top: '#d8694f',
+      left: C.terra,
+      right: C.terra2,
+      lidTop: '#dc7359',
+      lidLeft: '#c95a41',
+      lidRight: '#ac4731',
+      ribbon: C.cream,
+      ribbonW: 38 * scale,
+      bow: true,
+      leftArt: art(340 * scale, 200 * scale),
+      rightArt: art(260 * scale, 200 * scale),
+    },
+    60 * scale,
+    'rgba(58,31,22,.28)',
+  );
 }
 function tagCard(w: number, text = 'Para vos'): string {
   return `<div style="position:relative;width:${w}px;height:${w * 1.35}px;border-radius:${w * 0.05}px;background:${C.paper};box-shadow:${SHADOW.soft};padding:${w * 0.09}px;display:flex;flex-direction:column;align-items:center">
@@ -148,7 +215,8 @@ function tagCard(w: number, text = 'Para vos'): string {
 }
 
 export function jobs(): Job[] {
-  const bigArch = (x: number, y: number, w: number, h: number, c: string) => `<div class="abs" style="left:${x}px;top:${y}px;width:${w}px;height:${h}px;border-radius:${w / 2}px ${w / 2}px 0 0;background:${c}"></div>`;
+  const bigArch = (x: number, y: number, w: number, h: number, c: string) =>
+    `<div class="abs" style="left:${x}px;top:${y}px;width:${w}px;height:${h}px;border-radius:${w / 2}px ${w / 2}px 0 0;background:${c}"></div>`;
   const banner = `${full(`background:${C.cream}`)}
     ${bigArch(560, 120, 900, 1100, C.sand)}${bigArch(700, 300, 620, 900, C.terra)}
     <div class="abs" style="left:840px;top:440px;width:340px;height:340px;border-radius:50%;background:${C.sun}"></div>
@@ -166,7 +234,10 @@ export function jobs(): Job[] {
     ${place(360, 170, giftBox(1.4))}
     ${place(1130, 190, tagCard(300), { r: 7 })}
     ${place(160, 120, expLogo(40))}`;
-  const cardsRow = EXPS.map((e) => `<div style="width:360px;flex:none"><div style="border-radius:180px 180px 20px 20px;overflow:hidden;height:540px;box-shadow:${SHADOW.lift}">${expArt(e.kind, 360, 540)}</div><div style="margin-top:22px;font:400 36px/1.05 Fraunces;letter-spacing:-.01em;color:${C.brown}">${e.title}</div><div style="margin-top:8px;display:flex;justify-content:space-between;font:500 16px Inter;color:#9a8576"><span>${e.place}</span>${price(e.price, 16)}</div></div>`).join('');
+  const cardsRow = EXPS.map(
+    (e) =>
+      `<div style="width:360px;flex:none"><div style="border-radius:180px 180px 20px 20px;overflow:hidden;height:540px;box-shadow:${SHADOW.lift}">${expArt(e.kind, 360, 540)}</div><div style="margin-top:22px;font:400 36px/1.05 Fraunces;letter-spacing:-.01em;color:${C.brown}">${e.title}</div><div style="margin-top:8px;display:flex;justify-content:space-between;font:500 16px Inter;color:#9a8576"><span>${e.place}</span>${price(e.price, 16)}</div></div>`,
+  ).join('');
   const wide = `${full(`background:${C.cream}`)}
     ${place(-230, 190, `<div style="display:flex;gap:44px">${cardsRow}</div>`)}
     ${place(110, 80, `<div style="display:flex;gap:14px;align-items:center">${expLogo(34)}<span style="margin-left:40px;font:600 15px Inter;letter-spacing:.14em;color:#9a8576">+300 EXPERIENCIAS PARA REGALAR</span></div>`)}`;

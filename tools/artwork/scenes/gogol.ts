@@ -3,7 +3,18 @@
 import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, laptop, icon, SHADOW, rng } from '../lib/ui.ts';
 
-const C = { red: '#9e1b1b', redD: '#7c1212', paper: '#efe6d2', paper2: '#e4d8bf', ink: '#141210', ochre: '#d8a23a', slate: '#4b5d67', sage: '#8a9a5b', pink: '#e8b4a6', brown: '#6b4a32' };
+const C = {
+  red: '#9e1b1b',
+  redD: '#7c1212',
+  paper: '#efe6d2',
+  paper2: '#e4d8bf',
+  ink: '#141210',
+  ochre: '#d8a23a',
+  slate: '#4b5d67',
+  sage: '#8a9a5b',
+  pink: '#e8b4a6',
+  brown: '#6b4a32',
+};
 const slug = 'gogol';
 const F = 'Fraunces';
 
@@ -15,11 +26,27 @@ export function gogolSeal(size: number, bg = C.red, fg = C.paper): string {
 }
 
 export const BOOKS: { t: string; a: string }[] = [
-  { t: 'La casa del río', a: 'Inés Albornoz' }, { t: 'Teoría del viento', a: 'Mateo Sorrentino' }, { t: 'Noches de Boedo', a: 'Clara Vidal' },
-  { t: 'Mapa de lo invisible', a: 'Julián Etchart' }, { t: 'Todos los veranos', a: 'Paula Moreyra' }, { t: 'El último tranvía', a: 'Ramiro Ocampo' },
-  { t: 'Cartas al sur', a: 'Lucía Benavídez' }, { t: 'Las horas quietas', a: 'Ernesto Lamas' }, { t: 'Sal y pólvora', a: 'Ana Iturbe' },
+  { t: 'La casa del río', a: 'Inés Albornoz' },
+  { t: 'Teoría del viento', a: 'Mateo Sorrentino' },
+  { t: 'Noches de Boedo', a: 'Clara Vidal' },
+  { t: 'Mapa de lo invisible', a: 'Julián Etchart' },
+  { t: 'Todos los veranos', a: 'Paula Moreyra' },
+  { t: 'El último tranvía', a: 'Ramiro Ocampo' },
+  { t: 'Cartas al sur', a: 'Lucía Benavídez' },
+  { t: 'Las horas quietas', a: 'Ernesto Lamas' },
+  { t: 'Sal y pólvora', a: 'Ana Iturbe' },
 ];
-const PALS: [string, string, string][] = [[C.red, C.paper, C.ink], [C.paper, C.ink, C.red], [C.ink, C.paper, C.ochre], [C.ochre, C.ink, C.paper], [C.slate, C.paper, C.pink], [C.pink, C.redD, C.ink], [C.sage, C.paper, C.ink], [C.paper2, C.red, C.slate], [C.brown, C.paper, C.ochre]];
+const PALS: [string, string, string][] = [
+  [C.red, C.paper, C.ink],
+  [C.paper, C.ink, C.red],
+  [C.ink, C.paper, C.ochre],
+  [C.ochre, C.ink, C.paper],
+  [C.slate, C.paper, C.pink],
+  [C.pink, C.redD, C.ink],
+  [C.sage, C.paper, C.ink],
+  [C.paper2, C.red, C.slate],
+  [C.brown, C.paper, C.ochre],
+];
 
 /** Typographic book cover (w × 1.5w). */
 export function cover(i: number, w: number, o: { shadow?: string } = {}): string {
@@ -29,14 +56,26 @@ export function cover(i: number, w: number, o: { shadow?: string } = {}): string
   const k = w / 300;
   const R = rng(i * 31 + 5);
   const art = [
-    `<circle cx="${w * 0.5}" cy="${h * 0.58}" r="${w * 0.3}" fill="${acc}"/><rect x="0" y="${h * 0.58}" width="${w}" height="${h * 0.42}" fill="${bg}" opacity=".9"/><path d="M0,${h * 0.6} ${Array.from({ length: 8 }, (_, j) => `Q${(j + 0.5) * w / 8},${h * 0.56} ${(j + 1) * w / 8},${h * 0.6}`).join(' ')}" fill="none" stroke="${fg}" stroke-width="${2.5 * k}"/>`,
-    Array.from({ length: 9 }, (_, j) => `<path d="M${-w * 0.1},${h * (0.4 + j * 0.05)} C${w * 0.3},${h * (0.34 + j * 0.05)} ${w * 0.6},${h * (0.48 + j * 0.05)} ${w * 1.1},${h * (0.38 + j * 0.05)}" fill="none" stroke="${j % 3 ? fg : acc}" stroke-width="${3 * k}"/>`).join(''),
-    Array.from({ length: 14 }, () => `<circle cx="${R() * w}" cy="${h * 0.3 + R() * h * 0.4}" r="${(1 + R() * 2.5) * k}" fill="${fg}"/>`).join('') + `<circle cx="${w * 0.7}" cy="${h * 0.36}" r="${w * 0.12}" fill="${acc}"/><path d="M${w * 0.64},${h * 0.3} a${w * 0.12},${w * 0.12} 0 1 0 ${w * 0.14},${h * 0.12} a${w * 0.1},${w * 0.1} 0 1 1 ${-w * 0.14},${-h * 0.12}" fill="${bg}"/>`,
+    `<circle cx="${w * 0.5}" cy="${h * 0.58}" r="${w * 0.3}" fill="${acc}"/><rect x="0" y="${h * 0.58}" width="${w}" height="${h * 0.42}" fill="${bg}" opacity=".9"/><path d="M0,${h * 0.6} ${Array.from({ length: 8 }, (_, j) => `Q${((j + 0.5) * w) / 8},${h * 0.56} ${((j + 1) * w) / 8},${h * 0.6}`).join(' ')}" fill="none" stroke="${fg}" stroke-width="${2.5 * k}"/>`,
+    Array.from(
+      { length: 9 },
+      (_, j) =>
+        `<path d="M${-w * 0.1},${h * (0.4 + j * 0.05)} C${w * 0.3},${h * (0.34 + j * 0.05)} ${w * 0.6},${h * (0.48 + j * 0.05)} ${w * 1.1},${h * (0.38 + j * 0.05)}" fill="none" stroke="${j % 3 ? fg : acc}" stroke-width="${3 * k}"/>`,
+    ).join(''),
+    Array.from(
+      { length: 14 },
+      () => `<circle cx="${R() * w}" cy="${h * 0.3 + R() * h * 0.4}" r="${(1 + R() * 2.5) * k}" fill="${fg}"/>`,
+    ).join('') +
+      `<circle cx="${w * 0.7}" cy="${h * 0.36}" r="${w * 0.12}" fill="${acc}"/><path d="M${w * 0.64},${h * 0.3} a${w * 0.12},${w * 0.12} 0 1 0 ${w * 0.14},${h * 0.12} a${w * 0.1},${w * 0.1} 0 1 1 ${-w * 0.14},${-h * 0.12}" fill="${bg}"/>`,
     `<rect x="${w * 0.12}" y="${h * 0.3}" width="${w * 0.76}" height="${h * 0.4}" fill="none" stroke="${fg}" stroke-width="${3 * k}"/><path d="M${w * 0.12},${h * 0.7} L${w * 0.5},${h * 0.4} L${w * 0.88},${h * 0.7}" fill="${acc}"/>`,
     `${[0, 1, 2, 3].map((j) => `<rect x="${w * 0.12}" y="${h * (0.3 + j * 0.1)}" width="${w * (0.76 - j * 0.14)}" height="${h * 0.06}" fill="${j % 2 ? acc : fg}"/>`).join('')}`,
     `<path d="M0,${h * 0.62} L${w},${h * 0.62}" stroke="${fg}" stroke-width="${3 * k}"/>${[0.2, 0.45, 0.7].map((x) => `<rect x="${w * x}" y="${h * 0.42}" width="${w * 0.08}" height="${h * 0.2}" fill="${acc}"/><path d="M${w * x},${h * 0.42} L${w * (x + 0.04)},${h * 0.37} L${w * (x + 0.08)},${h * 0.42}Z" fill="${acc}"/>`).join('')}`,
     `<path d="M${w * 0.2},${h * 0.7} C${w * 0.2},${h * 0.3} ${w * 0.8},${h * 0.3} ${w * 0.8},${h * 0.7}" fill="none" stroke="${acc}" stroke-width="${16 * k}"/><circle cx="${w * 0.5}" cy="${h * 0.56}" r="${w * 0.08}" fill="${fg}"/>`,
-    Array.from({ length: 6 }, (_, j) => `<circle cx="${w * 0.5}" cy="${h * 0.5}" r="${w * (0.06 + j * 0.06)}" fill="none" stroke="${j % 2 ? acc : fg}" stroke-width="${3 * k}"/>`).join(''),
+    Array.from(
+      { length: 6 },
+      (_, j) =>
+        `<circle cx="${w * 0.5}" cy="${h * 0.5}" r="${w * (0.06 + j * 0.06)}" fill="none" stroke="${j % 2 ? acc : fg}" stroke-width="${3 * k}"/>`,
+    ).join(''),
     `<path d="M${w * 0.15},${h * 0.72} L${w * 0.5},${h * 0.32} L${w * 0.85},${h * 0.72}Z" fill="${acc}"/><path d="M${w * 0.32},${h * 0.72} L${w * 0.5},${h * 0.5} L${w * 0.68},${h * 0.72}Z" fill="${fg}"/>`,
   ][i % 9];
   const big = i % 3 === 0;
@@ -71,8 +110,14 @@ function storefront(w: number, h: number): string {
   const k = w / 1600;
   const shelves = Array.from({ length: 4 }, (_, r) => {
     const R = rng(r + 3);
-    let x = 0; let s = '';
-    while (x < 520 * k) { const bw = (10 + R() * 12) * k, bh = (70 + R() * 30) * k; s += `<rect x="${x}" y="${(100 - bh / k) * k + r * 115 * k}" width="${bw}" height="${bh}" fill="${[C.red, C.ochre, C.slate, C.paper, C.sage, C.pink, C.ink][Math.floor(R() * 7)]}"/>`; x += bw + 2 * k; }
+    let x = 0;
+    let s = '';
+    while (x < 520 * k) {
+      const bw = (10 + R() * 12) * k,
+        bh = (70 + R() * 30) * k;
+      s += `<rect x="${x}" y="${(100 - bh / k) * k + r * 115 * k}" width="${bw}" height="${bh}" fill="${[C.red, C.ochre, C.slate, C.paper, C.sage, C.pink, C.ink][Math.floor(R() * 7)]}"/>`;
+      x += bw + 2 * k;
+    }
     return s + `<rect x="0" y="${(100 + r * 115) * k}" width="${540 * k}" height="${8 * k}" fill="${C.brown}"/>`;
   }).join('');
   return `<div style="position:relative;width:${w}px;height:${h}px;background:${C.red};overflow:hidden">

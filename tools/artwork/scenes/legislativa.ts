@@ -3,21 +3,53 @@
 import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, laptop, browser, icon, SHADOW, hemicycle, chip } from '../lib/ui.ts';
 
-const C = { blue: '#2346c8', deep: '#0f1f5c', paper: '#f7f5ef', red: '#e03a2f', soft: '#e6ebfa', mid: '#8aa0ea', grey: '#6b7080', line: '#e4e1d8', ink: '#111318', abst: '#c9c6bd' };
+const C = {
+  blue: '#2346c8',
+  deep: '#0f1f5c',
+  paper: '#f7f5ef',
+  red: '#e03a2f',
+  soft: '#e6ebfa',
+  mid: '#8aa0ea',
+  grey: '#6b7080',
+  line: '#e4e1d8',
+  ink: '#111318',
+  abst: '#c9c6bd',
+};
 const slug = 'legislativa';
-const BLOCS = [{ v: 38, color: C.blue }, { v: 5, color: C.abst }, { v: 17, color: C.red }];
+const BLOCS = [
+  { v: 38, color: C.blue },
+  { v: 5, color: C.abst },
+  { v: 17, color: C.red },
+];
 
 export function legMark(size: number, c = C.blue, accent = C.red): string {
   const dots: string[] = [];
-  [[14, 5], [24, 8], [34, 11]].forEach(([r, n]) => { for (let i = 0; i < n!; i++) { const a = Math.PI - (Math.PI * i) / (n! - 1); dots.push(`<circle cx="${40 + r! * Math.cos(a)}" cy="${40 - r! * Math.sin(a)}" r="3.2" fill="${i === n! - 1 && r === 34 ? accent : c}"/>`); } });
+  [
+    [14, 5],
+    [24, 8],
+    [34, 11],
+  ].forEach(([r, n]) => {
+    for (let i = 0; i < n!; i++) {
+      const a = Math.PI - (Math.PI * i) / (n! - 1);
+      dots.push(
+        `<circle cx="${40 + r! * Math.cos(a)}" cy="${40 - r! * Math.sin(a)}" r="3.2" fill="${i === n! - 1 && r === 34 ? accent : c}"/>`,
+      );
+    }
+  });
   return `<svg width="${size * 1.6}" height="${size}" viewBox="2 0 76 46">${dots.join('')}<rect x="30" y="40" width="20" height="5" rx="2.5" fill="${c}"/></svg>`;
 }
 export function legLogo(size: number, ink = C.ink, c = C.blue): string {
   return `<div style="display:inline-flex;align-items:center;gap:${size * 0.3}px">${legMark(size, c)}<span style="font:700 ${size * 0.74}px/1 'Space Grotesk';letter-spacing:-.03em;color:${ink}">Legislativa</span></div>`;
 }
-const mono = (t: string, size = 13, c = C.grey, w = 400) => `<span style="font:${w} ${size}px 'JetBrains Mono';color:${c}">${t}</span>`;
+const mono = (t: string, size = 13, c = C.grey, w = 400) =>
+  `<span style="font:${w} ${size}px 'JetBrains Mono';color:${c}">${t}</span>`;
 const status = (s: string) => {
-  const m: Record<string, [string, string]> = { Aprobado: [C.soft, C.blue], 'En comisión': ['#f1efe8', '#5a5d68'], Rechazado: ['#fde8e6', C.red], 'En recinto': [C.blue, '#fff'] };
+  const m: Record<string, [string, string]> = {
+    Aprobado: [C.soft, C.blue],
+    'En comisión': ['#f1efe8', '#5a5d68'],
+    Rechazado: ['#fde8e6', C.red],
+    'En recinto': [C.blue, '#fff'],
+  };
   const [bg, fg] = m[s]!;
   return chip(s, bg, fg, 13);
 };
@@ -33,7 +65,19 @@ const BILLS: [string, string, string, string][] = [
 function sideNav(active = 1): string {
   return `<div class="abs" style="left:0;top:0;bottom:0;width:250px;background:${C.deep};padding:28px 22px;color:#fff">
     ${legLogo(26, '#fff', '#fff')}
-    <div style="margin-top:44px;display:flex;flex-direction:column;gap:6px">${[['home', 'Inicio'], ['doc', 'Proyectos'], ['vote', 'Votaciones'], ['calendar', 'Sesiones'], ['users', 'Legisladores'], ['chart', 'Datos abiertos']].map(([ic, t], i) => `<div style="display:flex;gap:12px;align-items:center;padding:11px 12px;border-radius:10px;font:500 15px Inter;${i === active ? 'background:rgba(255,255,255,.1);color:#fff' : 'color:rgba(255,255,255,.6)'}">${icon(ic!, 19, 'currentColor')}${t}</div>`).join('')}</div>
+    <div style="margin-top:44px;display:flex;flex-direction:column;gap:6px">${[
+      ['home', 'Inicio'],
+      ['doc', 'Proyectos'],
+      ['vote', 'Votaciones'],
+      ['calendar', 'Sesiones'],
+      ['users', 'Legisladores'],
+      ['chart', 'Datos abiertos'],
+    ]
+      .map(
+        ([ic, t], i) =>
+          `<div style="display:flex;gap:12px;align-items:center;padding:11px 12px;border-radius:10px;font:500 15px Inter;${i === active ? 'background:rgba(255,255,255,.1);color:#fff' : 'color:rgba(255,255,255,.6)'}">${icon(ic!, 19, 'currentColor')}${t}</div>`,
+      )
+      .join('')}</div>
     <div style="position:absolute;left:22px;right:22px;bottom:28px;padding:16px;border-radius:14px;background:rgba(255,255,255,.06);font:500 13px/1.5 Inter;color:rgba(255,255,255,.7)"><b style="color:#fff">API pública</b><br>Descargá todo en CSV o JSON.</div></div>`;
 }
 function dashboard(): string {
@@ -48,31 +92,94 @@ function dashboard(): string {
       ${BILLS.map(([e, t, tema, st], i) => `<div style="display:grid;grid-template-columns:130px 1fr 130px 140px;align-items:center;padding:0 22px;height:90px;${i < BILLS.length - 1 ? `border-bottom:1px solid ${C.line}` : ''}">${mono(e, 13)}<span style="font:600 16px Inter;color:${C.ink}">${t}</span><span style="font:500 14px Inter;color:${C.grey}">${tema}</span><span>${status(st)}</span></div>`).join('')}
     </div>
     <div class="abs" style="left:1040px;right:40px;top:246px;display:flex;flex-direction:column;gap:20px">
-      <div style="border-radius:18px;background:${C.blue};color:#fff;padding:22px;height:310px;position:relative;overflow:hidden"><div style="display:flex;gap:8px;align-items:center;font:600 13px Inter;letter-spacing:.08em"><i style="width:8px;height:8px;border-radius:50%;background:${C.red};box-shadow:0 0 0 4px rgba(224,58,47,.35)"></i>SESIÓN EN VIVO</div><div style="font:700 26px/1.1 'Space Grotesk';margin-top:14px;letter-spacing:-.02em">Boleto estudiantil<br>todo el año</div><div class="abs" style="left:22px;bottom:18px">${hemicycle([{ v: 31, color: '#fff' }, { v: 4, color: 'rgba(255,255,255,.35)' }, { v: 12, color: C.red }, { v: 13, color: 'rgba(255,255,255,.14)' }], 300, { rows: 4, dot: 9 })}</div></div>
-      <div style="border-radius:18px;background:#fff;box-shadow:inset 0 0 0 1px ${C.line};padding:22px;height:280px"><div style="font:700 16px Inter;color:${C.ink}">Proyectos por tema</div><div style="margin-top:14px;display:flex;flex-direction:column;gap:10px">${[['Ambiente', 86], ['Transporte', 64], ['Cultura', 48], ['Salud', 41], ['Vivienda', 33]].map(([t, v]) => `<div><div style="display:flex;justify-content:space-between;font:500 13px Inter;color:${C.grey}"><span>${t}</span>${mono(String(v), 13, C.ink, 600)}</div><div style="height:8px;border-radius:4px;background:${C.soft};margin-top:6px"><div style="height:100%;width:${(v as number) / 0.9}%;border-radius:4px;background:${C.blue}"></div></div></div>`).join('')}</div></div>
+      <div style="border-radius:18px;background:${C.blue};color:#fff;padding:22px;height:310px;position:relative;overflow:hidden"><div style="display:flex;gap:8px;align-items:center;font:600 13px Inter;letter-spacing:.08em"><i style="width:8px;height:8px;border-radius:50%;background:${C.red};box-shadow:0 0 0 4px rgba(224,58,47,.35)"></i>SESIÓN EN VIVO</div><div style="font:700 26px/1.1 'Space Grotesk';margin-top:14px;letter-spacing:-.02em">Boleto estudiantil<br>todo el año</div><div class="abs" style="left:22px;bottom:18px">${hemicycle(
+        [
+          { v: 31, color: '#fff' },
+          { v: 4, color: 'rgba(255,255,255,.35)' },
+          { v: 12, color: C.red },
+          { v: 13, color: 'rgba(255,255,255,.14)' },
+        ],
+        300,
+        { rows: 4, dot: 9 },
+      )}</div></div>
+      <div style="border-radius:18px;background:#fff;box-shadow:inset 0 0 0 1px ${C.line};padding:22px;height:280px"><div style="font:700 16px Inter;color:${C.ink}">Proyectos por tema</div><div style="margin-top:14px;display:flex;flex-direction:column;gap:10px">${[
+        ['Ambiente', 86],
+        ['Transporte', 64],
+        ['Cultura', 48],
+        ['Salud', 41],
+        ['Vivienda', 33],
+      ]
+        .map(
+          ([t, v]) =>
+            `<div><div style="display:flex;justify-content:space-between;font:500 13px Inter;color:${C.grey}"><span>${t}</span>${mono(String(v), 13, C.ink, 600)}</div><div style="height:8px;border-radius:4px;background:${C.soft};margin-top:6px"><div style="height:100%;width:${(v as number) / 0.9}%;border-radius:4px;background:${C.blue}"></div></div></div>`,
+        )
+        .join('')}</div></div>
     </div></div>`;
 }
 
 function voteBoard(w: number, h: number): string {
   const k = w / 1400;
-  const blocs: [string, number, number, number][] = [['Bloque Azul', 18, 0, 1], ['Frente Verde', 9, 2, 0], ['Unión Vecinal', 7, 1, 3], ['Movimiento Sur', 2, 2, 9], ['Independientes', 2, 0, 4]];
+  const blocs: [string, number, number, number][] = [
+    ['Bloque Azul', 18, 0, 1],
+    ['Frente Verde', 9, 2, 0],
+    ['Unión Vecinal', 7, 1, 3],
+    ['Movimiento Sur', 2, 2, 9],
+    ['Independientes', 2, 0, 4],
+  ];
   return `<div style="position:relative;width:${w}px;height:${h}px;border-radius:${24 * k}px;background:#fff;box-shadow:${SHADOW.soft};overflow:hidden;padding:${56 * k}px">
     <div style="display:flex;justify-content:space-between;align-items:flex-start"><div>${mono('VOTACIÓN · EXP. 1482/24 · 14 NOV', 15 * k, C.grey)}<div style="font:700 ${56 * k}px/1 'Space Grotesk';letter-spacing:-.03em;color:${C.ink};margin-top:${14 * k}px">Más árboles en las veredas</div></div>${chip(`${icon('check', 18 * k, '#fff', 3)} Aprobada`, C.blue, '#fff', 20 * k)}</div>
     <div class="abs" style="left:${56 * k}px;top:${250 * k}px">${hemicycle(BLOCS, 700 * k, { rows: 4, dot: 22 * k })}</div>
-    <div class="abs" style="left:${56 * k}px;top:${660 * k}px;width:${700 * k}px;display:flex;justify-content:space-around">${[['38', 'a favor', C.blue], ['17', 'en contra', C.red], ['5', 'abstenciones', '#9a978f']].map(([n, t, c]) => `<div style="text-align:center"><div style="font:700 ${64 * k}px/1 'Space Grotesk';color:${c}">${n}</div><div style="font:500 ${16 * k}px Inter;color:${C.grey};margin-top:${6 * k}px">${t}</div></div>`).join('')}</div>
+    <div class="abs" style="left:${56 * k}px;top:${660 * k}px;width:${700 * k}px;display:flex;justify-content:space-around">${[
+      ['38', 'a favor', C.blue],
+      ['17', 'en contra', C.red],
+      ['5', 'abstenciones', '#9a978f'],
+    ]
+      .map(
+        ([n, t, c]) =>
+          `<div style="text-align:center"><div style="font:700 ${64 * k}px/1 'Space Grotesk';color:${c}">${n}</div><div style="font:500 ${16 * k}px Inter;color:${C.grey};margin-top:${6 * k}px">${t}</div></div>`,
+      )
+      .join('')}</div>
     <div class="abs" style="left:${830 * k}px;top:${250 * k}px;right:${56 * k}px"><div style="font:700 ${18 * k}px Inter;color:${C.ink};margin-bottom:${22 * k}px">Cómo votó cada bloque</div>
-      ${blocs.map(([n, a, ab, c]) => { const t = a + ab + c; return `<div style="margin-bottom:${26 * k}px"><div style="display:flex;justify-content:space-between;font:500 ${15 * k}px Inter;color:${C.ink}"><span>${n}</span>${mono(`${a} · ${ab} · ${c}`, 14 * k, C.grey)}</div><div style="display:flex;gap:${3 * k}px;height:${16 * k}px;margin-top:${8 * k}px"><i style="flex:${a};background:${C.blue};border-radius:${4 * k}px"></i>${ab ? `<i style="flex:${ab};background:${C.abst};border-radius:${4 * k}px"></i>` : ''}${c ? `<i style="flex:${c};background:${C.red};border-radius:${4 * k}px"></i>` : ''}</div><div style="display:none">${t}</div></div>`; }).join('')}</div></div>`;
+      ${blocs
+        .map(([n, a, ab, c]) => {
+          const t = a + ab + c;
+          return `<div style="margin-bottom:${26 * k}px"><div style="display:flex;justify-content:space-between;font:500 ${15 * k}px Inter;color:${C.ink}"><span>${n}</span>${mono(`${a} · ${ab} · ${c}`, 14 * k, C.grey)}</div><div style="display:flex;gap:${3 * k}px;height:${16 * k}px;margin-top:${8 * k}px"><i style="flex:${a};background:${C.blue};border-radius:${4 * k}px"></i>${ab ? `<i style="flex:${ab};background:${C.abst};border-radius:${4 * k}px"></i>` : ''}${c ? `<i style="flex:${c};background:${C.red};border-radius:${4 * k}px"></i>` : ''}</div><div style="display:none">${t}</div></div>`;
+        })
+        .join('')}</div></div>`;
 }
 
 function sessionScreen(): string {
-  const items: [string, string, string][] = [['10:12', 'Más árboles en las veredas', 'Aprobado'], ['10:48', 'Boleto estudiantil todo el año', 'En recinto'], ['—', 'Ferias de productores en plazas', 'En comisión']];
+  const items: [string, string, string][] = [
+    ['10:12', 'Más árboles en las veredas', 'Aprobado'],
+    ['10:48', 'Boleto estudiantil todo el año', 'En recinto'],
+    ['—', 'Ferias de productores en plazas', 'En comisión'],
+  ];
   return `<div class="abs" style="inset:0;background:${C.paper}"></div>
     <div class="abs" style="left:0;right:0;top:0;height:420px;background:${C.blue}"></div>
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${legLogo(20, '#fff', '#fff')}${icon('bell', 22, '#fff')}</div>
     <div class="abs" style="left:22px;top:118px;display:flex;gap:8px;align-items:center;font:600 12px Inter;letter-spacing:.1em;color:#fff"><i style="width:8px;height:8px;border-radius:50%;background:${C.red};box-shadow:0 0 0 4px rgba(224,58,47,.4)"></i>SESIÓN ORDINARIA · EN VIVO</div>
     <div class="abs" style="left:22px;right:22px;top:146px;font:700 32px/1.05 'Space Grotesk';letter-spacing:-.02em;color:#fff">Boleto estudiantil todo el año</div>
-    <div class="abs" style="left:45px;top:240px">${hemicycle([{ v: 31, color: '#fff' }, { v: 4, color: 'rgba(255,255,255,.4)' }, { v: 12, color: C.red }, { v: 13, color: 'rgba(255,255,255,.16)' }], 300, { rows: 4, dot: 10 })}</div>
-    <div class="abs" style="left:22px;right:22px;top:400px;border-radius:20px;background:#fff;padding:16px 20px;display:flex;justify-content:space-between;box-shadow:${SHADOW.flat}">${[['31', 'Sí', C.blue], ['12', 'No', C.red], ['4', 'Abst.', '#9a978f'], ['13', 'Faltan', C.grey]].map(([n, t, c]) => `<div style="text-align:center"><div style="font:700 26px 'Space Grotesk';color:${c}">${n}</div><div style="font:500 12px Inter;color:${C.grey}">${t}</div></div>`).join('')}</div>
+    <div class="abs" style="left:45px;top:240px">${hemicycle(
+      [
+        { v: 31, color: '#fff' },
+        { v: 4, color: 'rgba(255,255,255,.4)' },
+        { v: 12, color: C.red },
+        { v: 13, color: 'rgba(255,255,255,.16)' },
+      ],
+      300,
+      { rows: 4, dot: 10 },
+    )}</div>
+    <div class="abs" style="left:22px;right:22px;top:400px;border-radius:20px;background:#fff;padding:16px 20px;display:flex;justify-content:space-between;box-shadow:${SHADOW.flat}">${[
+      ['31', 'Sí', C.blue],
+      ['12', 'No', C.red],
+      ['4', 'Abst.', '#9a978f'],
+      ['13', 'Faltan', C.grey],
+    ]
+      .map(
+        ([n, t, c]) =>
+          `<div style="text-align:center"><div style="font:700 26px 'Space Grotesk';color:${c}">${n}</div><div style="font:500 12px Inter;color:${C.grey}">${t}</div></div>`,
+      )
+      .join('')}</div>
     <div class="abs" style="left:22px;right:22px;top:510px"><div style="font:700 16px Inter;color:${C.ink};margin-bottom:12px">Orden del día</div>
       ${items.map(([t, n, s]) => `<div style="display:flex;gap:12px;align-items:center;padding:14px 0;border-bottom:1px solid ${C.line}">${mono(t, 12)}<span style="flex:1;font:600 14px Inter;color:${C.ink}">${n}</span>${status(s)}</div>`).join('')}</div>`;
 }
@@ -82,15 +189,46 @@ function explainer(w: number, h: number): string {
   return `<div style="position:relative;width:${w}px;height:${h}px;border-radius:${28 * k}px;background:#fff;box-shadow:${SHADOW.soft};padding:${64 * k}px">
     ${mono('EXP. 1482/24 · EN POCAS PALABRAS', 16 * k)}
     <div style="font:700 ${78 * k}px/.98 'Space Grotesk';letter-spacing:-.035em;color:${C.ink};margin-top:${22 * k}px">¿Qué dice esta ley?</div>
-    <div style="margin-top:${50 * k}px;display:flex;flex-direction:column;gap:${34 * k}px">${[['leaf', 'Cada cuadra nueva tendrá al menos cuatro árboles.'], ['calendar', 'La Ciudad publica el plan de plantación cada año.'], ['eye', 'Los vecinos pueden seguir el avance en el mapa.']].map(([ic, t], i) => `<div style="display:flex;gap:${24 * k}px;align-items:flex-start"><span style="flex:none;width:${64 * k}px;height:${64 * k}px;border-radius:${18 * k}px;background:${i === 0 ? C.blue : C.soft};display:grid;place-items:center">${icon(ic!, 30 * k, i === 0 ? '#fff' : C.blue)}</span><span style="font:500 ${28 * k}px/1.3 Inter;color:${C.ink};padding-top:${10 * k}px">${t}</span></div>`).join('')}</div>
-    <svg class="abs" style="left:${64 * k}px;bottom:${150 * k}px" width="${w - 128 * k}" height="${260 * k}" viewBox="0 0 772 260">${[0, 1, 2, 3, 4, 5].map((i) => { const x = 60 + i * 130, r = 46 + (i % 3) * 12; return `<rect x="${x - 5}" y="${200 - r}" width="10" height="${r + 40}" rx="5" fill="${C.deep}"/><circle cx="${x}" cy="${200 - r * 1.5}" r="${r}" fill="${i % 2 ? C.blue : C.mid}"/>`; }).join('')}<rect x="0" y="236" width="772" height="12" rx="6" fill="${C.soft}"/></svg>
+    <div style="margin-top:${50 * k}px;display:flex;flex-direction:column;gap:${34 * k}px">${[
+      ['leaf', 'Cada cuadra nueva tendrá al menos cuatro árboles.'],
+      ['calendar', 'La Ciudad publica el plan de plantación cada año.'],
+      ['eye', 'Los vecinos pueden seguir el avance en el mapa.'],
+    ]
+      .map(
+        ([ic, t], i) =>
+          `<div style="display:flex;gap:${24 * k}px;align-items:flex-start"><span style="flex:none;width:${64 * k}px;height:${64 * k}px;border-radius:${18 * k}px;background:${i === 0 ? C.blue : C.soft};display:grid;place-items:center">${icon(ic!, 30 * k, i === 0 ? '#fff' : C.blue)}</span><span style="font:500 ${28 * k}px/1.3 Inter;color:${C.ink};padding-top:${10 * k}px">${t}</span></div>`,
+      )
+      .join('')}</div>
+    <svg class="abs" style="left:${64 * k}px;bottom:${150 * k}px" width="${w - 128 * k}" height="${260 * k}" viewBox="0 0 772 260">${[
+      0, 1, 2, 3, 4, 5,
+    ]
+      .map((i) => {
+        const x = 60 + i * 130,
+          r = 46 + (i % 3) * 12;
+        return `<rect x="${x - 5}" y="${200 - r}" width="10" height="${r + 40}" rx="5" fill="${C.deep}"/><circle cx="${x}" cy="${200 - r * 1.5}" r="${r}" fill="${i % 2 ? C.blue : C.mid}"/>`;
+      })
+      .join('')}<rect x="0" y="236" width="772" height="12" rx="6" fill="${C.soft}"/></svg>
     <div class="abs" style="left:${64 * k}px;right:${64 * k}px;bottom:${56 * k}px;display:flex;justify-content:space-between;align-items:center;border-top:1px solid ${C.line};padding-top:${28 * k}px">${legLogo(30 * k)}${chip(`${icon('check', 16 * k, '#fff', 3)} Aprobada 38–17`, C.blue, '#fff', 17 * k)}</div></div>`;
 }
 
 export function jobs(): Job[] {
-  const dotsBg = (c: string) => `<div class="abs" style="inset:0;background-image:radial-gradient(${c} 2px,transparent 2.5px);background-size:28px 28px;opacity:.6"></div>`;
+  const dotsBg = (c: string) =>
+    `<div class="abs" style="inset:0;background-image:radial-gradient(${c} 2px,transparent 2.5px);background-size:28px 28px;opacity:.6"></div>`;
   const banner = `${full(`background:${C.paper}`)}${dotsBg('#dcd8cc')}
-    ${place(110, 560, hemicycle(BLOCS, 720, { rows: 4, dot: 24 }))}${place(110, 980, `<div style="display:flex;gap:26px;font:500 18px Inter;color:${C.grey}">${[['38 a favor', C.blue], ['17 en contra', C.red], ['5 abstenciones', C.abst]].map(([t, c]) => `<span style="display:flex;align-items:center;gap:8px"><i style="width:12px;height:12px;border-radius:50%;background:${c}"></i>${t}</span>`).join('')}</div>`)}
+    ${place(110, 560, hemicycle(BLOCS, 720, { rows: 4, dot: 24 }))}${place(
+      110,
+      980,
+      `<div style="display:flex;gap:26px;font:500 18px Inter;color:${C.grey}">${[
+        ['38 a favor', C.blue],
+        ['17 en contra', C.red],
+        ['5 abstenciones', C.abst],
+      ]
+        .map(
+          ([t, c]) =>
+            `<span style="display:flex;align-items:center;gap:8px"><i style="width:12px;height:12px;border-radius:50%;background:${c}"></i>${t}</span>`,
+        )
+        .join('')}</div>`,
+    )}
     ${place(110, 110, legLogo(48))}
     ${place(110, 200, `<div style="font:700 64px/1 'Space Grotesk';letter-spacing:-.035em;color:${C.ink}">La Legislatura,<br><span style="color:${C.blue}">en claro.</span></div>`)}
     ${place(880, 200, laptop(dashboard()), { s: 0.64 })}`;
@@ -101,14 +239,33 @@ export function jobs(): Job[] {
     ${place(110, 100, `<div style="font:700 84px/1 'Space Grotesk';letter-spacing:-.035em;color:#fff">El camino de una ley</div>`)}
     ${place(112, 208, mono('EXP. 1482/24 · MÁS ÁRBOLES EN LAS VEREDAS', 20, 'rgba(255,255,255,.6)'))}
     <svg class="abs" style="left:0;top:0" width="2000" height="1000"><path d="M170 620 H1850" stroke="rgba(255,255,255,.18)" stroke-width="6"/><path d="M170 620 H1430" stroke="${C.mid}" stroke-width="10" stroke-linecap="round"/></svg>
-    ${stages.map((s, i) => { const x = 170 + i * 420; const done = i < 3, cur = i === 3; return `${place(x - 40, 580, `<div style="width:80px;height:80px;border-radius:50%;display:grid;place-items:center;${done ? `background:${C.mid}` : cur ? `background:#fff;box-shadow:0 0 0 16px rgba(255,255,255,.14)` : 'background:#26346e'}">${done ? icon('check', 36, C.deep, 3) : cur ? `<i style="width:24px;height:24px;border-radius:50%;background:${C.red}"></i>` : ''}</div>`)}
-      ${place(x - 40, 700, `<div style="font:700 36px 'Space Grotesk';color:${done || cur ? '#fff' : 'rgba(255,255,255,.4)'};letter-spacing:-.02em">${s}</div><div style="margin-top:10px">${mono(['03 MAR', '21 ABR', '02 JUN', 'HOY · 10:48', '—'][i]!, 18, done || cur ? C.mid : 'rgba(255,255,255,.3)')}</div>`)}`; }).join('')}
+    ${stages
+      .map((s, i) => {
+        const x = 170 + i * 420;
+        const done = i < 3,
+          cur = i === 3;
+        return `${place(x - 40, 580, `<div style="width:80px;height:80px;border-radius:50%;display:grid;place-items:center;${done ? `background:${C.mid}` : cur ? `background:#fff;box-shadow:0 0 0 16px rgba(255,255,255,.14)` : 'background:#26346e'}">${done ? icon('check', 36, C.deep, 3) : cur ? `<i style="width:24px;height:24px;border-radius:50%;background:${C.red}"></i>` : ''}</div>`)}
+      ${place(x - 40, 700, `<div style="font:700 36px 'Space Grotesk';color:${done || cur ? '#fff' : 'rgba(255,255,255,.4)'};letter-spacing:-.02em">${s}</div><div style="margin-top:10px">${mono(['03 MAR', '21 ABR', '02 JUN', 'HOY · 10:48', '—'][i]!, 18, done || cur ? C.mid : 'rgba(255,255,255,.3)')}</div>`)}`;
+      })
+      .join('')}
     ${place(1130, 300, `<div style="width:460px;border-radius:22px;background:#fff;padding:26px;box-shadow:${SHADOW.deep}"><div style="display:flex;justify-content:space-between;align-items:center">${mono('EN RECINTO', 14)}${status('En recinto')}</div><div style="font:600 22px/1.4 Inter;color:${C.ink};margin-top:14px">Se vota hoy. La comisión de Ambiente recomendó aprobarlo con dos cambios.</div></div>`, { r: -2 })}
     ${place(170, 860, `<div style="display:flex;gap:16px">${['Ambiente', 'Espacio público', '12 firmantes', '3 audiencias públicas'].map((t) => chip(t, 'rgba(255,255,255,.08)', '#fff', 19)).join('')}</div>`)}`;
   const detail1 = `${full(`background:${C.blue}`)}${dotsBg('rgba(255,255,255,.14)')}${place(272, 170, phone(sessionScreen(), { statusInk: '#fff' }), { s: 1.5 })}`;
   const detail2 = `${full(`background:${C.paper}`)}${dotsBg('#dcd8cc')}${place(150, 190, explainer(900, 1120))}`;
   const card = `${full(`background:${C.blue}`)}${dotsBg('rgba(255,255,255,.12)')}
-    ${place(-200, 760, hemicycle([{ v: 38, color: '#fff' }, { v: 5, color: 'rgba(255,255,255,.35)' }, { v: 17, color: C.red }], 1600, { rows: 4, dot: 44 }))}
+    ${place(
+      -200,
+      760,
+      hemicycle(
+        [
+          { v: 38, color: '#fff' },
+          { v: 5, color: 'rgba(255,255,255,.35)' },
+          { v: 17, color: C.red },
+        ],
+        1600,
+        { rows: 4, dot: 44 },
+      ),
+    )}
     ${place(100, 100, legLogo(50, '#fff', '#fff'))}
     ${place(100, 220, `<div style="font:700 96px/.95 'Space Grotesk';letter-spacing:-.04em;color:#fff">La Legislatura,<br><span style="color:${C.deep}">en claro.</span></div>`)}
     ${place(610, 520, phone(sessionScreen(), { statusInk: '#fff' }), { s: 0.95, r: 6 })}`;

@@ -33,7 +33,12 @@ export function fitAnton(n: string, maxW: number, maxFs: number): number {
   return fitSize(n, maxW, maxFs, 'anton', 400, -0.01);
 }
 /** Poster / post with a huge number. */
-function statCard(w: number, h: number, s: { n: string; t: string; tone: Tone }, o: { shadow?: string; radius?: number; index?: string } = {}): string {
+function statCard(
+  w: number,
+  h: number,
+  s: { n: string; t: string; tone: Tone },
+  o: { shadow?: string; radius?: number; index?: string } = {},
+): string {
   const T = TONES[s.tone];
   const k = Math.min(w, h * 0.8) / 600;
   const fs = fitAnton(s.n, w - 60 * k, h * 0.5);
@@ -45,19 +50,34 @@ function statCard(w: number, h: number, s: { n: string; t: string; tone: Tone },
 function dotMatrix(n: number, on: number, cell: number, onC: string, offC: string): string {
   const cols = 10;
   let s = `<svg width="${cols * cell}" height="${Math.ceil(n / cols) * cell}">`;
-  for (let i = 0; i < n; i++) s += `<circle cx="${(i % cols) * cell + cell / 2}" cy="${Math.floor(i / cols) * cell + cell / 2}" r="${cell * 0.38}" fill="${i < on ? onC : offC}"/>`;
+  for (let i = 0; i < n; i++)
+    s += `<circle cx="${(i % cols) * cell + cell / 2}" cy="${Math.floor(i / cols) * cell + cell / 2}" r="${cell * 0.38}" fill="${i < on ? onC : offC}"/>`;
   return s + '</svg>';
 }
 function chartPost(w: number, kind: 'bars' | 'dots' | 'line' | 'donut', dark = false): string {
   const k = w / 600;
-  const bg = dark ? C.ink : C.off, fg = dark ? '#fff' : C.ink;
+  const bg = dark ? C.ink : C.off,
+    fg = dark ? '#fff' : C.ink;
   const body = {
     bars: `<div style="font:400 ${120 * k}px/1 Anton;color:${fg}">+340%</div><div style="margin-top:${24 * k}px">${barChart([12, 18, 26, 35, 52], { w: 520 * k, h: 210 * k, colors: dark ? '#3a3a40' : '#cfcfd4', highlight: 4, hiColor: C.blue, gap: 14 * k, radius: 2 })}</div>`,
     dots: `<div style="display:flex;gap:${26 * k}px;align-items:center">${dotMatrix(100, 72, 30 * k, C.blue, dark ? '#2c2c31' : '#d9d9dd')}<div style="font:400 ${78 * k}px/1 Anton;color:${fg}">72<br>de<br>100</div></div>`,
     line: `<div style="font:400 ${120 * k}px/1 Anton;color:${fg}">48</div><div style="margin-top:${20 * k}px">${lineChart([3, 6, 9, 15, 22, 31, 40, 48], { w: 520 * k, h: 200 * k, color: C.blue, fill: C.blue, sw: 5 * k, dots: true })}</div>`,
-    donut: `<div style="position:relative;width:${330 * k}px;height:${330 * k}px;margin:${10 * k}px auto 0">${donut([{ v: 9, color: C.blue }, { v: 1, color: dark ? '#2c2c31' : '#d9d9dd' }], 330 * k, 60 * k, 0)}<div class="abs" style="inset:0;display:grid;place-items:center;font:400 ${96 * k}px Anton;color:${fg}">9/10</div></div>`,
+    donut: `<div style="position:relative;width:${330 * k}px;height:${330 * k}px;margin:${10 * k}px auto 0">${donut(
+      [
+        { v: 9, color: C.blue },
+        { v: 1, color: dark ? '#2c2c31' : '#d9d9dd' },
+      ],
+      330 * k,
+      60 * k,
+      0,
+    )}<div class="abs" style="inset:0;display:grid;place-items:center;font:400 ${96 * k}px Anton;color:${fg}">9/10</div></div>`,
   }[kind];
-  const cap = { bars: 'becas otorgadas, 2019 → 2024', dots: 'hogares con agua segura', line: 'escuelas conectadas por año', donut: 'docentes recomiendan el programa' }[kind];
+  const cap = {
+    bars: 'becas otorgadas, 2019 → 2024',
+    dots: 'hogares con agua segura',
+    line: 'escuelas conectadas por año',
+    donut: 'docentes recomiendan el programa',
+  }[kind];
   return `<div style="position:relative;width:${w}px;height:${w}px;background:${bg};overflow:hidden;padding:${34 * k}px">
     <div style="font:700 ${15 * k}px Inter;letter-spacing:.12em;color:${dark ? 'rgba(255,255,255,.6)' : C.grey};margin-bottom:${26 * k}px">${cap.toUpperCase()}</div>${body}
     <div class="abs" style="right:${30 * k}px;bottom:${30 * k}px">${nqiMark(40 * k)}</div></div>`;
@@ -75,21 +95,36 @@ function storyScreen(): string {
 }
 
 export function jobs(): Job[] {
-  const paste = (w: number, h: number, s: typeof STATS[number], r: number) => `<div style="transform:rotate(${r}deg)">${statCard(w, h, s, { shadow: '0 30px 60px -20px rgba(0,0,0,.6)' })}</div>`;
+  const paste = (w: number, h: number, s: (typeof STATS)[number], r: number) =>
+    `<div style="transform:rotate(${r}deg)">${statCard(w, h, s, { shadow: '0 30px 60px -20px rgba(0,0,0,.6)' })}</div>`;
   const banner = `${full(`background:${C.wall}`)}${full('background:radial-gradient(60% 70% at 50% 40%,rgba(255,255,255,.08),transparent)')}
     ${place(130, 150, paste(560, 780, STATS[0]!, -1.5))}
     ${place(720, 120, paste(560, 780, STATS[1]!, 1))}
     ${place(1310, 170, paste(560, 780, STATS[2]!, -0.8))}`;
-  const posts = [chartPost(440, 'bars'), statCard(440, 440, STATS[0]!), chartPost(440, 'dots', true), statCard(440, 440, STATS[3]!), chartPost(440, 'donut', true), statCard(440, 440, STATS[2]!), chartPost(440, 'line'), statCard(440, 440, STATS[4]!), chartPost(440, 'bars', true)];
+  const posts = [
+    chartPost(440, 'bars'),
+    statCard(440, 440, STATS[0]!),
+    chartPost(440, 'dots', true),
+    statCard(440, 440, STATS[3]!),
+    chartPost(440, 'donut', true),
+    statCard(440, 440, STATS[2]!),
+    chartPost(440, 'line'),
+    statCard(440, 440, STATS[4]!),
+    chartPost(440, 'bars', true),
+  ];
   const context1 = `${full('background:#e7e7e3')}${place(120, -90, `<div style="display:grid;grid-template-columns:repeat(3,440px);gap:20px;transform:rotate(-6deg);transform-origin:50% 50%">${posts.map((p) => `<div style="box-shadow:${SHADOW.lift}">${p}</div>`).join('')}</div>`)}`;
   const context2 = `${full(`background:#fff`)}
     ${place(100, 90, nqiLogo(64))}
     ${place(100, 250, `<div style="font:400 ${fitAnton('72%', 600, 300)}px/.82 Anton;color:${C.blue}">72%</div><div style="font:700 34px/1.15 Inter;letter-spacing:-.02em;color:${C.ink};width:520px;margin-top:26px">de los hogares ya tiene agua segura en casa.</div>`)}
     ${place(100, 800, dotMatrix(100, 72, 34, C.blue, '#dedee2'), { t: 'rotate(0)' })}
-    ${place(760, 110, `<div style="width:740px;height:980px;background:${C.ink};padding:50px;position:relative"><div style="font:700 16px Inter;letter-spacing:.12em;color:rgba(255,255,255,.6)">BECAS OTORGADAS POR AÑO</div>
+    ${place(
+      760,
+      110,
+      `<div style="width:740px;height:980px;background:${C.ink};padding:50px;position:relative"><div style="font:700 16px Inter;letter-spacing:.12em;color:rgba(255,255,255,.6)">BECAS OTORGADAS POR AÑO</div>
       <div style="font:400 150px/1 Anton;color:#fff;margin-top:24px">3×</div>
       <div style="position:absolute;left:50px;right:50px;bottom:120px">${barChart([140, 190, 250, 310, 390, 460], { w: 640, h: 430, colors: '#34343a', highlight: 5, hiColor: C.blue, gap: 22, radius: 2 })}</div>
-      <div style="position:absolute;left:50px;right:50px;bottom:70px;display:flex;justify-content:space-between;font:600 16px 'JetBrains Mono';color:rgba(255,255,255,.5)">${['2019', '2020', '2021', '2022', '2023', '2024'].map((y) => `<span style="width:90px;text-align:center">${y}</span>`).join('')}</div></div>`)}`;
+      <div style="position:absolute;left:50px;right:50px;bottom:70px;display:flex;justify-content:space-between;font:600 16px 'JetBrains Mono';color:rgba(255,255,255,.5)">${['2019', '2020', '2021', '2022', '2023', '2024'].map((y) => `<span style="width:90px;text-align:center">${y}</span>`).join('')}</div></div>`,
+    )}`;
   const wide = `${full(`background:${C.ink}`)}${full('background:radial-gradient(50% 80% at 50% 30%,rgba(10,60,255,.25),transparent)')}
     ${[0, 1, 2, 3].map((i) => place(90 + i * 470, 110, statCard(420, 620, [STATS[1], STATS[0], STATS[2], STATS[4]][i]!, { shadow: '0 40px 80px -20px rgba(0,0,0,.8)' }))).join('')}
     ${[0, 1, 2, 3].map((i) => place(90 + i * 470, 740, `<div style="width:420px;height:620px;transform:scaleY(-1);opacity:.16;-webkit-mask-image:linear-gradient(0deg,#000,transparent 40%)">${statCard(420, 620, [STATS[1], STATS[0], STATS[2], STATS[4]][i]!)}</div>`)).join('')}`;

@@ -4,7 +4,15 @@ import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, laptop, browser, icon, SHADOW, stage, person, chip } from '../lib/ui.ts';
 import type { PersonOpts } from '../lib/ui.ts';
 
-export const C = { bg: '#0b0a08', bg2: '#15120d', amber: '#f5a524', gold: '#d9a441', light: '#f6efe2', mute: '#9b907c', line: '#2a251c' };
+export const C = {
+  bg: '#0b0a08',
+  bg2: '#15120d',
+  amber: '#f5a524',
+  gold: '#d9a441',
+  light: '#f6efe2',
+  mute: '#9b907c',
+  line: '#2a251c',
+};
 const slug = 'success-summit';
 export const GOLD = `linear-gradient(120deg,#ffd37a 0%,${C.amber} 45%,#c9812a 100%)`;
 
@@ -14,15 +22,40 @@ export function ssMark(size: number, c = C.amber): string {
 export function ssLogo(size: number, ink = C.light, c = C.amber): string {
   return `<div style="display:inline-flex;align-items:center;gap:${size * 0.28}px">${ssMark(size, c)}<span style="font:800 ${size * 0.34}px/1.05 Unbounded;letter-spacing:.02em;color:${ink}">SUCCESS<br>SUMMIT</span></div>`;
 }
-const gold = (t: string, css: string) => `<span style="${css};background:${GOLD};-webkit-background-clip:text;background-clip:text;color:transparent">${t}</span>`;
+const gold = (t: string, css: string) =>
+  `<span style="${css};background:${GOLD};-webkit-background-clip:text;background-clip:text;color:transparent">${t}</span>`;
 
 export const SPEAKERS: { name: string; role: string; p: PersonOpts }[] = [
-  { name: 'Martina Ríos', role: 'CEO, Andes Labs', p: { skin: '#e0b99a', hair: '#2a1a12', style: 'long', shirt: '#2b2418' } },
-  { name: 'Diego Ferrari', role: 'Fundador, Pampa Pay', p: { skin: '#c99872', hair: '#1c1410', style: 'short', shirt: '#3a3022', beard: true } },
-  { name: 'Ana Okafor', role: 'CTO, Nube Sur', p: { skin: '#7a4b32', hair: '#120c0a', style: 'afro', shirt: '#2b2418', glasses: '#d9a441' } },
-  { name: 'Lucas Benítez', role: 'Director, Grupo Litoral', p: { skin: '#f0cdb4', hair: '#8a6a4a', style: 'side', shirt: '#3a3022', glasses: '#1a1a1a' } },
-  { name: 'Sofía Quiroga', role: 'Economista', p: { skin: '#b98261', hair: '#3a2418', style: 'bun', shirt: '#2b2418' } },
-  { name: 'Tomás Ibarra', role: 'VP Producto, Cuyo AI', p: { skin: '#d6a985', hair: '#2a1a12', style: 'curly', shirt: '#3a3022' } },
+  {
+    name: 'Martina Ríos',
+    role: 'CEO, Andes Labs',
+    p: { skin: '#e0b99a', hair: '#2a1a12', style: 'long', shirt: '#2b2418' },
+  },
+  {
+    name: 'Diego Ferrari',
+    role: 'Fundador, Pampa Pay',
+    p: { skin: '#c99872', hair: '#1c1410', style: 'short', shirt: '#3a3022', beard: true },
+  },
+  {
+    name: 'Ana Okafor',
+    role: 'CTO, Nube Sur',
+    p: { skin: '#7a4b32', hair: '#120c0a', style: 'afro', shirt: '#2b2418', glasses: '#d9a441' },
+  },
+  {
+    name: 'Lucas Benítez',
+    role: 'Director, Grupo Litoral',
+    p: { skin: '#f0cdb4', hair: '#8a6a4a', style: 'side', shirt: '#3a3022', glasses: '#1a1a1a' },
+  },
+  {
+    name: 'Sofía Quiroga',
+    role: 'Economista',
+    p: { skin: '#b98261', hair: '#3a2418', style: 'bun', shirt: '#2b2418' },
+  },
+  {
+    name: 'Tomás Ibarra',
+    role: 'VP Producto, Cuyo AI',
+    p: { skin: '#d6a985', hair: '#2a1a12', style: 'curly', shirt: '#3a3022' },
+  },
 ];
 /** Gold-toned speaker portrait. */
 export function portrait(i: number, size: number, bg = C.bg2): string {
@@ -41,13 +74,36 @@ export function keynoteScreen(w: number, h: number, title = 'Liderar lo<br>que v
     <div class="abs" style="left:${60 * k}px;bottom:${52 * k}px;font:600 ${20 * k}px Inter;color:${C.mute};letter-spacing:.08em">MARTINA RÍOS · KEYNOTE DE APERTURA</div></div>`;
 }
 
-export function stageScene(w: number, h: number, seed: number, o: { rows?: number; crowdScale?: number; screenW?: number } = {}): string {
+export function stageScene(
+  w: number,
+  h: number,
+  seed: number,
+  o: { rows?: number; crowdScale?: number; screenW?: number } = {},
+): string {
   const xs = [0.08, 0.2, 0.32, 0.68, 0.8, 0.92];
-  const beams = xs.map((f, i) => ({ x: w * f, angle: (f - 0.5) * -50 + (i % 2 ? 6 : -6), spread: 12 + (i % 3) * 2, color: i % 3 === 1 ? '#ffe3a8' : C.amber, len: h * 1.2, op: 0.6 }));
+  const beams = xs.map((f, i) => ({
+    x: w * f,
+    angle: (f - 0.5) * -50 + (i % 2 ? 6 : -6),
+    spread: 12 + (i % 3) * 2,
+    color: i % 3 === 1 ? '#ffe3a8' : C.amber,
+    len: h * 1.2,
+    op: 0.6,
+  }));
   const sw = o.screenW ?? w * 0.5;
   return stage(w, h, {
-    bg: C.bg, haze: 'rgba(245,165,36,.28)', beams, floor: C.gold, crowd: '#050403', seed, phones: 0.08, crowdRows: o.rows ?? 4, crowdScale: o.crowdScale ?? 1,
-    screen: keynoteScreen(sw, sw * 0.5625), screenW: sw, screenY: h * 0.17, side: '#17130d',
+    bg: C.bg,
+    haze: 'rgba(245,165,36,.28)',
+    beams,
+    floor: C.gold,
+    crowd: '#050403',
+    seed,
+    phones: 0.08,
+    crowdRows: o.rows ?? 4,
+    crowdScale: o.crowdScale ?? 1,
+    screen: keynoteScreen(sw, sw * 0.5625),
+    screenW: sw,
+    screenY: h * 0.17,
+    side: '#17130d',
   });
 }
 
@@ -68,7 +124,11 @@ function badge(w: number, i: number, role = 'SPEAKER'): string {
 }
 
 function site(): string {
-  const agenda: [string, string, string][] = [['09:30', 'Liderar lo que viene', 'Martina Ríos'], ['10:30', 'Fintech para todos', 'Diego Ferrari'], ['11:45', 'IA con los pies en la tierra', 'Ana Okafor']];
+  const agenda: [string, string, string][] = [
+    ['09:30', 'Liderar lo que viene', 'Martina Ríos'],
+    ['10:30', 'Fintech para todos', 'Diego Ferrari'],
+    ['11:45', 'IA con los pies en la tierra', 'Ana Okafor'],
+  ];
   return `<div class="abs" style="inset:0;background:${C.bg};color:${C.light}">
     <div style="height:84px;display:flex;align-items:center;padding:0 60px;gap:40px">${ssLogo(40)}<div style="margin-left:auto;display:flex;gap:36px;font:500 15px Inter;color:${C.mute}"><span style="color:${C.light}">Agenda</span><span>Speakers</span><span>Sede</span><span>En vivo</span></div><span style="padding:13px 22px;border-radius:99px;background:${GOLD};font:700 15px Inter;color:${C.bg}">Comprar entrada</span></div>
     <div class="abs" style="left:60px;top:140px;font:700 16px Inter;letter-spacing:.16em;color:${C.amber}">17–18 SEPTIEMBRE · BUENOS AIRES</div>
@@ -82,7 +142,14 @@ function site(): string {
 function player(w: number): string {
   const pw = w - 420;
   const ph = pw * 0.5625;
-  const msgs: [string, string][] = [['Caro M.', '¡Tremenda apertura! 🔥'.replace(' 🔥', '')], ['Juan P.', '¿Dónde se descarga la presentación?'], ['Equipo SS', 'La subimos al terminar la charla.'], ['Lu', 'Saludos desde Córdoba'], ['Nico R.', 'Muy bueno lo de liderar con datos'], ['Vale', 'Se escucha perfecto']];
+  const msgs: [string, string][] = [
+    ['Caro M.', '¡Tremenda apertura! 🔥'.replace(' 🔥', '')],
+    ['Juan P.', '¿Dónde se descarga la presentación?'],
+    ['Equipo SS', 'La subimos al terminar la charla.'],
+    ['Lu', 'Saludos desde Córdoba'],
+    ['Nico R.', 'Muy bueno lo de liderar con datos'],
+    ['Vale', 'Se escucha perfecto'],
+  ];
   return `<div class="abs" style="inset:0;background:${C.bg};color:${C.light}">
     <div style="height:72px;display:flex;align-items:center;padding:0 30px;gap:20px;border-bottom:1px solid ${C.line}">${ssLogo(32)}<span style="margin-left:20px;display:flex;gap:8px;align-items:center;padding:7px 12px;border-radius:8px;background:#e5402a;font:800 13px Inter;letter-spacing:.08em;color:#fff">${icon('live', 16, '#fff')}EN VIVO</span><span style="font:500 15px Inter;color:${C.mute}">Sala Principal · 12.480 viendo</span></div>
     <div class="abs" style="left:30px;top:96px;width:${pw - 30}px;height:${ph}px;border-radius:16px;overflow:hidden">${stageScene(pw - 30, ph, 12, { rows: 3, crowdScale: 1.5, screenW: (pw - 30) * 0.56 })}
@@ -100,7 +167,17 @@ function agendaScreen(): string {
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${ssLogo(30)}${icon('ticket', 24, C.light)}</div>
     <div class="abs" style="left:22px;right:22px;top:128px;border-radius:22px;overflow:hidden;height:200px">${keynoteScreen(346, 200)}<span class="abs" style="left:14px;top:14px;display:flex;gap:6px;align-items:center;padding:6px 10px;border-radius:7px;background:#e5402a;font:800 11px Inter;letter-spacing:.08em;color:#fff">${icon('live', 13, '#fff')}EN VIVO</span></div>
     <div class="abs" style="left:22px;top:350px;display:flex;gap:8px">${['Día 1 · 17 sep', 'Día 2 · 18 sep'].map((t, i) => chip(t, i === 0 ? C.amber : C.bg2, i === 0 ? C.bg : C.light, 14)).join('')}</div>
-    <div class="abs" style="left:22px;right:22px;top:404px">${[['09:30', 'Liderar lo que viene', 0, true], ['10:30', 'Fintech para todos', 1, false], ['11:45', 'IA con los pies en la tierra', 2, false], ['13:00', 'Almuerzo y networking', 3, false]].map(([t, n, i, now]) => `<div style="display:flex;gap:14px;align-items:center;padding:14px 0;border-bottom:1px solid ${C.line}"><span style="font:600 13px 'JetBrains Mono';color:${now ? C.amber : C.mute};width:44px">${t}</span><div style="width:44px">${portrait(i as number, 44)}</div><div style="flex:1"><div style="font:700 15px Inter;color:${C.light}">${n}</div><div style="font:500 12px Inter;color:${C.mute};margin-top:3px">${SPEAKERS[i as number]!.name}</div></div>${now ? `<i style="width:9px;height:9px;border-radius:50%;background:${C.amber};box-shadow:0 0 0 5px rgba(245,165,36,.25)"></i>` : icon('plus', 18, C.mute)}</div>`).join('')}</div>`;
+    <div class="abs" style="left:22px;right:22px;top:404px">${[
+      ['09:30', 'Liderar lo que viene', 0, true],
+      ['10:30', 'Fintech para todos', 1, false],
+      ['11:45', 'IA con los pies en la tierra', 2, false],
+      ['13:00', 'Almuerzo y networking', 3, false],
+    ]
+      .map(
+        ([t, n, i, now]) =>
+          `<div style="display:flex;gap:14px;align-items:center;padding:14px 0;border-bottom:1px solid ${C.line}"><span style="font:600 13px 'JetBrains Mono';color:${now ? C.amber : C.mute};width:44px">${t}</span><div style="width:44px">${portrait(i as number, 44)}</div><div style="flex:1"><div style="font:700 15px Inter;color:${C.light}">${n}</div><div style="font:500 12px Inter;color:${C.mute};margin-top:3px">${SPEAKERS[i as number]!.name}</div></div>${now ? `<i style="width:9px;height:9px;border-radius:50%;background:${C.amber};box-shadow:0 0 0 5px rgba(245,165,36,.25)"></i>` : icon('plus', 18, C.mute)}</div>`,
+      )
+      .join('')}</div>`;
 }
 
 export function jobs(): Job[] {

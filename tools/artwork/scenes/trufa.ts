@@ -3,7 +3,18 @@
 import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, laptop, icon, SHADOW, rng } from '../lib/ui.ts';
 
-const C = { choc: '#3b2219', dark: '#24140e', milk: '#6b3f2a', pink: '#f4b6c2', rose: '#e98aa0', mint: '#a8e6cf', mintD: '#5fbf9a', cream: '#fbf3ea', gold: '#c9a46a', berry: '#5b2a4e' };
+const C = {
+  choc: '#3b2219',
+  dark: '#24140e',
+  milk: '#6b3f2a',
+  pink: '#f4b6c2',
+  rose: '#e98aa0',
+  mint: '#a8e6cf',
+  mintD: '#5fbf9a',
+  cream: '#fbf3ea',
+  gold: '#c9a46a',
+  berry: '#5b2a4e',
+};
 const slug = 'trufa';
 
 export function trufaMark(size: number, c = C.choc): string {
@@ -13,7 +24,14 @@ export function trufaLogo(size: number, c = C.choc): string {
   return `<div style="display:inline-flex;flex-direction:column;align-items:center;gap:${size * 0.04}px">${trufaMark(size * 0.45, c)}<span style="font:400 ${size}px/0.9 'DM Serif Display';letter-spacing:-.01em;color:${c}">Trufa</span></div>`;
 }
 
-type Flavor = { name: string; sub: string; bg: string; fg: string; acc: string; pat: 'peaks' | 'ripples' | 'dots' | 'berries' | 'lines' };
+type Flavor = {
+  name: string;
+  sub: string;
+  bg: string;
+  fg: string;
+  acc: string;
+  pat: 'peaks' | 'ripples' | 'dots' | 'berries' | 'lines';
+};
 export const FLAVORS: Flavor[] = [
   { name: 'Dulce de leche', sub: 'Chocolate con leche 45%', bg: C.pink, fg: C.choc, acc: C.rose, pat: 'ripples' },
   { name: 'Menta del sur', sub: 'Amargo 70% · menta', bg: C.mint, fg: C.choc, acc: C.mintD, pat: 'peaks' },
@@ -25,11 +43,35 @@ export const FLAVORS: Flavor[] = [
 function pattern(f: Flavor, w: number, h: number): string {
   const R = rng(f.name.length * 7);
   let s = '';
-  if (f.pat === 'peaks') for (let row = 0; row < 3; row++) { let x = -20; const y = h * (0.55 + row * 0.14); let d = `M-20,${h}`; while (x < w + 40) { const pw = w * (0.16 + R() * 0.12); d += ` L${x + pw / 2},${y - h * (0.05 + R() * 0.08)} L${x + pw},${y}`; x += pw; } s += `<path d="${d} L${w + 40},${h}Z" fill="${f.acc}" opacity="${0.35 + row * 0.22}"/>`; }
-  if (f.pat === 'ripples') for (let i = 0; i < 12; i++) s += `<path d="M0,${h * 0.5 + i * h * 0.045} ${Array.from({ length: 6 }, (_, j) => `Q${(j + 0.5) * w / 5},${h * 0.5 + i * h * 0.045 - 10} ${(j + 1) * w / 5},${h * 0.5 + i * h * 0.045}`).join(' ')}" fill="none" stroke="${f.acc}" stroke-width="${w * 0.012}" opacity=".8"/>`;
-  if (f.pat === 'berries') for (let i = 0; i < 26; i++) { const x = R() * w, y = h * 0.5 + R() * h * 0.5, r = w * (0.02 + R() * 0.03); s += `<circle cx="${x}" cy="${y}" r="${r}" fill="${i % 3 ? f.fg : C.mintD}" opacity="${i % 3 ? 0.9 : 0.8}"/>`; }
-  if (f.pat === 'lines') for (let i = 0; i < 16; i++) s += `<path d="M${-w * 0.2 + i * w * 0.09},${h} L${w * 0.5 + i * w * 0.09},${h * 0.45}" stroke="${f.acc}" stroke-width="${w * 0.008}" opacity=".8"/>`;
-  if (f.pat === 'dots') for (let y = 0; y < 10; y++) for (let x = 0; x < 7; x++) s += `<circle cx="${(x + (y % 2) * 0.5) * w / 6}" cy="${h * 0.5 + y * h * 0.055}" r="${w * 0.022}" fill="${f.acc}"/>`;
+  if (f.pat === 'peaks')
+    for (let row = 0; row < 3; row++) {
+      let x = -20;
+      const y = h * (0.55 + row * 0.14);
+      let d = `M-20,${h}`;
+      while (x < w + 40) {
+        const pw = w * (0.16 + R() * 0.12);
+        d += ` L${x + pw / 2},${y - h * (0.05 + R() * 0.08)} L${x + pw},${y}`;
+        x += pw;
+      }
+      s += `<path d="${d} L${w + 40},${h}Z" fill="${f.acc}" opacity="${0.35 + row * 0.22}"/>`;
+    }
+  if (f.pat === 'ripples')
+    for (let i = 0; i < 12; i++)
+      s += `<path d="M0,${h * 0.5 + i * h * 0.045} ${Array.from({ length: 6 }, (_, j) => `Q${((j + 0.5) * w) / 5},${h * 0.5 + i * h * 0.045 - 10} ${((j + 1) * w) / 5},${h * 0.5 + i * h * 0.045}`).join(' ')}" fill="none" stroke="${f.acc}" stroke-width="${w * 0.012}" opacity=".8"/>`;
+  if (f.pat === 'berries')
+    for (let i = 0; i < 26; i++) {
+      const x = R() * w,
+        y = h * 0.5 + R() * h * 0.5,
+        r = w * (0.02 + R() * 0.03);
+      s += `<circle cx="${x}" cy="${y}" r="${r}" fill="${i % 3 ? f.fg : C.mintD}" opacity="${i % 3 ? 0.9 : 0.8}"/>`;
+    }
+  if (f.pat === 'lines')
+    for (let i = 0; i < 16; i++)
+      s += `<path d="M${-w * 0.2 + i * w * 0.09},${h} L${w * 0.5 + i * w * 0.09},${h * 0.45}" stroke="${f.acc}" stroke-width="${w * 0.008}" opacity=".8"/>`;
+  if (f.pat === 'dots')
+    for (let y = 0; y < 10; y++)
+      for (let x = 0; x < 7; x++)
+        s += `<circle cx="${((x + (y % 2) * 0.5) * w) / 6}" cy="${h * 0.5 + y * h * 0.055}" r="${w * 0.022}" fill="${f.acc}"/>`;
   return `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}">${s}</svg>`;
 }
 
@@ -51,14 +93,15 @@ export function wrapper(f: Flavor, w: number, o: { shadow?: string } = {}): stri
 /** Chocolate bar / pieces made of bevelled squares. */
 export function chocolate(cols: number, rows: number, cell: number, color = C.choc, missing: number[] = []): string {
   let s = '';
-  for (let y = 0; y < rows; y++) for (let x = 0; x < cols; x++) {
-    if (missing.includes(y * cols + x)) continue;
-    const b = cell * 0.14;
-    s += `<g transform="translate(${x * cell} ${y * cell})"><rect width="${cell}" height="${cell}" fill="${color}"/>
+  for (let y = 0; y < rows; y++)
+    for (let x = 0; x < cols; x++) {
+      if (missing.includes(y * cols + x)) continue;
+      const b = cell * 0.14;
+      s += `<g transform="translate(${x * cell} ${y * cell})"><rect width="${cell}" height="${cell}" fill="${color}"/>
       <path d="M0,0 L${cell},0 L${cell - b},${b} L${b},${b}Z" fill="rgba(255,255,255,.16)"/><path d="M0,0 L${b},${b} L${b},${cell - b} L0,${cell}Z" fill="rgba(255,255,255,.08)"/>
       <path d="M${cell},${cell} L0,${cell} L${b},${cell - b} L${cell - b},${cell - b}Z" fill="rgba(0,0,0,.28)"/><path d="M${cell},0 L${cell},${cell} L${cell - b},${cell - b} L${cell - b},${b}Z" fill="rgba(0,0,0,.18)"/>
       <rect x="${b}" y="${b}" width="${cell - 2 * b}" height="${cell - 2 * b}" fill="${color}"/><path d="M${cell * 0.36},${cell * 0.62} L${cell * 0.5},${cell * 0.38} L${cell * 0.64},${cell * 0.62}" fill="none" stroke="rgba(0,0,0,.25)" stroke-width="${cell * 0.04}"/></g>`;
-  }
+    }
   return `<svg width="${cols * cell}" height="${rows * cell}" style="filter:drop-shadow(0 ${cell * 0.3}px ${cell * 0.4}px rgba(40,15,5,.35))">${s}</svg>`;
 }
 /** A bar half out of its sleeve. */
@@ -72,12 +115,18 @@ function openBar(f: Flavor, w: number): string {
 // ------------------------------------------------------------------ screens
 function post(i: number, size: number): string {
   const kinds = [
-    () => `<div style="width:100%;height:100%;background:${C.pink};display:grid;place-items:center"><div style="transform:rotate(-14deg)">${wrapper(FLAVORS[0]!, size * 0.42, { shadow: SHADOW.flat })}</div></div>`,
-    () => `<div style="width:100%;height:100%;background:${C.choc};display:grid;place-items:center;text-align:center;font:400 ${size * 0.16}px/1 'DM Serif Display';color:${C.pink}">Hecho en<br><i>Bariloche</i></div>`,
-    () => `<div style="width:100%;height:100%;background:${C.mint};overflow:hidden;position:relative"><div class="abs" style="left:${size * 0.1}px;top:${size * 0.12}px;transform:rotate(12deg)">${chocolate(3, 3, size * 0.26)}</div></div>`,
-    () => `<div style="width:100%;height:100%;background:${C.cream};display:grid;place-items:center">${trufaLogo(size * 0.28)}</div>`,
-    () => `<div style="width:100%;height:100%;background:${C.rose};position:relative;overflow:hidden">${pattern(FLAVORS[1]!, size, size * 1.2).replace('class="abs"', 'class="abs" style="left:0;top:-' + size * 0.2 + 'px"')}<div class="abs" style="left:0;right:0;top:${size * 0.16}px;text-align:center;font:400 ${size * 0.13}px 'DM Serif Display';color:${C.cream}">Menta del sur</div></div>`,
-    () => `<div style="width:100%;height:100%;background:${C.dark};display:flex;align-items:center;justify-content:center;gap:${size * 0.04}px">${[0, 2, 3].map((k) => wrapper(FLAVORS[k]!, size * 0.24, { shadow: 'none' })).join('')}</div>`,
+    () =>
+      `<div style="width:100%;height:100%;background:${C.pink};display:grid;place-items:center"><div style="transform:rotate(-14deg)">${wrapper(FLAVORS[0]!, size * 0.42, { shadow: SHADOW.flat })}</div></div>`,
+    () =>
+      `<div style="width:100%;height:100%;background:${C.choc};display:grid;place-items:center;text-align:center;font:400 ${size * 0.16}px/1 'DM Serif Display';color:${C.pink}">Hecho en<br><i>Bariloche</i></div>`,
+    () =>
+      `<div style="width:100%;height:100%;background:${C.mint};overflow:hidden;position:relative"><div class="abs" style="left:${size * 0.1}px;top:${size * 0.12}px;transform:rotate(12deg)">${chocolate(3, 3, size * 0.26)}</div></div>`,
+    () =>
+      `<div style="width:100%;height:100%;background:${C.cream};display:grid;place-items:center">${trufaLogo(size * 0.28)}</div>`,
+    () =>
+      `<div style="width:100%;height:100%;background:${C.rose};position:relative;overflow:hidden">${pattern(FLAVORS[1]!, size, size * 1.2).replace('class="abs"', 'class="abs" style="left:0;top:-' + size * 0.2 + 'px"')}<div class="abs" style="left:0;right:0;top:${size * 0.16}px;text-align:center;font:400 ${size * 0.13}px 'DM Serif Display';color:${C.cream}">Menta del sur</div></div>`,
+    () =>
+      `<div style="width:100%;height:100%;background:${C.dark};display:flex;align-items:center;justify-content:center;gap:${size * 0.04}px">${[0, 2, 3].map((k) => wrapper(FLAVORS[k]!, size * 0.24, { shadow: 'none' })).join('')}</div>`,
   ];
   return `<div style="width:${size}px;height:${size}px;overflow:hidden">${kinds[i % kinds.length]!()}</div>`;
 }
@@ -86,7 +135,16 @@ function socialScreen(): string {
     <div class="abs" style="left:18px;right:18px;top:62px;display:flex;justify-content:space-between;align-items:center;font:700 18px Inter;color:#111">${icon('back', 22, '#111')}trufa.patagonia${icon('menu', 22, '#111')}</div>
     <div class="abs" style="left:18px;right:18px;top:106px;display:flex;align-items:center;gap:22px">
       <span style="width:84px;height:84px;border-radius:50%;padding:3px;background:linear-gradient(45deg,${C.rose},${C.mint})"><span style="display:grid;place-items:center;width:100%;height:100%;border-radius:50%;background:${C.cream};border:3px solid #fff">${trufaLogo(24)}</span></span>
-      ${[['248', 'posts'], ['18,4 mil', 'seguidores'], ['312', 'seguidos']].map(([n, t]) => `<div style="text-align:center"><div style="font:700 17px Inter;color:#111">${n}</div><div style="font:400 13px Inter;color:#666">${t}</div></div>`).join('')}</div>
+      ${[
+        ['248', 'posts'],
+        ['18,4 mil', 'seguidores'],
+        ['312', 'seguidos'],
+      ]
+        .map(
+          ([n, t]) =>
+            `<div style="text-align:center"><div style="font:700 17px Inter;color:#111">${n}</div><div style="font:400 13px Inter;color:#666">${t}</div></div>`,
+        )
+        .join('')}</div>
     <div class="abs" style="left:18px;right:18px;top:204px;font:400 14px/1.45 Inter;color:#111"><b>Trufa · Chocolate patagónico</b><br>Cacao, leche de la zona y frutos del bosque.<br>Bariloche, Río Negro</div>
     <div class="abs" style="left:18px;right:18px;top:286px;display:flex;gap:8px">${['Seguir', 'Mensaje', 'Tienda'].map((t, i) => `<span style="flex:1;height:36px;border-radius:10px;display:grid;place-items:center;font:600 14px Inter;${i === 0 ? `background:${C.choc};color:#fff` : 'background:#efefef;color:#111'}">${t}</span>`).join('')}</div>
     <div class="abs" style="left:0;right:0;top:340px;display:grid;grid-template-columns:repeat(3,129px);gap:2px">${Array.from({ length: 12 }, (_, i) => post(i, 129)).join('')}</div>`;
@@ -96,7 +154,15 @@ function shop(): string {
     <div style="height:86px;display:flex;align-items:center;padding:0 60px;border-bottom:1px solid #ecdcca"><div style="display:flex;gap:34px;font:500 15px Inter;color:${C.choc}"><span>Tabletas</span><span>Bombones</span><span>Regalos</span></div><div style="margin:0 auto">${trufaLogo(38)}</div><div style="display:flex;gap:22px">${icon('search', 22, C.choc)}${icon('user', 22, C.choc)}<span style="position:relative">${icon('bag', 22, C.choc)}<i style="position:absolute;top:-6px;right:-8px;width:18px;height:18px;border-radius:50%;background:${C.rose};font:700 11px/18px Inter;color:#fff;text-align:center;font-style:normal">2</i></span></div></div>
     <div class="abs" style="left:60px;top:130px;font:400 70px/1 'DM Serif Display';color:${C.choc}">Tabletas <i style="color:${C.rose}">de autor</i></div>
     <div class="abs" style="left:62px;top:222px;display:flex;gap:10px">${['Todas', 'Con leche', 'Amargas', 'Blancas', 'Sin TACC'].map((t, i) => `<span style="padding:10px 18px;border-radius:99px;font:600 14px Inter;${i === 0 ? `background:${C.choc};color:#fff` : `background:#fff;color:${C.choc}`}">${t}</span>`).join('')}</div>
-    <div class="abs" style="left:60px;right:60px;top:290px;display:grid;grid-template-columns:repeat(4,1fr);gap:24px">${FLAVORS.slice(0, 4).map((f, i) => `<div><div style="height:400px;border-radius:20px;background:${['#f7e4e6', '#e3f5ec', '#f4ece2', '#efe1da'][i]};display:grid;place-items:center;position:relative"><div style="transform:rotate(${[-8, 6, -5, 9][i]}deg)">${wrapper(f, 170, { shadow: SHADOW.lift })}</div>${i === 1 ? `<span class="abs" style="left:16px;top:16px;padding:7px 12px;border-radius:99px;background:${C.choc};font:700 12px Inter;color:#fff">Nuevo</span>` : ''}</div><div style="display:flex;justify-content:space-between;align-items:flex-start;margin-top:16px"><div><div style="font:400 24px 'DM Serif Display';color:${C.choc}">${f.name}</div><div style="font:500 14px Inter;color:#9b7c6c;margin-top:4px">${f.sub}</div></div><div style="font:700 17px Inter;color:${C.choc}">$ ${[7400, 7900, 8200, 8600][i]!.toLocaleString('es-AR')}</div></div><div style="margin-top:14px;height:46px;border-radius:99px;border:1.5px solid ${C.choc};display:flex;align-items:center;justify-content:center;gap:8px;font:600 15px Inter;color:${C.choc}">${icon('plus', 16, C.choc)}Agregar</div></div>`).join('')}</div></div>`;
+    <div class="abs" style="left:60px;right:60px;top:290px;display:grid;grid-template-columns:repeat(4,1fr);gap:24px">${FLAVORS.slice(
+      0,
+      4,
+    )
+      .map(
+        (f, i) =>
+          `<div><div style="height:400px;border-radius:20px;background:${['#f7e4e6', '#e3f5ec', '#f4ece2', '#efe1da'][i]};display:grid;place-items:center;position:relative"><div style="transform:rotate(${[-8, 6, -5, 9][i]}deg)">${wrapper(f, 170, { shadow: SHADOW.lift })}</div>${i === 1 ? `<span class="abs" style="left:16px;top:16px;padding:7px 12px;border-radius:99px;background:${C.choc};font:700 12px Inter;color:#fff">Nuevo</span>` : ''}</div><div style="display:flex;justify-content:space-between;align-items:flex-start;margin-top:16px"><div><div style="font:400 24px 'DM Serif Display';color:${C.choc}">${f.name}</div><div style="font:500 14px Inter;color:#9b7c6c;margin-top:4px">${f.sub}</div></div><div style="font:700 17px Inter;color:${C.choc}">$ ${[7400, 7900, 8200, 8600][i]!.toLocaleString('es-AR')}</div></div><div style="margin-top:14px;height:46px;border-radius:99px;border:1.5px solid ${C.choc};display:flex;align-items:center;justify-content:center;gap:8px;font:600 15px Inter;color:${C.choc}">${icon('plus', 16, C.choc)}Agregar</div></div>`,
+      )
+      .join('')}</div></div>`;
 }
 
 export function jobs(): Job[] {

@@ -18,12 +18,20 @@ function produce(seed: number, w: number, h: number): string {
   const R = rng(seed);
   let s = '';
   for (let i = 0; i < 26; i++) {
-    const x = R() * w, y = R() * h, r = 30 + R() * 60, rot = R() * 360, k = Math.floor(R() * 4);
+    const x = R() * w,
+      y = R() * h,
+      r = 30 + R() * 60,
+      rot = R() * 360,
+      k = Math.floor(R() * 4);
     const c = R() > 0.5 ? S.lime : S.leaf;
-    if (k === 0) s += `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M0,${-r} C${r * 0.9},${-r * 0.6} ${r * 0.9},${r * 0.6} 0,${r} C${-r * 0.9},${r * 0.6} ${-r * 0.9},${-r * 0.6} 0,${-r}Z" fill="${c}"/><path d="M0,${-r * 0.8} L0,${r * 0.8}" stroke="${S.forest}" stroke-width="4"/></g>`;
-    if (k === 1) s += `<circle cx="${x}" cy="${y}" r="${r * 0.6}" fill="${c}"/><path d="M${x - 8},${y - r * 0.6} l8,-14 l8,14" fill="${S.forest}"/>`;
-    if (k === 2) s += `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M${-r * 0.25},${-r} L${r * 0.25},${-r} L0,${r}Z" fill="${c}"/><path d="M0,${-r} l-10,-18 M0,${-r} l10,-18" stroke="${S.lime}" stroke-width="6" stroke-linecap="round"/></g>`;
-    if (k === 3) s += `<g transform="translate(${x} ${y})">${[0, 1, 2].map((j) => `<circle cx="${(j - 1) * r * 0.35}" cy="${Math.abs(j - 1) * r * 0.15}" r="${r * 0.28}" fill="${c}"/>`).join('')}</g>`;
+    if (k === 0)
+      s += `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M0,${-r} C${r * 0.9},${-r * 0.6} ${r * 0.9},${r * 0.6} 0,${r} C${-r * 0.9},${r * 0.6} ${-r * 0.9},${-r * 0.6} 0,${-r}Z" fill="${c}"/><path d="M0,${-r * 0.8} L0,${r * 0.8}" stroke="${S.forest}" stroke-width="4"/></g>`;
+    if (k === 1)
+      s += `<circle cx="${x}" cy="${y}" r="${r * 0.6}" fill="${c}"/><path d="M${x - 8},${y - r * 0.6} l8,-14 l8,14" fill="${S.forest}"/>`;
+    if (k === 2)
+      s += `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M${-r * 0.25},${-r} L${r * 0.25},${-r} L0,${r}Z" fill="${c}"/><path d="M0,${-r} l-10,-18 M0,${-r} l10,-18" stroke="${S.lime}" stroke-width="6" stroke-linecap="round"/></g>`;
+    if (k === 3)
+      s += `<g transform="translate(${x} ${y})">${[0, 1, 2].map((j) => `<circle cx="${(j - 1) * r * 0.35}" cy="${Math.abs(j - 1) * r * 0.15}" r="${r * 0.28}" fill="${c}"/>`).join('')}</g>`;
   }
   return `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}">${s}</svg>`;
 }
@@ -42,25 +50,112 @@ function network(w: number, h: number, seed: number): string {
   for (let i = 0; i < 30; i++) pts.push([60 + R() * (w - 120), 280 + R() * (h - 720), R()]);
   let s = '';
   pts.forEach((p, i) => {
-    const near = pts.map((q, j) => [j, Math.hypot(q[0] - p[0], q[1] - p[1])] as [number, number]).filter(([j]) => j !== i).sort((a, b) => a[1] - b[1]).slice(0, 2);
-    near.forEach(([j]) => { if (j > i) s += `<path d="M${p[0]},${p[1]} L${pts[j]![0]},${pts[j]![1]}" stroke="${N.greyD}" stroke-width="3" opacity=".55"/>`; });
+    const near = pts
+      .map((q, j) => [j, Math.hypot(q[0] - p[0], q[1] - p[1])] as [number, number])
+      .filter(([j]) => j !== i)
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, 2);
+    near.forEach(([j]) => {
+      if (j > i)
+        s += `<path d="M${p[0]},${p[1]} L${pts[j]![0]},${pts[j]![1]}" stroke="${N.greyD}" stroke-width="3" opacity=".55"/>`;
+    });
   });
   pts.forEach(([x, y, r], i) => {
     const on = i % 4 === 0;
-    s += on ? `<circle cx="${x}" cy="${y}" r="${40}" fill="${N.orange}" opacity=".18"/><circle cx="${x}" cy="${y}" r="18" fill="${N.orange}"/>` : `<circle cx="${x}" cy="${y}" r="${8 + r * 8}" fill="${N.ink}"/>`;
+    s += on
+      ? `<circle cx="${x}" cy="${y}" r="${40}" fill="${N.orange}" opacity=".18"/><circle cx="${x}" cy="${y}" r="18" fill="${N.orange}"/>`
+      : `<circle cx="${x}" cy="${y}" r="${8 + r * 8}" fill="${N.ink}"/>`;
   });
   return `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}">${s}</svg>`;
 }
 /** Isometric coworking desk block. */
 function isoRoom(x: number, y: number, s: number): string {
-  const P = (a: number, b: number, c: number) => iso(a * s, b * s, c * s).map((v, i) => (v + (i ? y : x)).toFixed(1)).join(',');
-  const face = (pts: [number, number, number][], fill: string) => `<polygon points="${pts.map((p) => P(...p)).join(' ')}" fill="${fill}"/>`;
-  let g = face([[0, 0, 0], [10, 0, 0], [10, 10, 0], [0, 10, 0]], '#e2dbd2') + face([[0, 10, 0], [10, 10, 0], [10, 10, -0.6], [0, 10, -0.6]], N.greyD) + face([[10, 0, 0], [10, 10, 0], [10, 10, -0.6], [10, 0, -0.6]], '#6f6962');
-  g += face([[0, 0, 0], [0, 10, 0], [0, 10, 6], [0, 0, 6]], N.grey) + face([[0, 0, 0], [10, 0, 0], [10, 0, 6], [0, 0, 6]], '#e6e0d9');
-  [[2, 3], [6, 3], [2, 7], [6, 7]].forEach(([a, b], i) => {
-    g += face([[a!, b!, 1.4], [a! + 2.6, b!, 1.4], [a! + 2.6, b! + 1.6, 1.4], [a!, b! + 1.6, 1.4]], i === 1 ? N.orange : '#fff');
-    g += face([[a!, b! + 1.6, 0], [a! + 2.6, b! + 1.6, 0], [a! + 2.6, b! + 1.6, 1.4], [a!, b! + 1.6, 1.4]], i === 1 ? '#d9560f' : N.grey);
-    g += face([[a! + 2.6, b!, 0], [a! + 2.6, b! + 1.6, 0], [a! + 2.6, b! + 1.6, 1.4], [a! + 2.6, b!, 1.4]], i === 1 ? '#b8480c' : N.greyD);
+  const P = (a: number, b: number, c: number) =>
+    iso(a * s, b * s, c * s)
+      .map((v, i) => (v + (i ? y : x)).toFixed(1))
+      .join(',');
+  const face = (pts: [number, number, number][], fill: string) =>
+    `<polygon points="${pts.map((p) => P(...p)).join(' ')}" fill="${fill}"/>`;
+  let g =
+    face(
+      [
+        [0, 0, 0],
+        [10, 0, 0],
+        [10, 10, 0],
+        [0, 10, 0],
+      ],
+      '#e2dbd2',
+    ) +
+    face(
+      [
+        [0, 10, 0],
+        [10, 10, 0],
+        [10, 10, -0.6],
+        [0, 10, -0.6],
+      ],
+      N.greyD,
+    ) +
+    face(
+      [
+        [10, 0, 0],
+        [10, 10, 0],
+        [10, 10, -0.6],
+        [10, 0, -0.6],
+      ],
+      '#6f6962',
+    );
+  g +=
+    face(
+      [
+        [0, 0, 0],
+        [0, 10, 0],
+        [0, 10, 6],
+        [0, 0, 6],
+      ],
+      N.grey,
+    ) +
+    face(
+      [
+        [0, 0, 0],
+        [10, 0, 0],
+        [10, 0, 6],
+        [0, 0, 6],
+      ],
+      '#e6e0d9',
+    );
+  [
+    [2, 3],
+    [6, 3],
+    [2, 7],
+    [6, 7],
+  ].forEach(([a, b], i) => {
+    g += face(
+      [
+        [a!, b!, 1.4],
+        [a! + 2.6, b!, 1.4],
+        [a! + 2.6, b! + 1.6, 1.4],
+        [a!, b! + 1.6, 1.4],
+      ],
+      i === 1 ? N.orange : '#fff',
+    );
+    g += face(
+      [
+        [a!, b! + 1.6, 0],
+        [a! + 2.6, b! + 1.6, 0],
+        [a! + 2.6, b! + 1.6, 1.4],
+        [a!, b! + 1.6, 1.4],
+      ],
+      i === 1 ? '#d9560f' : N.grey,
+    );
+    g += face(
+      [
+        [a! + 2.6, b!, 0],
+        [a! + 2.6, b! + 1.6, 0],
+        [a! + 2.6, b! + 1.6, 1.4],
+        [a! + 2.6, b!, 1.4],
+      ],
+      i === 1 ? '#b8480c' : N.greyD,
+    );
   });
   g += `<circle cx="${P(8.6, 1.2, 0).split(',')[0]}" cy="${Number(P(8.6, 1.2, 0).split(',')[1]) - 30}" r="${s * 0.9}" fill="#6b8f5a"/>`;
   return g;

@@ -4,7 +4,18 @@ import { caseJobs, type Job } from '../lib/render.ts';
 import { place, full, phone, icon, SHADOW, person, smoothPath } from '../lib/ui.ts';
 import type { PersonOpts } from '../lib/ui.ts';
 
-export const C = { green: '#1fae6b', greenD: '#11814e', greenL: '#d8f3e5', lilac: '#c9b6ff', lilacD: '#8f74e8', lilacL: '#efe9ff', cream: '#fbf8f1', ink: '#14161a', mute: '#6d6f78', sun: '#ffcf5a' };
+export const C = {
+  green: '#1fae6b',
+  greenD: '#11814e',
+  greenL: '#d8f3e5',
+  lilac: '#c9b6ff',
+  lilacD: '#8f74e8',
+  lilacL: '#efe9ff',
+  cream: '#fbf8f1',
+  ink: '#14161a',
+  mute: '#6d6f78',
+  sun: '#ffcf5a',
+};
 const slug = 'welcome-experience';
 const B = "'Bricolage Grotesque'";
 
@@ -20,16 +31,23 @@ const PEOPLE: PersonOpts[] = [
   { skin: '#7a4b32', hair: '#120c0a', style: 'afro', shirt: C.sun },
   { skin: '#e0b99a', hair: '#8a6a4a', style: 'bun', shirt: C.ink },
 ];
-const face = (i: number, size: number, bg = C.lilacL) => `<span style="display:inline-block;width:${size}px;height:${size}px;border-radius:50%;overflow:hidden;background:${bg};flex:none"><svg width="${size}" height="${size}" viewBox="20 30 160 160">${person(PEOPLE[i % PEOPLE.length]!)}</svg></span>`;
+const face = (i: number, size: number, bg = C.lilacL) =>
+  `<span style="display:inline-block;width:${size}px;height:${size}px;border-radius:50%;overflow:hidden;background:${bg};flex:none"><svg width="${size}" height="${size}" viewBox="20 30 160 160">${person(PEOPLE[i % PEOPLE.length]!)}</svg></span>`;
 
 function ring(p: number, size: number, sw: number, c = C.green, bg = C.greenL): string {
-  const r = (size - sw) / 2, L = 2 * Math.PI * r;
+  const r = (size - sw) / 2,
+    L = 2 * Math.PI * r;
   return `<svg width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${bg}" stroke-width="${sw}"/><circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${c}" stroke-width="${sw}" stroke-linecap="round" stroke-dasharray="${L * p} ${L}" transform="rotate(-90 ${size / 2} ${size / 2})"/></svg>`;
 }
 
 // ------------------------------------------------------------------ screens (exported for the video)
 export function todayScreen(day = 12): string {
-  const tasks: [string, string, boolean][] = [['Conocé a tu buddy', 'Marcos · 10:00', true], ['Configurá tu laptop', 'Guía paso a paso', true], ['Almuerzo de bienvenida', 'Hoy · 13:00 · Piso 4', false], ['Cultura y valores', 'Curso · 20 min', false]];
+  const tasks: [string, string, boolean][] = [
+    ['Conocé a tu buddy', 'Marcos · 10:00', true],
+    ['Configurá tu laptop', 'Guía paso a paso', true],
+    ['Almuerzo de bienvenida', 'Hoy · 13:00 · Piso 4', false],
+    ['Cultura y valores', 'Curso · 20 min', false],
+  ];
   return `<div class="abs" style="inset:0;background:${C.cream}"></div>
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${weLogo(30)}${face(0, 40)}</div>
     <div class="abs" style="left:22px;right:22px;top:124px;border-radius:28px;background:${C.green};padding:24px;display:flex;align-items:center;gap:20px;color:#fff">
@@ -40,13 +58,32 @@ export function todayScreen(day = 12): string {
     <div class="abs" style="left:22px;right:22px;top:700px;border-radius:20px;background:${C.lilacL};padding:16px;display:flex;align-items:center;gap:12px">${face(1, 44, '#fff')}<div style="flex:1;font:500 14px/1.35 Inter;color:${C.ink}"><b>Marcos</b> te dejó un mensaje: “¡Nos vemos en el almuerzo!”</div></div>`;
 }
 export function journeyScreen(day = 12): string {
-  const ms: [string, string, number][] = [['Día 1', 'Bienvenida', 1], ['Semana 1', 'Tu equipo', 7], ['Día 30', 'Primer proyecto', 30], ['Día 60', 'Feedback', 60], ['Día 90', '¡Ya sos parte!', 90]];
-  const pts: [number, number][] = [[90, 170], [290, 290], [110, 420], [290, 560], [130, 690]];
+  const ms: [string, string, number][] = [
+    ['Día 1', 'Bienvenida', 1],
+    ['Semana 1', 'Tu equipo', 7],
+    ['Día 30', 'Primer proyecto', 30],
+    ['Día 60', 'Feedback', 60],
+    ['Día 90', '¡Ya sos parte!', 90],
+  ];
+  const pts: [number, number][] = [
+    [90, 170],
+    [290, 290],
+    [110, 420],
+    [290, 560],
+    [130, 690],
+  ];
   return `<div class="abs" style="inset:0;background:${C.lilac}"></div>
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center;color:${C.ink}">${icon('back', 22, C.ink)}<span style="font:800 18px ${B}">Tu recorrido</span>${icon('flag', 22, C.ink)}</div>
     <svg class="abs" style="left:0;top:0" width="390" height="844"><path d="${smoothPath(pts)}" fill="none" stroke="#fff" stroke-width="26" stroke-linecap="round" opacity=".6"/><path d="${smoothPath(pts)}" fill="none" stroke="${C.lilacD}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/><path d="${smoothPath(pts.slice(0, 2))} " fill="none" stroke="${C.green}" stroke-width="10" stroke-linecap="round"/></svg>
-    ${ms.map(([t, s, d], i) => { const [x, y] = pts[i]!; const done = d <= day; const cur = i === 2; return `<div class="abs" style="left:${x - 30}px;top:${y - 30}px;width:60px;height:60px;border-radius:50%;display:grid;place-items:center;${done ? `background:${C.green}` : cur ? `background:#fff;box-shadow:0 0 0 10px rgba(255,255,255,.35)` : `background:${C.lilacL}`}">${done ? icon('check', 26, '#fff', 3) : `<span style="font:800 15px ${B};color:${C.lilacD}">${d}</span>`}</div>
-      <div class="abs" style="${x < 200 ? `left:${x + 42}px` : `right:${390 - x + 42}px;text-align:right`};top:${y - 22}px"><div style="font:800 19px ${B};color:${C.ink};letter-spacing:-.02em">${t}</div><div style="font:500 13px Inter;color:#4b3f73">${s}</div></div>`; }).join('')}
+    ${ms
+      .map(([t, s, d], i) => {
+        const [x, y] = pts[i]!;
+        const done = d <= day;
+        const cur = i === 2;
+        return `<div class="abs" style="left:${x - 30}px;top:${y - 30}px;width:60px;height:60px;border-radius:50%;display:grid;place-items:center;${done ? `background:${C.green}` : cur ? `background:#fff;box-shadow:0 0 0 10px rgba(255,255,255,.35)` : `background:${C.lilacL}`}">${done ? icon('check', 26, '#fff', 3) : `<span style="font:800 15px ${B};color:${C.lilacD}">${d}</span>`}</div>
+      <div class="abs" style="${x < 200 ? `left:${x + 42}px` : `right:${390 - x + 42}px;text-align:right`};top:${y - 22}px"><div style="font:800 19px ${B};color:${C.ink};letter-spacing:-.02em">${t}</div><div style="font:500 13px Inter;color:#4b3f73">${s}</div></div>`;
+      })
+      .join('')}
     <div class="abs" style="left:22px;right:22px;bottom:34px;height:58px;border-radius:99px;background:${C.ink};display:flex;align-items:center;justify-content:center;gap:8px;font:700 16px Inter;color:#fff">Seguir mi recorrido ${icon('arrow', 18, '#fff', 2.4)}</div>`;
 }
 export function welcomeScreen(): string {
@@ -67,7 +104,16 @@ export function teamScreen(): string {
       <div style="display:flex;align-items:center;gap:16px;margin-top:14px">${face(1, 86, '#fff')}<div><div style="font:800 28px/1 ${B};letter-spacing:-.03em;color:${C.ink}">Marcos</div><div style="font:500 14px Inter;color:#4b3f73;margin-top:6px">Diseño de producto · 4 años acá</div></div></div>
       <div style="display:flex;gap:8px;margin-top:18px"><span style="flex:1;height:46px;border-radius:99px;background:${C.ink};display:flex;align-items:center;justify-content:center;gap:8px;font:700 14px Inter;color:#fff">${icon('chat', 16, '#fff')}Escribirle</span><span style="flex:1;height:46px;border-radius:99px;background:#fff;display:flex;align-items:center;justify-content:center;gap:8px;font:700 14px Inter;color:${C.ink}">${icon('coffee', 16, C.ink)}Agendar café</span></div></div>
     <div class="abs" style="left:22px;right:22px;top:372px;font:800 20px ${B};color:${C.ink}">Personas para conocer</div>
-    <div class="abs" style="left:22px;right:22px;top:410px;display:flex;flex-direction:column;gap:10px">${[['Agus', 'Líder de equipo', 2], ['Caro', 'People', 3], ['Juan', 'Ingeniería', 0]].map(([n, r, i]) => `<div style="display:flex;align-items:center;gap:14px;padding:12px 14px;border-radius:18px;background:#fff;box-shadow:${SHADOW.flat}">${face(i as number, 48)}<div style="flex:1"><div style="font:700 15px Inter;color:${C.ink}">${n}</div><div style="font:500 13px Inter;color:${C.mute}">${r}</div></div><span style="padding:8px 12px;border-radius:99px;background:${C.greenL};font:700 12px Inter;color:${C.greenD}">Saludar</span></div>`).join('')}</div>`;
+    <div class="abs" style="left:22px;right:22px;top:410px;display:flex;flex-direction:column;gap:10px">${[
+      ['Agus', 'Líder de equipo', 2],
+      ['Caro', 'People', 3],
+      ['Juan', 'Ingeniería', 0],
+    ]
+      .map(
+        ([n, r, i]) =>
+          `<div style="display:flex;align-items:center;gap:14px;padding:12px 14px;border-radius:18px;background:#fff;box-shadow:${SHADOW.flat}">${face(i as number, 48)}<div style="flex:1"><div style="font:700 15px Inter;color:${C.ink}">${n}</div><div style="font:500 13px Inter;color:${C.mute}">${r}</div></div><span style="padding:8px 12px;border-radius:99px;background:${C.greenL};font:700 12px Inter;color:${C.greenD}">Saludar</span></div>`,
+      )
+      .join('')}</div>`;
 }
 
 // ------------------------------------------------------------------ kit
@@ -85,29 +131,87 @@ function kitFlatLay(w: number): string {
 }
 
 export function jobs(): Job[] {
-  const path = (w: number, h: number, pts: [number, number][], sw: number, c = '#fff', op = 0.5) => `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}"><path d="${smoothPath(pts)}" fill="none" stroke="${c}" stroke-width="${sw}" stroke-linecap="round" opacity="${op}"/><path d="${smoothPath(pts)}" fill="none" stroke="${C.lilacD}" stroke-width="${sw * 0.08}" stroke-dasharray="2 ${sw * 0.4}" stroke-linecap="round"/></svg>`;
+  const path = (w: number, h: number, pts: [number, number][], sw: number, c = '#fff', op = 0.5) =>
+    `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}"><path d="${smoothPath(pts)}" fill="none" stroke="${c}" stroke-width="${sw}" stroke-linecap="round" opacity="${op}"/><path d="${smoothPath(pts)}" fill="none" stroke="${C.lilacD}" stroke-width="${sw * 0.08}" stroke-dasharray="2 ${sw * 0.4}" stroke-linecap="round"/></svg>`;
   const banner = `${full(`background:${C.lilac}`)}
-    ${path(2000, 1125, [[-100, 900], [500, 820], [900, 400], [1400, 700], [2100, 200]], 120)}
+    ${path(
+      2000,
+      1125,
+      [
+        [-100, 900],
+        [500, 820],
+        [900, 400],
+        [1400, 700],
+        [2100, 200],
+      ],
+      120,
+    )}
     ${place(110, 100, weLogo(56))}
     ${place(110, 820, `<div style="font:800 88px/.95 ${B};letter-spacing:-.045em;color:${C.ink}">Tus primeros<br><span style="color:${C.greenD}">90 días.</span></div>`)}
     ${place(760, 170, phone(welcomeScreen(), { statusInk: '#fff', homeInk: '#fff' }), { s: 0.98, r: -5 })}
     ${place(1240, 120, phone(todayScreen(), { shadow: SHADOW.deep }), { s: 0.98, r: 3 })}
     ${place(1660, 720, `<div style="padding:18px 24px;border-radius:22px;background:#fff;box-shadow:${SHADOW.soft};display:flex;align-items:center;gap:14px">${ring(0.33, 60, 9)}<div><div style="font:800 28px/1 ${B};color:${C.ink}">Día 30</div><div style="font:500 14px Inter;color:${C.mute};margin-top:4px">Primer proyecto</div></div></div>`, { r: -4 })}`;
   const context1 = `${full(`background:${C.green}`)}
-    ${path(1600, 1200, [[-100, 1000], [400, 900], [800, 400], [1200, 800], [1700, 300]], 110, '#fff', 0.25)}
+    ${path(
+      1600,
+      1200,
+      [
+        [-100, 1000],
+        [400, 900],
+        [800, 400],
+        [1200, 800],
+        [1700, 300],
+      ],
+      110,
+      '#fff',
+      0.25,
+    )}
     ${place(110, 170, phone(journeyScreen(), { shadow: SHADOW.deep }))}
     ${place(593, 110, phone(todayScreen(), { shadow: SHADOW.deep }))}
     ${place(1076, 170, phone(teamScreen(), { shadow: SHADOW.deep }))}`;
   const context2 = `${full(`background:${C.cream}`)}${kitFlatLay(1600)}`;
-  const steps: [string, string, number][] = [['Día 1', 'Bienvenida y kit', 1], ['Semana 1', 'Conocé a tu equipo', 7], ['Día 30', 'Primer proyecto', 30], ['Día 60', 'Charla de feedback', 60], ['Día 90', '¡Ya sos parte!', 90]];
-  const wpts: [number, number][] = [[160, 640], [560, 420], [980, 640], [1400, 400], [1820, 560]];
+  const steps: [string, string, number][] = [
+    ['Día 1', 'Bienvenida y kit', 1],
+    ['Semana 1', 'Conocé a tu equipo', 7],
+    ['Día 30', 'Primer proyecto', 30],
+    ['Día 60', 'Charla de feedback', 60],
+    ['Día 90', '¡Ya sos parte!', 90],
+  ];
+  const wpts: [number, number][] = [
+    [160, 640],
+    [560, 420],
+    [980, 640],
+    [1400, 400],
+    [1820, 560],
+  ];
   const wide = `${full(`background:${C.lilacL}`)}
     <svg class="abs" style="left:0;top:0" width="2000" height="1000"><path d="${smoothPath([[-100, 700], ...wpts, [2100, 500]])}" fill="none" stroke="#fff" stroke-width="90" stroke-linecap="round"/><path d="${smoothPath([[-100, 700], ...wpts, [2100, 500]])}" fill="none" stroke="${C.lilac}" stroke-width="6" stroke-dasharray="4 22" stroke-linecap="round"/><path d="${smoothPath([[-100, 700], ...wpts.slice(0, 3)])}" fill="none" stroke="${C.green}" stroke-width="16" stroke-linecap="round"/></svg>
     ${place(110, 90, `<div style="display:flex;align-items:center;gap:40px">${weLogo(48)}<span style="font:800 54px ${B};letter-spacing:-.04em;color:${C.ink}">El recorrido de 90 días</span></div>`)}
-    ${steps.map(([t, s, d], i) => { const [x, y] = wpts[i]!; const done = i < 3; return place(x - 55, y - 55, `<div style="width:110px;height:110px;border-radius:50%;display:grid;place-items:center;${done ? `background:${C.green}` : 'background:#fff'};box-shadow:${SHADOW.lift}">${done ? icon('check', 48, '#fff', 3) : `<span style="font:800 32px ${B};color:${C.lilacD}">${d}</span>`}</div><div style="position:absolute;left:50%;top:${i % 2 ? -110 : 136}px;transform:translateX(-50%);text-align:center;white-space:nowrap"><div style="font:800 34px ${B};letter-spacing:-.03em;color:${C.ink}">${t}</div><div style="font:500 18px Inter;color:${C.mute};margin-top:4px">${s}</div></div>`); }).join('')}
+    ${steps
+      .map(([t, s, d], i) => {
+        const [x, y] = wpts[i]!;
+        const done = i < 3;
+        return place(
+          x - 55,
+          y - 55,
+          `<div style="width:110px;height:110px;border-radius:50%;display:grid;place-items:center;${done ? `background:${C.green}` : 'background:#fff'};box-shadow:${SHADOW.lift}">${done ? icon('check', 48, '#fff', 3) : `<span style="font:800 32px ${B};color:${C.lilacD}">${d}</span>`}</div><div style="position:absolute;left:50%;top:${i % 2 ? -110 : 136}px;transform:translateX(-50%);text-align:center;white-space:nowrap"><div style="font:800 34px ${B};letter-spacing:-.03em;color:${C.ink}">${t}</div><div style="font:500 18px Inter;color:${C.mute};margin-top:4px">${s}</div></div>`,
+        );
+      })
+      .join('')}
     ${place(1090, 560, `<div style="display:flex;align-items:center;gap:12px;padding:14px 20px 14px 14px;border-radius:99px;background:#fff;box-shadow:${SHADOW.soft}">${face(0, 54)}<span style="font:700 18px Inter;color:${C.ink}">Juli está acá · Día 32</span></div>`)}`;
-  const detail1 = `${full(`background:${C.lilac}`)}${path(1200, 1500, [[-100, 1300], [400, 1000], [700, 500], [1300, 200]], 120)}${place(272, 170, phone(todayScreen(), { shadow: SHADOW.deep }), { s: 1.5 })}`;
-  const stick = (inner: string, x: number, y: number, r: number) => place(x, y, `<div style="filter:drop-shadow(0 10px 16px rgba(20,22,26,.16))">${inner}</div>`, { r });
+  const detail1 = `${full(`background:${C.lilac}`)}${path(
+    1200,
+    1500,
+    [
+      [-100, 1300],
+      [400, 1000],
+      [700, 500],
+      [1300, 200],
+    ],
+    120,
+  )}${place(272, 170, phone(todayScreen(), { shadow: SHADOW.deep }), { s: 1.5 })}`;
+  const stick = (inner: string, x: number, y: number, r: number) =>
+    place(x, y, `<div style="filter:drop-shadow(0 10px 16px rgba(20,22,26,.16))">${inner}</div>`, { r });
   const detail2 = `${full(`background:${C.green}`)}
     ${place(130, 140, `<div style="width:940px;height:1220px;border-radius:40px;background:#fff;box-shadow:${SHADOW.deep}"></div>`)}
     ${stick(weMark(300), 220, 230, -8)}
@@ -116,7 +220,18 @@ export function jobs(): Job[] {
     ${stick(`<span style="display:grid;place-items:center;width:250px;height:250px;border-radius:64px;background:${C.ink}">${icon('star', 130, C.sun, 2.2)}</span>`, 720, 620, 10)}
     ${stick(`<span style="display:inline-block;padding:36px 52px;border-radius:40px;background:${C.green};font:800 82px ${B};letter-spacing:-.04em;color:#fff">ya soy parte</span>`, 220, 980, 3)}`;
   const card = `${full(`background:${C.lilac}`)}
-    ${path(1200, 1500, [[-100, 1200], [300, 1100], [600, 600], [900, 900], [1300, 300]], 130)}
+    ${path(
+      1200,
+      1500,
+      [
+        [-100, 1200],
+        [300, 1100],
+        [600, 600],
+        [900, 900],
+        [1300, 300],
+      ],
+      130,
+    )}
     ${place(90, 90, weLogo(56))}
     ${place(170, 330, phone(welcomeScreen(), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.0, r: -6 })}
     ${place(620, 420, phone(journeyScreen(), { shadow: SHADOW.deep }), { s: 1.0, r: 5 })}`;

@@ -254,6 +254,20 @@ describe('POST /api/contact', () => {
     expect((await handle(json({ body: valid }))).status).toBe(200);
   });
 
+  it('does not count a post it refused with 503 against the visitor: the proxy tries it again elsewhere', async () => {
+    const rival = new DatabaseSync(db.file, { timeout: 1_000 });
+    rival.exec('BEGIN IMMEDIATE');
+    try {
+      for (let i = 0; i < 2; i++) expect((await handle(json({ body: valid }), '10.0.0.8')).status).toBe(503);
+    } finally {
+      rival.exec('ROLLBACK');
+      rival.close();
+    }
+    // The limit here is 3 a minute: all three are still the visitor's.
+    for (let i = 0; i < 3; i++) expect((await handle(json({ body: valid }), '10.0.0.8')).status).toBe(200);
+    expect((await handle(json({ body: valid }), '10.0.0.8')).status).toBe(429);
+  });
+
   it('allows the configured submissions per address and minute, then 429 with Retry-After', async () => {
     for (let i = 0; i < 3; i++) expect((await handle(json({ body: valid }), '10.0.0.9')).status).toBe(200);
     const refused = await handle(json({ body: valid }, { 'Accept-Language': 'es-AR' }), '10.0.0.9');

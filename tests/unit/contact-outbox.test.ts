@@ -649,6 +649,28 @@ describe('the PostgreSQL outbox', () => {
     expect((await limiters[0]!.take('203.0.113.8')).allowed).toBe(true);
   });
 
+  it('forgets a visitor’s address within a minute of its rate-limit window’s end, and stops doing so once closed', async () => {
+    const url = await cluster.createDatabase();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const outbox = await open(url);
+    const limiter = rateLimiterOver(outbox.sharedRateLimits!(rateLimitOptions(3)));
+    await limiter.take('203.0.113.10');
+    await limiter.take('203.0.113.11');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    onTestFinished(() => client.end());
+    const keys = async () =>
+      (await client.query('SELECT key FROM contact_rate_limits ORDER BY key')).rows.map((row) => row.key as string);
+    // One window has ended (as a minute later), the other is still counting.
+    await client.query("UPDATE contact_rate_limits SET expire = $1 WHERE key LIKE '%203.0.113.10'", [Date.now() - 1]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await waitFor('the ended window’s row deleted', async () => (await keys()).length === 1);
+    expect(await keys()).toEqual(['contact:203.0.113.11']);
+    await outbox.close();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('refuses to start on a database it cannot reach, naming it without the password', async () => {
     const url = `postgresql://lumbre:secret-password@127.0.0.1:${cluster.port}/no_such_database`;
     const refused = await openPostgresOutbox({ url, log: quiet }).catch((error: unknown) => error as Error);

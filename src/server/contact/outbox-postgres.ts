@@ -50,6 +50,9 @@ const migrations = [
   `CREATE TABLE contact_rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint);`,
 ];
 
+/** How often expired rate-limit rows (visitors' addresses) are deleted. */
+const rateLimitSweepMs = 60_000;
+
 /** pg_advisory_xact_lock's key for the schema: "lumbre" in ASCII. */
 const schemaLock = 0x6c756d627265;
 
@@ -180,19 +183,29 @@ export async function openPostgresOutbox({
     );
   }
 
+  // The rate limit's rows hold visitors' addresses: each is deleted within a minute of its window's end, by the
+  // instance's own timer (the library's keeps them an hour and outlives the pool), stopped when the outbox closes.
+  let forgetAddresses: ReturnType<typeof setInterval> | undefined;
+
   return {
     location,
     kind: 'postgres',
-    sharedRateLimits: (options) =>
-      new RateLimiterPostgres({
+    sharedRateLimits(options) {
+      forgetAddresses ??= setInterval(() => {
+        query('DELETE FROM contact_rate_limits WHERE expire < $1', [Date.now()]).catch(() => undefined);
+      }, rateLimitSweepMs);
+      forgetAddresses.unref();
+      return new RateLimiterPostgres({
         ...options,
         storeClient: pool,
         storeType: 'pool',
         tableName: 'contact_rate_limits',
         tableCreated: true,
+        clearExpiredByTimeout: false,
         // While the database is away, each instance counts on its own rather than refusing or letting all through.
         insuranceLimiter: new RateLimiterMemory(options),
-      }),
+      });
+    },
     async add(fields, lang, requestKey) {
       const [row] = await query(
         `INSERT INTO contact_messages (id, created_at, lang, name, company, email, comments, next_attempt_at, request_key)
@@ -322,6 +335,7 @@ export async function openPostgresOutbox({
       if (!row?.writable) throw new OutboxUnavailableError(`${location} is read-only (a standby)`);
     },
     async close() {
+      clearInterval(forgetAddresses);
       await pool.end();
     },
   };

@@ -13,6 +13,8 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 
 export interface RateLimiter {
   take: (key: string) => Promise<RateDecision>;
+  /** Returns a post's point when nothing was stored (503): the proxy tries it again on another instance. */
+  giveBack: (key: string) => Promise<void>;
 }
 
 /** What every store counts: `limit` posts per address in the minute from its first. */
@@ -31,6 +33,10 @@ export function rateLimiterOver(store: RateLimiterAbstract): RateLimiter {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
+    },
+    async giveBack(key) {
+      // Best effort: a store that cannot take the point back now leaves the visitor one post short for a minute.
+      await store.reward(key, 1).catch(() => undefined);
     },
   };
 }

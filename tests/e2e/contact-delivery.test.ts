@@ -28,7 +28,8 @@ async function submit(baseURL: string, name: string): Promise<string> {
 
 /**
  * Waits until every message is marked sent and no mail is on its way: a sent message is never claimed again, and a
- * second sender of one (a lease taken over) keeps it unsent until it is done, so what has arrived then is final.
+ * second sender of one (a lease taken over) keeps it unsent until it is done, so what has arrived then is final (an
+ * earlier holder of a lease could still send late only if it were alive: these tests kill it).
  */
 const allDelivered = (outbox: StoreUnderTest, mail: MailSink, count: number) =>
   waitFor(`${count} messages delivered and nothing more on its way`, async () => {

@@ -12,8 +12,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { copyProject } from './project-copy.ts';
+import { cardCategorySlugs, categorySlugs } from '../../src/lib/categories.ts';
 
-type Category = 'strategies' | 'design' | 'development' | 'content' | 'marketing';
+type Category = (typeof cardCategorySlugs)[number];
 
 interface FixtureCase {
   slug: string;
@@ -64,7 +65,7 @@ export const fixture = {
   /** A tab none of the gallery's cards has: the gallery says so. */
   emptyInGallery: 'strategies',
   /** Every filter tab, in order. */
-  tabs: ['all', 'strategies', 'design', 'development', 'content', 'marketing'],
+  tabs: categorySlugs,
 } as const;
 
 const root = process.cwd();

@@ -35,6 +35,8 @@ export interface MailSink {
 export async function createMailSink(): Promise<MailSink> {
   const port = await freePort();
   const transacting = new Set<string>();
+  let reading = 0;
+  const countInTransit = () => (sink.inTransit = transacting.size + reading);
   let server: SMTPServer | undefined;
   const sink: MailSink = {
     port,
@@ -56,12 +58,12 @@ export async function createMailSink(): Promise<MailSink> {
         disableReverseLookup: true,
         onMailFrom(_address, session, callback) {
           transacting.add(session.id);
-          sink.inTransit = transacting.size;
+          countInTransit();
           callback();
         },
         onClose(session) {
           transacting.delete(session.id);
-          sink.inTransit = transacting.size;
+          countInTransit();
         },
         onData(stream, session, callback) {
           // Decided when the message starts, so one held while stalling is never answered later.
@@ -73,6 +75,9 @@ export async function createMailSink(): Promise<MailSink> {
               sink.held++;
               return;
             }
+            // Read in full: still on its way until it is received, even if the sender hangs up meanwhile.
+            reading++;
+            countInTransit();
             if (sink.delayMs) await new Promise((resolve) => setTimeout(resolve, sink.delayMs));
             const raw = Buffer.concat(chunks);
             sink.received.push({
@@ -81,8 +86,9 @@ export async function createMailSink(): Promise<MailSink> {
               raw: raw.toString('utf8'),
               parsed: await simpleParser(raw),
             });
+            reading--;
             transacting.delete(session.id);
-            sink.inTransit = transacting.size;
+            countInTransit();
             callback();
           });
         },

@@ -19,12 +19,22 @@ export default defineConfig(
   astro.configs['flat/recommended'],
   astro.configs['flat/jsx-a11y-recommended'],
   {
-    // Everything here runs on Node 24 or in a browser; the browser's globals for .astro and island code.
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    // Node 24's globals everywhere: the server, the build's integrations and the tools run there, nowhere else.
+    languageOptions: { globals: globals.node },
     rules: {
       // A parameter a signature must name but the body ignores starts with _; a rest spread leaves out what it names.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // The browser's too where code runs in a page, or hands a function to one (tests and benches through Playwright).
+    files: [
+      'src/{components,editor,i18n,islands,layouts,lib,pages,scripts}/**',
+      'tests/**',
+      'bench/**',
+      'tools/artwork/**',
+    ],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ['src/islands/**/*.tsx', 'src/editor/**/*.tsx'],

@@ -154,7 +154,8 @@ export async function handleContactPost(request: Request, context: EndpointConte
       id = (await service.accept(result.submission.fields, lang, requestKey)).id;
     } catch (error) {
       if (isUnavailable(error)) {
-        await service.limiter.giveBack(clientAddress);
+        // Not awaited: with the database away, giving the point back may wait as long as the store did.
+        void service.limiter.giveBack(clientAddress);
         log.error(
           `A contact message was refused with 503: the outbox cannot take it now (${error instanceof Error ? error.message : error}).`,
         );

@@ -4,26 +4,13 @@ import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
-import { ASSETS, cardSize, casePictures } from './lib/render.ts';
+import { ASSETS, artworkCases, cardSize, casePictures } from './lib/render.ts';
 
-const CASES = [
-  'aca',
-  'azeventos',
-  'central-puerto',
-  'experiencias',
-  'legislativa',
-  'numeros-que-importan',
-  'success-summit',
-  'trufa',
-  'welcome-experience',
-  'gogol',
-  'rutax',
-];
 const expect: [string, number, number][] = [];
-for (const c of CASES) {
+for (const c of artworkCases) {
   for (const { file, w, h } of casePictures) expect.push([`cases/${c}/${file}`, w, h]);
 }
-for (const c of [...CASES, 'sapify', 'nodos']) expect.push([`cards/${c}.jpg`, cardSize.w, cardSize.h]);
+for (const c of [...artworkCases, 'sapify', 'nodos']) expect.push([`cards/${c}.jpg`, cardSize.w, cardSize.h]);
 expect.push(['culture/parallax.jpg', 2000, 1125], ['culture/team.jpg', 2000, 1200]);
 for (const name of ['force-1', 'force-2', 'force-3', 'force-4', 'force-5-es', 'force-5-en', 'force-6'])
   expect.push([`culture/${name}.jpg`, 900, 1125]);

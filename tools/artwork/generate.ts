@@ -2,24 +2,11 @@
 // Usage: node tools/artwork/generate.ts [filter ...]
 //   filter = a module name (aca, culture, upcoming, …) or a substring of an output path; none = everything.
 import { existsSync } from 'node:fs';
-import { renderJob, closeBrowser } from './lib/render.ts';
+import { artworkCases, renderJob, closeBrowser } from './lib/render.ts';
 import type { Job } from './lib/render.ts';
 
-const MODULES = [
-  'aca',
-  'azeventos',
-  'central-puerto',
-  'experiencias',
-  'legislativa',
-  'numeros-que-importan',
-  'success-summit',
-  'trufa',
-  'welcome-experience',
-  'gogol',
-  'rutax',
-  'upcoming',
-  'culture',
-];
+// Every case's scenes, then the coming-soon cards and the culture page's pictures.
+const MODULES = [...artworkCases, 'upcoming', 'culture'];
 
 const filters = process.argv.slice(2);
 let total = 0;

@@ -95,6 +95,21 @@ export interface CaseScenes {
   card: string;
 }
 
+/** The cases with artwork, each drawn by scenes/{slug}.ts: its pictures and its card. */
+export const artworkCases = [
+  'aca',
+  'azeventos',
+  'central-puerto',
+  'experiencias',
+  'legislativa',
+  'numeros-que-importan',
+  'success-summit',
+  'trufa',
+  'welcome-experience',
+  'gogol',
+  'rutax',
+] as const;
+
 /** Each case picture: its scene, its file in src/assets/cases/{slug}/ and its size. */
 export const casePictures: { scene: Exclude<keyof CaseScenes, 'card'>; file: string; w: number; h: number }[] = [
   { scene: 'banner', file: 'banner.jpg', w: 2000, h: 1125 },

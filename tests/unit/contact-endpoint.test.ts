@@ -10,29 +10,11 @@ import { readContactConfig } from '../../src/server/contact/config.ts';
 import { openContactService, type ContactService } from '../../src/server/contact/service.ts';
 import type { Locale } from '../../src/i18n/routes.ts';
 import { tempDb, type TempDb } from '../support/contact.ts';
+import { contactCopySchema } from '../../src/lib/contact/copy.ts';
 
 // Every text is "<lang>:<key>", so a test reads both the rule and the language it was answered in.
 const copyIn = (lang: Locale): EndpointCopy => {
-  const keys = [
-    'required',
-    'tooLong',
-    'singleLine',
-    'characters',
-    'email',
-    'notText',
-    'invalid',
-    'unknownField',
-    'reservedField',
-    'repeated',
-    'malformed',
-    'tooLarge',
-    'unsupportedType',
-    'tooMany',
-    'busy',
-    'failed',
-    'pageTitle',
-    'back',
-  ] as const;
+  const keys = Object.keys(contactCopySchema.shape.errors.shape);
   const errors = Object.fromEntries(keys.map((key) => [key, `${lang}:${key}`])) as unknown as EndpointCopy['errors'];
   const field = (name: string) => ({ label: `${lang}:label:${name}`, placeholder: `${lang}:placeholder:${name}` });
   return {

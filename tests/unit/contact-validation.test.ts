@@ -6,28 +6,13 @@ import {
   type ValidationCopy,
 } from '../../src/server/contact/validation.ts';
 import { maxLengths } from '../../src/lib/contact/rules.ts';
+import { contactCopySchema } from '../../src/lib/contact/copy.ts';
 import { mailbox, mailboxPattern } from '../../src/lib/contact/email-address.ts';
 
 // Each message is its own key, so a test reads which rule fired.
-const keys = [
-  'required',
-  'singleLine',
-  'characters',
-  'email',
-  'notText',
-  'invalid',
-  'unknownField',
-  'repeated',
-  'malformed',
-  'unsupportedType',
-  'tooMany',
-  'busy',
-  'failed',
-  'pageTitle',
-  'back',
-] as const;
+const keys = Object.keys(contactCopySchema.shape.errors.shape);
 const copy: ValidationCopy = {
-  ...(Object.fromEntries(keys.map((key) => [key, key])) as Record<(typeof keys)[number], string>),
+  ...(Object.fromEntries(keys.map((key) => [key, key])) as ValidationCopy),
   tooLong: 'tooLong {max}',
   tooLarge: 'tooLarge {max}',
   reservedField: 'reservedField {field}',

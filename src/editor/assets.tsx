@@ -8,7 +8,7 @@ import { ActionButton, ButtonGroup } from '@keystar/ui/button';
 import { FieldDescription, FieldLabel, FieldMessage } from '@keystar/ui/field';
 import { Box, Flex } from '@keystar/ui/layout';
 import { Text } from '@keystar/ui/typography';
-import { words } from './words.ts';
+import { capital, words } from './words.ts';
 
 /** A file already in the project (its path as the content file writes it), or one chosen in this session. */
 export type AssetValue = { stored: string } | { upload: Uint8Array; filename: string };
@@ -71,7 +71,7 @@ function problemWith(options: AssetFieldOptions, value: AssetValue | null): stri
   if (value === null) return options.required ? words.chooseOne : null;
   const name = 'stored' in value ? value.stored.split('/').at(-1)! : value.filename;
   const broken = options.check(name);
-  return broken ? words.invalid(broken) : null;
+  return broken ? capital(broken) : null;
 }
 
 /** Where the dev server shows a stored file: its path in the project (Vite serves /src/… while editing). */

@@ -10,7 +10,7 @@ import { Radio, RadioGroup } from '@keystar/ui/radio';
 import { containerQueries, css } from '@keystar/ui/style';
 import { Heading, Text } from '@keystar/ui/typography';
 import { anchorOf, problemsIn, type Path } from './problems.ts';
-import { words } from './words.ts';
+import { numbered, words } from './words.ts';
 
 type Props = GenericPreviewProps<ComponentSchema, unknown>;
 type Extra = { autoFocus: boolean; forceValidation: boolean };
@@ -155,7 +155,7 @@ export function ListInput(props: ListProps) {
       {elements.length === 0 && <Text color="neutralSecondary">{words.list.empty}</Text>}
       {elements.map((element, index) => {
         const itemPath = [...path, index];
-        const title = words.list.numbered(options.item, index + 1);
+        const title = numbered(options.item, index + 1);
         const named = options.itemLabel?.(element);
         const actions = (
           <ItemActions

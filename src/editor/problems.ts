@@ -2,7 +2,7 @@
 // field's own `validate`, each list's length), collected with where each field is and what it is called, so the
 // error summary can name every one and link to it.
 import type { ComponentSchema, GenericPreviewProps } from '@keystatic/core';
-import { words } from './words.ts';
+import { numbered, words } from './words.ts';
 
 /** A field's place in its entry: keys of objects, positions in lists (`['context', 'rows', 1, 0, 'alt']`). */
 export type Path = readonly (string | number)[];
@@ -67,7 +67,7 @@ export function problemsIn(props: Props, path: Path, where: string[], slugs?: Se
         ...own,
         ...elements.flatMap((element, index) => {
           const others = ids && new Set(ids.filter((_, position) => position !== index));
-          const item = words.list.numbered(itemName(schema), index + 1);
+          const item = numbered(itemName(schema), index + 1);
           return problemsInItem(element as Props, [...path, index], [...where, item], schema.slugField, others);
         }),
       ];

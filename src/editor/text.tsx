@@ -11,7 +11,7 @@ import { Text } from '@keystar/ui/typography';
 import { z } from 'astro/zod';
 import { slugPattern } from '../i18n/routes.ts';
 import { translationMark, untranslatedFrom } from '../lib/content-schema.ts';
-import { words } from './words.ts';
+import { capital, words } from './words.ts';
 
 export interface TextOptions {
   label: string;
@@ -41,9 +41,9 @@ export function textProblem(options: TextOptions, value: string): string | null 
     case 'too_big':
       return words.tooLong(Number(issue.maximum), value.length);
     case 'invalid_format':
-      return words.invalid(options.invalid ?? issue.message);
+      return capital(options.invalid ?? issue.message);
     default:
-      return words.invalid(issue.message);
+      return capital(issue.message);
   }
 }
 
@@ -163,7 +163,7 @@ export interface SlugOptions {
 
 function slugProblem(options: SlugOptions, slug: string, taken: Set<string> | undefined): string | null {
   if (slug === '') return words.required;
-  if (!slugPattern.test(slug)) return words.invalid(options.slug.invalid);
+  if (!slugPattern.test(slug)) return capital(options.slug.invalid);
   if (taken?.has(slug)) return words.address.taken(slug);
   return null;
 }

@@ -9,7 +9,6 @@ const en = {
   tooShort: (min: number) => `At least ${min} characters`,
   tooLong: (max: number, length: number) =>
     `At most ${max} characters, and it has ${length}: shorten it by ${length - max}`,
-  invalid: (what: string) => capital(what),
   usedTwice: (value: string) => `"${value}" is used twice in this list`,
   notAText: 'This must be a text',
   counter: (length: number, max: number) => `${length} of ${max} characters`,
@@ -32,7 +31,6 @@ const en = {
     remove: 'Remove',
     show: 'Open',
     hide: 'Close',
-    numbered: (item: string, position: number) => `${capital(item)} ${position}`,
     empty: 'Nothing here yet.',
     item: 'item',
   },
@@ -74,16 +72,19 @@ const languageName: Record<'es' | 'en', Record<Locale, string>> = {
   en: { es: 'Spanish', en: 'English' },
 };
 
-function capital(word: string): string {
+/** A message that starts a sentence: "a year, like 2024" → "A year, like 2024". */
+export function capital(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/** An item of a list by its place, in either language: "Row 2", "Fila 2". */
+export const numbered = (item: string, position: number) => `${capital(item)} ${position}`;
 
 const es: EditorWords = {
   required: 'Falta completarlo',
   onlySpaces: 'Los espacios solos no cuentan',
   tooShort: (min) => `Necesita al menos ${min} caracteres`,
   tooLong: (max, length) => `Admite hasta ${max} caracteres y tiene ${length}: sacale ${length - max}`,
-  invalid: (what) => capital(what),
   usedTwice: (value) => `"${value}" está dos veces en esta lista`,
   notAText: 'Tiene que ser un texto',
   counter: (length, max) => `${length} de ${max} caracteres`,
@@ -106,7 +107,6 @@ const es: EditorWords = {
     remove: 'Quitar',
     show: 'Abrir',
     hide: 'Cerrar',
-    numbered: (item, position) => `${capital(item)} ${position}`,
     empty: 'Todavía no hay nada.',
     item: 'ítem',
   },

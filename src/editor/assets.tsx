@@ -8,6 +8,7 @@ import { ActionButton, ButtonGroup } from '@keystar/ui/button';
 import { FieldDescription, FieldLabel, FieldMessage } from '@keystar/ui/field';
 import { Box, Flex } from '@keystar/ui/layout';
 import { Text } from '@keystar/ui/typography';
+import { refusedIf, storedText } from './problems.ts';
 import { capital, words } from './words.ts';
 
 /** A file already in the project (its path as the content file writes it), or one chosen in this session. */
@@ -166,15 +167,10 @@ export function assetField(
   options: AssetFieldOptions,
 ): AssetFormField<AssetValue | null, AssetValue | null, string | null> {
   const parse = (value: unknown): AssetValue | null => {
-    if (value === undefined || value === null || value === '') return null;
-    if (typeof value !== 'string') throw new Error(`${options.label} must be a file path`);
-    return { stored: value };
+    const stored = storedText(value);
+    return stored === undefined ? null : { stored };
   };
-  const validate = (value: AssetValue | null) => {
-    const problem = problemWith(options, value);
-    if (problem) throw new Error(problem);
-    return value;
-  };
+  const validate = (value: AssetValue | null) => refusedIf(value, problemWith(options, value));
   return {
     kind: 'form',
     formKind: 'asset',

@@ -13,7 +13,7 @@ import { describe, type Described, type SchemaNode } from '../lib/describe.ts';
 import { createElement } from 'react';
 import { namedAddressField, textField, type TextOptions } from './text.tsx';
 import { ListInput, ObjectInput, RowInput, type ListOptions } from './forms.tsx';
-import { nameItems } from './problems.ts';
+import { nameItems, refusedIf } from './problems.ts';
 import { words } from './words.ts';
 
 /** Where an entry lives, so picture fields know where to store uploads and how to write their paths. */
@@ -137,13 +137,11 @@ function fieldOf(
       validation: { isRequired: required },
     });
     // Keystatic's own message says the label again ("Client is required"): the error summary has said it already.
-    return {
+    const field: typeof chosen = {
       ...chosen,
-      validate: (value: string | null) => {
-        if (required && value === null) throw new Error(words.chooseOne);
-        return chosen.validate(value);
-      },
-    } as ComponentSchema;
+      validate: (value) => chosen.validate(refusedIf(value, required && value === null ? words.chooseOne : null)),
+    };
+    return field;
   }
 
   switch (node.type) {

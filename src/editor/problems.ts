@@ -27,6 +27,19 @@ export function itemName(list: ComponentSchema): string {
   return itemNames.get(list) ?? words.list.item;
 }
 
+/** A value a file stores as a text: the text, or undefined where the file has none (a text of nothing included). */
+export function storedText(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(words.notAText);
+  return value;
+}
+
+/** A field's `validate` answer: the value, or Keystatic's way of refusing it, an error saying why. */
+export function refusedIf<T>(value: T, problem: string | null): T {
+  if (problem) throw new Error(problem);
+  return value;
+}
+
 function labelOf(schema: ComponentSchema): string | undefined {
   return 'label' in schema && typeof schema.label === 'string' ? schema.label : undefined;
 }

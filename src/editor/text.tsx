@@ -11,6 +11,7 @@ import { Text } from '@keystar/ui/typography';
 import { z } from 'astro/zod';
 import { slugPattern } from '../i18n/routes.ts';
 import { translationMark, untranslatedFrom } from '../lib/content-schema.ts';
+import { refusedIf, storedText } from './problems.ts';
 import { capital, words } from './words.ts';
 
 export interface TextOptions {
@@ -123,17 +124,9 @@ function TextBox({ options, value, onChange, autoFocus, forceValidation }: BoxPr
  * (`slugField`): within a list, `slugs` holds the other items' values.
  */
 export function textField(options: TextOptions): SlugFormField<string, string, string, null> {
-  const parse = (value: unknown): string => {
-    if (value === undefined || value === null) return '';
-    if (typeof value !== 'string') throw new Error(words.notAText);
-    return value;
-  };
-  const validate = (value: string, slugs?: Set<string>) => {
-    if (slugs?.has(value)) throw new Error(words.usedTwice(value));
-    const problem = textProblem(options, value);
-    if (problem) throw new Error(problem);
-    return value;
-  };
+  const parse = (value: unknown): string => storedText(value) ?? '';
+  const validate = (value: string, slugs?: Set<string>) =>
+    refusedIf(value, slugs?.has(value) ? words.usedTwice(value) : textProblem(options, value));
   return {
     kind: 'form',
     formKind: 'slug',
@@ -219,10 +212,7 @@ function NamedAddressInput(props: {
 export function namedAddressField(
   options: SlugOptions,
 ): SlugFormField<NamedAddress, NamedAddress, NamedAddress, string> {
-  const parse = (value: unknown, slug: string): NamedAddress => {
-    if (value !== undefined && typeof value !== 'string') throw new Error(words.notAText);
-    return { name: value ?? '', slug };
-  };
+  const parse = (value: unknown, slug: string): NamedAddress => ({ name: storedText(value) ?? '', slug });
   // The other entries' addresses, as Keystatic gave them when it last checked the form (on Save): the field's
   // message and the error summary, which check it again without them, say "taken" too.
   let taken: Set<string> | undefined;

@@ -1,10 +1,10 @@
 // The editor at /keystatic (`npm run dev`; see docs/editing.md). Every form is derived from the content's schemas
 // (src/lib/content-schema.ts) by src/editor/fields.ts, and speaks the marketer's language (src/editor/language.ts).
-// To make another content file editable, add one line to `singletons` below (a YAML file, its schema, and its
+// To make another content file editable, add one line to `contentFiles` below (its schema, its label, and its
 // pictures' folder if it has pictures).
-import { collection, config, fields, singleton } from '@keystatic/core';
+import { collection, config, fields, singleton, type Config } from '@keystatic/core';
 import type { z } from 'astro/zod';
-import { localeInfo, locales, pathTo, type Locale } from './src/i18n/routes.ts';
+import { defaultLocale, localeInfo, locales, pathTo, type Locale } from './src/i18n/routes.ts';
 import { contentSchemas, untranslatedFrom, type Words } from './src/lib/content-schema.ts';
 import { contactCopySchema, contactEmailSchema } from './src/lib/contact/copy.ts';
 import { describe } from './src/lib/describe.ts';
@@ -16,17 +16,27 @@ import { entryForm } from './src/editor/summary.tsx';
 import { words } from './src/editor/words.ts';
 
 const languageName = (lang: Locale) => localeInfo[lang].name;
-const casesCollection = (lang: Locale) => `cases${lang === 'es' ? 'Es' : 'En'}`;
+type PerLanguage<P extends string> = `${P}${Capitalize<Locale>}`;
+/** The key of a language's collection or file: `cases` and `es` → `casesEs`. */
+const keyIn = <P extends string>(prefix: P, lang: Locale) =>
+  `${prefix}${lang.charAt(0).toUpperCase()}${lang.slice(1)}` as PerLanguage<P>;
+/** One entry per language of the site, each under its key. */
+const perLanguage = <P extends string, T>(prefix: P, make: (lang: Locale) => T) =>
+  Object.fromEntries(locales.map((lang) => [keyIn(prefix, lang), make(lang)])) as Record<PerLanguage<P>, T>;
+const keysIn = <P extends string>(prefix: P) => locales.map((lang) => keyIn(prefix, lang));
+
+/** The collection of a language's case studies. */
+export const casesCollection = (lang: Locale) => keyIn('cases', lang);
 const casesDir = (lang: Locale) => `src/content/cases/${lang}`;
-/** Where a case or a client is chosen from. */
-const collections: EntryPlace['collections'] = { case: casesCollection('en'), client: 'clients' };
+/** Where a case or a client is chosen from (a case exists in every language: any one lists them all). */
+const collections: EntryPlace['collections'] = { case: casesCollection(defaultLocale), client: 'clients' };
 
 /** One YAML file: `file` without its extension, the schema it follows, and where its uploads go. */
 function yamlFile(
   label: Words,
   file: string,
   schema: z.core.$ZodType,
-  options: { picturesDir?: string; lang?: Locale } = {},
+  options: { picturesDir?: string | undefined; lang?: Locale } = {},
 ) {
   return singleton({
     label: say(label),
@@ -118,74 +128,55 @@ const clients = collection({
   schema: entryForm({ name: clientName, ...clientFields }),
 });
 
-const perLanguage = <T>(make: (lang: Locale) => T) =>
-  Object.fromEntries(locales.map((lang) => [lang, make(lang)])) as Record<Locale, T>;
-const uiFiles = perLanguage((lang) =>
-  yamlFile(
-    { es: `Textos del sitio (${languageName(lang).es})`, en: `Site copy (${languageName(lang).en})` },
-    `src/content/ui/${lang}`,
-    contentSchemas.ui(editorContext),
-    {
-      picturesDir: 'src/assets/culture',
-      lang,
-    },
-  ),
-);
-const contactFiles = perLanguage((lang) =>
-  yamlFile(
-    { es: `Formulario de contacto (${languageName(lang).es})`, en: `Contact form (${languageName(lang).en})` },
-    `src/content/contact-form/${lang}`,
-    contactCopySchema,
-    {
-      lang,
-    },
-  ),
-);
+/** The files edited as one form each, `src/content/{file}.yaml`: [label, schema, pictures' folder in src/assets/]. */
+const contentFiles = {
+  cards: [{ es: 'Lista de casos: tarjetas', en: 'Case list: cards' }, contentSchemas.cards(editorContext), 'cards'],
+  featured: [{ es: 'Casos destacados', en: 'Featured cases' }, contentSchemas.featured(editorContext)],
+  categories: [
+    { es: 'Lista de casos: pestañas del filtro', en: 'Case list: filter tabs' },
+    contentSchemas.categories(),
+  ],
+  'client-logos': [
+    { es: 'Logos de clientes en el inicio', en: 'Client logos on the home page' },
+    contentSchemas.clientLogos(editorContext),
+  ],
+  services: [{ es: 'Servicios', en: 'Services' }, contentSchemas.services()],
+  certifications: [{ es: 'Certificaciones', en: 'Certifications' }, contentSchemas.certifications()],
+  company: [{ es: 'Datos del estudio', en: 'Studio details' }, contentSchemas.company()],
+  root: [{ es: 'Selector de idioma y página perdida', en: 'Language picker and lost page' }, contentSchemas.root()],
+  'contact-email': [
+    { es: 'E-mail al estudio por cada mensaje', en: 'E-mail to the studio for each message' },
+    contactEmailSchema,
+  ],
+} satisfies Record<string, [Words, z.core.$ZodType, pictures?: string]>;
 
 const singletons = {
-  cards: yamlFile(
-    { es: 'Lista de casos: tarjetas', en: 'Case list: cards' },
-    'src/content/cards',
-    contentSchemas.cards(editorContext),
-    { picturesDir: 'src/assets/cards' },
+  ...(Object.fromEntries(
+    Object.entries(contentFiles).map(([file, [label, schema, pictures]]) => [
+      file,
+      yamlFile(label, `src/content/${file}`, schema, { picturesDir: pictures && `src/assets/${pictures}` }),
+    ]),
+  ) as Record<keyof typeof contentFiles, ReturnType<typeof yamlFile>>),
+  ...perLanguage('ui', (lang) =>
+    yamlFile(
+      { es: `Textos del sitio (${languageName(lang).es})`, en: `Site copy (${languageName(lang).en})` },
+      `src/content/ui/${lang}`,
+      contentSchemas.ui(editorContext),
+      { picturesDir: 'src/assets/culture', lang },
+    ),
   ),
-  featured: yamlFile(
-    { es: 'Casos destacados', en: 'Featured cases' },
-    'src/content/featured',
-    contentSchemas.featured(editorContext),
+  ...perLanguage('contactForm', (lang) =>
+    yamlFile(
+      { es: `Formulario de contacto (${languageName(lang).es})`, en: `Contact form (${languageName(lang).en})` },
+      `src/content/contact-form/${lang}`,
+      contactCopySchema,
+      { lang },
+    ),
   ),
-  categories: yamlFile(
-    { es: 'Lista de casos: pestañas del filtro', en: 'Case list: filter tabs' },
-    'src/content/categories',
-    contentSchemas.categories(),
-  ),
-  clientLogos: yamlFile(
-    { es: 'Logos de clientes en el inicio', en: 'Client logos on the home page' },
-    'src/content/client-logos',
-    contentSchemas.clientLogos(editorContext),
-  ),
-  services: yamlFile({ es: 'Servicios', en: 'Services' }, 'src/content/services', contentSchemas.services()),
-  certifications: yamlFile(
-    { es: 'Certificaciones', en: 'Certifications' },
-    'src/content/certifications',
-    contentSchemas.certifications(),
-  ),
-  company: yamlFile({ es: 'Datos del estudio', en: 'Studio details' }, 'src/content/company', contentSchemas.company()),
-  root: yamlFile(
-    { es: 'Selector de idioma y página perdida', en: 'Language picker and lost page' },
-    'src/content/root',
-    contentSchemas.root(),
-  ),
-  contactEmail: yamlFile(
-    { es: 'E-mail al estudio por cada mensaje', en: 'E-mail to the studio for each message' },
-    'src/content/contact-email',
-    contactEmailSchema,
-  ),
-  uiEs: uiFiles.es,
-  uiEn: uiFiles.en,
-  contactFormEs: contactFiles.es,
-  contactFormEn: contactFiles.en,
 };
+
+/** The language of Keystatic's own words for each of the editor's: the nearest Keystatic has. */
+const keystaticLocales = { es: 'es-ES', en: 'en-US' } satisfies Record<Locale, Config['locale']>;
 
 const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
@@ -193,23 +184,21 @@ export default config({
   // Local files while developing; commits to GitHub when the production server runs the editor (docs/editing.md).
   storage: githubRepo ? { kind: 'github', repo: githubRepo } : { kind: 'local' },
   // Keystatic's own buttons and pages, in the marketer's language where Keystatic has it (docs/editing.md).
-  locale: editorLanguage === 'es' ? 'es-ES' : 'en-US',
+  locale: keystaticLocales[editorLanguage],
   ui: {
     brand: { name: 'Lumbre', mark: EditorLanguageSwitch },
     navigation: {
-      [say({ es: 'Casos', en: 'Case studies' })]: ['casesEn', 'casesEs', 'cards', 'featured', 'categories', 'clients'],
+      [say({ es: 'Casos', en: 'Case studies' })]: [...keysIn('cases'), 'cards', 'featured', 'categories', 'clients'],
       [say({ es: 'Sitio', en: 'Site' })]: [
-        'uiEs',
-        'uiEn',
+        ...keysIn('ui'),
         'services',
-        'clientLogos',
+        'client-logos',
         'certifications',
-        'contactFormEs',
-        'contactFormEn',
+        ...keysIn('contactForm'),
       ],
-      [say({ es: 'Estudio', en: 'Studio' })]: ['company', 'root', 'contactEmail'],
+      [say({ es: 'Estudio', en: 'Studio' })]: ['company', 'root', 'contact-email'],
     },
   },
-  collections: { casesEn: caseStudies('en'), casesEs: caseStudies('es'), clients },
+  collections: { ...perLanguage('cases', caseStudies), clients },
   singletons,
 });

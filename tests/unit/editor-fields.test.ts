@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createReader } from '@keystatic/core/reader';
 import type { ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
-import config from '../../keystatic.config.ts';
+import config, { casesCollection } from '../../keystatic.config.ts';
 import { editorContext, fieldFor, fieldsFor, relativePath } from '../../src/editor/fields.ts';
 import { describe as describeSchema, type Described, type SchemaNode } from '../../src/lib/describe.ts';
 import { hasPage, locales, type Locale } from '../../src/i18n/routes.ts';
@@ -163,7 +163,7 @@ const place = (contentDir: string, picturesDir?: string, lang?: Locale) => ({
   contentDir,
   picturesDir,
   lang,
-  collections: { case: 'casesEn', client: 'clients' },
+  collections: { case: casesCollection('en'), client: 'clients' },
 });
 const files: [string, ZodSchema, ReturnType<typeof place>][] = [
   ['cards', contentSchemas.cards(editorContext), place('src/content', 'src/assets/cards')],
@@ -212,7 +212,7 @@ describe('the editor and the content schemas', () => {
       const derived = Object.keys(
         fieldsFor(contentSchemas.cases(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)),
       );
-      const collection = config.collections![lang === 'es' ? 'casesEs' : 'casesEn']!;
+      const collection = config.collections![casesCollection(lang)]!;
       expect(Object.keys(collection.schema)).toEqual(['problems', 'languages', ...derived, 'body']);
     }
     expect(Object.keys(config.singletons!.cards!.schema)).toEqual([

@@ -7,13 +7,20 @@ import type { z } from 'astro/zod';
 import { defaultLocale, localeInfo, locales, pathTo, type Locale } from './src/i18n/routes.ts';
 import { contentSchemas, untranslatedFrom, type Words } from './src/lib/content-schema.ts';
 import { contactCopySchema, contactEmailSchema } from './src/lib/contact/copy.ts';
-import { describe } from './src/lib/describe.ts';
-import { editorContext, fieldsFor, type EntryPlace } from './src/editor/fields.ts';
+import { casesDir } from './src/editor/dev-server.ts';
+import { editorContext } from './src/editor/editor-context.ts';
+import { fieldsFor, type EntryPlace } from './src/editor/fields.ts';
 import { editorLanguage, say } from './src/editor/language.ts';
-import { languagePair } from './src/editor/language-pair.tsx';
+import { withLanguagePair } from './src/editor/language-pair.tsx';
 import { EditorLanguageSwitch } from './src/editor/language-switch.tsx';
 import { entryForm } from './src/editor/summary.tsx';
 import { words } from './src/editor/words.ts';
+
+const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
+// Local files while developing; commits to GitHub when the production server runs the editor (docs/editing.md).
+const storage: Config['storage'] = githubRepo ? { kind: 'github', repo: githubRepo } : { kind: 'local' };
+/** Whether the editor edits the project's files, where its own route can read and write them (src/editor/files-route.ts). */
+const local = storage.kind === 'local';
 
 const languageName = (lang: Locale) => localeInfo[lang].name;
 type PerLanguage<P extends string> = `${P}${Capitalize<Locale>}`;
@@ -27,7 +34,6 @@ const keysIn = <P extends string>(prefix: P) => locales.map((lang) => keyIn(pref
 
 /** The collection of a language's case studies. */
 export const casesCollection = (lang: Locale) => keyIn('cases', lang);
-const casesDir = (lang: Locale) => `src/content/cases/${lang}`;
 /** Where a case or a client is chosen from (a case exists in every language: any one lists them all). */
 const collections: EntryPlace['collections'] = { case: casesCollection(defaultLocale), client: 'clients' };
 
@@ -84,10 +90,10 @@ function description() {
 /** The case studies of one language: `src/content/cases/{lang}/{slug}.md`, the body being the description. */
 function caseStudies(lang: Locale) {
   // The title names the file too: it is the collection's slug field.
-  const schema = contentSchemas.cases(editorContext);
+  const saved = local ? { dir: casesDir(lang), extension: 'md' as const } : undefined;
   const { title, ...derived } = fieldsFor(
-    schema,
-    { contentDir: casesDir(lang), picturesDir: 'src/assets/cases', lang, collections },
+    contentSchemas.cases(editorContext),
+    { contentDir: casesDir(lang), picturesDir: 'src/assets/cases', lang, collections, saved },
     'title',
   );
   const other = locales.find((candidate) => candidate !== lang)!;
@@ -98,25 +104,23 @@ function caseStudies(lang: Locale) {
     format: { contentField: 'body' },
     previewUrl: pathTo({ key: 'case', slug: '{slug}' }, lang),
     columns: ['title'],
-    schema: entryForm(
-      { title, ...derived, body: description() },
-      {
-        languages: languagePair({
-          lang,
-          other: { lang: other, collection: casesCollection(other), dir: casesDir(other) },
-          schema: describe(schema).root,
-          slugField: 'title',
-          contentField: 'body',
-        }),
-      },
-    ),
+    schema: entryForm({
+      title: withLanguagePair(title, { lang, other, collectionOf: casesCollection, local }),
+      ...derived,
+      body: description(),
+    }),
   });
 }
 
 /** The studio's clients, one file each (`src/content/clients/{id}.yaml`): a case names one, the home page shows logos. */
 const { name: clientName, ...clientFields } = fieldsFor(
   contentSchemas.clients(editorContext),
-  { contentDir: 'src/content/clients', picturesDir: 'src/assets/clients', collections },
+  {
+    contentDir: 'src/content/clients',
+    picturesDir: 'src/assets/clients',
+    collections,
+    saved: local ? { dir: 'src/content/clients', extension: 'yaml' } : undefined,
+  },
   'name',
 );
 const clients = collection({
@@ -178,11 +182,8 @@ const singletons = {
 /** The language of Keystatic's own words for each of the editor's: the nearest Keystatic has. */
 const keystaticLocales = { es: 'es-ES', en: 'en-US' } satisfies Record<Locale, Config['locale']>;
 
-const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
-
 export default config({
-  // Local files while developing; commits to GitHub when the production server runs the editor (docs/editing.md).
-  storage: githubRepo ? { kind: 'github', repo: githubRepo } : { kind: 'local' },
+  storage,
   // Keystatic's own buttons and pages, in the marketer's language where Keystatic has it (docs/editing.md).
   locale: keystaticLocales[editorLanguage],
   ui: {

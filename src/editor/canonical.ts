@@ -45,6 +45,13 @@ export function canonicalValue(schema: ComponentSchema, value: unknown, place: P
 
 const frontmatter = /^---\n([\s\S]*?)\n?---\n([\s\S]*)$/;
 
+/** A Markdown entry's frontmatter (YAML) and its body. */
+export function splitFrontmatter(text: string): { data: string; body: string } {
+  const match = frontmatter.exec(text);
+  if (!match) throw new Error('A Markdown entry starts with its frontmatter between --- lines');
+  return { data: match[1]!, body: match[2]! };
+}
+
 /**
  * A YAML file, or a Markdown file's frontmatter (its body is kept as written), as the editor writes it.
  * `contentField` names the schema's field that is the Markdown body, left out of the frontmatter.
@@ -58,7 +65,6 @@ export function canonicalFile(
   const fields = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== contentField));
   const root: ComponentSchema = { kind: 'object', fields };
   if (!contentField) return dump(canonicalValue(root, load(text), place));
-  const match = frontmatter.exec(text);
-  if (!match) throw new Error('A Markdown entry starts with its frontmatter between --- lines');
-  return `---\n${dump(canonicalValue(root, load(match[1]!), place))}---\n${match[2]}`;
+  const { data, body } = splitFrontmatter(text);
+  return `---\n${dump(canonicalValue(root, load(data), place))}---\n${body}`;
 }

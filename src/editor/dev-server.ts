@@ -1,4 +1,38 @@
-// What the editor's tab and the dev server say to each other over Vite's socket (src/integrations/editor.ts).
+// What the editor's tab and the dev server say to each other (src/integrations/editor.ts): a hello over Vite's
+// socket, and the editor's own route for the saved files, served only where the editor edits the project's files.
+import type { Locale } from '../i18n/routes.ts';
 
 /** The editor's tab introduces itself with this message, so that a save does not reload it. */
 export const editorHello = 'lumbre:editor';
+
+/** Where the editor's pages are: Keystatic's Astro integration serves them here. */
+export const editorBase = '/keystatic';
+
+/** The editor's own route under `astro dev` with local files: `entries` (GET) and `other-language` (POST). */
+export const filesRoute = '/api/editor';
+
+/** The folder of a language's case studies, one Markdown file per case. */
+export const casesDir = (lang: Locale) => `src/content/cases/${lang}`;
+
+/** The saved entries of a folder of the content: the folder, and the extension of its entries' files. */
+export interface SavedEntries {
+  dir: string;
+  extension: 'md' | 'yaml';
+}
+
+/** What `entries` answers: the slugs (file names without the extension) of the folder's saved entries. */
+export interface EntriesAnswer {
+  slugs: string[];
+}
+
+/** What `other-language` is asked: start the `to` version of the case `slug` from its saved `from` version. */
+export interface OtherLanguageRequest {
+  slug: string;
+  from: Locale;
+  to: Locale;
+}
+
+/** What the route answers when it refuses: a sentence for whoever reads the dev server's log or the editor's note. */
+export interface RefusalAnswer {
+  error: string;
+}

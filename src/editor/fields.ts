@@ -3,17 +3,17 @@
 // Texts are checked by the schema itself. A schema the editor cannot show faithfully is an error here, not a silent
 // difference. Checks that need the files (a picture exists, a case exists in both languages) stay with the build,
 // which names the file and the field.
-import { fields, type ComponentSchema } from '@keystatic/core';
+import { fields, type ComponentSchema, type ObjectField } from '@keystatic/core';
 import { z } from 'astro/zod';
-import { pictureFile, type ContentContext } from '../lib/content-schema.ts';
 import { hasPage, type Locale } from '../i18n/routes.ts';
 import { say } from './language.ts';
 import { assetField } from './assets.tsx';
 import { describe, type Described, type SchemaNode } from '../lib/describe.ts';
 import { createElement } from 'react';
-import { namedAddressField, textField, type TextOptions } from './text.tsx';
+import type { SavedEntries } from './dev-server.ts';
+import { namedAddressField, textField, type NamedAddressField, type TextOptions } from './text.tsx';
 import { ListInput, ObjectInput, RowInput, type ListOptions } from './forms.tsx';
-import { nameItems, refusedIf } from './problems.ts';
+import { refusedIf, type NamedList } from './problems.ts';
 import { words } from './words.ts';
 
 /** Where an entry lives, so picture fields know where to store uploads and how to write their paths. */
@@ -26,6 +26,8 @@ export interface EntryPlace {
   lang?: Locale | undefined;
   /** The Keystatic collections a case or a client is chosen from. */
   collections: Record<'case' | 'client', string>;
+  /** A collection's saved entries, where the editor can list them (local files): its address field says "taken". */
+  saved?: SavedEntries | undefined;
 }
 
 const videosDir = 'src/assets/videos';
@@ -38,14 +40,6 @@ export function relativePath(from: string, to: string): string {
   while (common < a.length && a[common] === b[common]) common++;
   return [...a.slice(common).map(() => '..'), ...b.slice(common)].join('/') + '/';
 }
-
-/** A schema context whose picture fields are plain paths: what the editor reads and writes. */
-export const editorContext: ContentContext = {
-  image: (() =>
-    z.string().regex(pictureFile, {
-      error: 'a picture is a JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF file',
-    })) as unknown as ContentContext['image'],
-};
 
 /** `descriptionTitle` → "Description title": the label of a field whose schema names none. */
 function labelFromKey(key: string): string {
@@ -160,11 +154,12 @@ function fieldOf(
         }),
       );
       const group = fields.object(children, { label, description });
-      return {
+      const shown: ObjectField = {
         ...group,
         Input: (props: Parameters<typeof ObjectInput>[0]) =>
           createElement(ObjectInput, { ...props, layout: hints.layout }),
-      } as ComponentSchema;
+      };
+      return shown;
     }
     case 'array': {
       const element = node.items!;
@@ -214,8 +209,7 @@ function fieldOf(
               const options: ListOptions = { item, itemLabel: list.itemLabel, rows: element.editor?.kind === 'row' };
               return createElement(ListInput, { ...props, options });
             };
-      const shown = { ...list, Input } as ComponentSchema;
-      nameItems(shown, item);
+      const shown: NamedList = { ...list, Input, itemName: item };
       return shown;
     }
     case 'string': {
@@ -259,7 +253,7 @@ export function fieldsFor<K extends string>(
   schema: z.core.$ZodType,
   place: EntryPlace,
   slugField: K,
-): Record<string, ComponentSchema> & Record<K, ReturnType<typeof namedAddressField>>;
+): Record<string, ComponentSchema> & Record<K, NamedAddressField>;
 export function fieldsFor(
   schema: z.core.$ZodType,
   place: EntryPlace,
@@ -280,7 +274,7 @@ export function fieldsFor(
           child.hint && say(child.hint),
           required,
         );
-        return [[key, namedAddressField({ name, slug: addressWords })]];
+        return [[key, namedAddressField({ name, slug: addressWords, saved: place.saved })]];
       }
       const field = fieldOf(described, child, key, required, place, key);
       return field ? [[key, field]] : [];

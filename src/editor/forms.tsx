@@ -27,11 +27,13 @@ export function FieldAt({
   field,
   path,
   forceValidation,
+  autoFocus = false,
   named = false,
 }: {
   field: Props;
   path: Path;
   forceValidation: boolean;
+  autoFocus?: boolean;
   named?: boolean;
 }) {
   const { schema } = field;
@@ -41,9 +43,9 @@ export function FieldAt({
   const { key: _key, ...props } = field as Record<string, unknown>;
   const input =
     schema.kind === 'form' ? (
-      <Input value={props.value} onChange={props.onChange} autoFocus={false} forceValidation={forceValidation} />
+      <Input value={props.value} onChange={props.onChange} autoFocus={autoFocus} forceValidation={forceValidation} />
     ) : (
-      <Input {...props} autoFocus={false} forceValidation={forceValidation} />
+      <Input {...props} autoFocus={autoFocus} forceValidation={forceValidation} />
     );
   return (
     <PathContext.Provider value={path}>

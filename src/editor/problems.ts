@@ -1,7 +1,7 @@
 // What stops an entry from being saved, field by field: the same checks Keystatic runs when Save is pressed (each
 // field's own `validate`, each list's length), collected with where each field is and what it is called, so the
 // error summary can name every one and link to it.
-import type { ComponentSchema, GenericPreviewProps } from '@keystatic/core';
+import type { ArrayField, ComponentSchema, GenericPreviewProps } from '@keystatic/core';
 import { numbered, words } from './words.ts';
 
 /** A field's place in its entry: keys of objects, positions in lists (`['context', 'rows', 1, 0, 'alt']`). */
@@ -16,15 +16,12 @@ export interface Problem {
 
 type Props = GenericPreviewProps<ComponentSchema, unknown>;
 
-/** What an item of a list is called in the editor ("row"), given to lists by src/editor/fields.ts. */
-const itemNames = new WeakMap<object, string>();
+/** A list as the editor draws it: Keystatic's list, with the name of one of its items ("row"). */
+export type NamedList = ArrayField<ComponentSchema> & { itemName: string };
 
-export function nameItems(list: ComponentSchema, item: string) {
-  itemNames.set(list, item);
-}
-
+/** What an item of a list is called in the editor, given to lists by src/editor/fields.ts. */
 export function itemName(list: ComponentSchema): string {
-  return itemNames.get(list) ?? words.list.item;
+  return 'itemName' in list && typeof list.itemName === 'string' ? list.itemName : words.list.item;
 }
 
 /** A value a file stores as a text: the text, or undefined where the file has none (a text of nothing included). */

@@ -1,8 +1,8 @@
 // Text fields checked by the very zod schema the build runs (src/lib/content-schema.ts), so the editor and the build
 // accept the same texts; the messages are the editor's own. A text with a limit shows how much of it is used, and
 // a text copied from the other language for translation says so until it is translated (or kept as it is).
-import { useEffect, useId, useState } from 'react';
-import type { SlugFormField } from '@keystatic/core';
+import { useId, useState } from 'react';
+import type { FormFieldInputProps, SlugFormField } from '@keystatic/core';
 import { ActionButton } from '@keystar/ui/button';
 import { Flex } from '@keystar/ui/layout';
 import { Notice } from '@keystar/ui/notice';
@@ -11,7 +11,11 @@ import { Text } from '@keystar/ui/typography';
 import { z } from 'astro/zod';
 import { slugPattern } from '../i18n/routes.ts';
 import { translationMark, untranslatedFrom } from '../lib/content-schema.ts';
+import type { SavedEntries } from './dev-server.ts';
+import { usePath } from './forms.tsx';
+import { useSavedSlugs } from './saved-files.ts';
 import { refusedIf, storedText } from './problems.ts';
+import { ReportedProblems } from './summary.tsx';
 import { capital, words } from './words.ts';
 
 export interface TextOptions {
@@ -152,31 +156,29 @@ export interface NamedAddress {
 export interface SlugOptions {
   name: TextOptions;
   slug: { label: string; description?: string | undefined; invalid: string };
+  /** Where the collection's entries are saved, to say before Save that an address is taken (local files only). */
+  saved?: SavedEntries | undefined;
 }
 
-function slugProblem(options: SlugOptions, slug: string, taken: Set<string> | undefined): string | null {
+function slugProblem(options: SlugOptions, slug: string, taken: ReadonlySet<string> | undefined): string | null {
   if (slug === '') return words.required;
   if (!slugPattern.test(slug)) return capital(options.slug.invalid);
   if (taken?.has(slug)) return words.address.taken(slug);
   return null;
 }
 
-function NamedAddressInput(props: {
-  value: NamedAddress;
-  onChange: (value: NamedAddress) => void;
-  autoFocus: boolean;
-  forceValidation: boolean;
-  options: SlugOptions;
-  taken: Set<string> | undefined;
-  /** Forgets the addresses of another entry's page (the field is shared by every entry of its collection). */
-  forget: () => void;
-}) {
-  const { value, onChange, options, forget } = props;
-  useEffect(forget, [forget]);
+function NamedAddressInput(props: FormFieldInputProps<NamedAddress> & { options: SlugOptions }) {
+  const { value, onChange, options } = props;
+  const path = usePath();
+  // The address the entry had when its page opened is its own; any other saved one belongs to another entry.
+  const [opened] = useState(value.slug);
+  const saved = useSavedSlugs(options.saved);
+  const others = saved && new Set([...saved].filter((slug) => slug !== opened));
   // A new entry's address follows its name until the marketer types one; an existing (or started) one keeps its own.
   const [follows, setFollows] = useState(value.slug === '');
   const [blurred, setBlurred] = useState(false);
-  const problem = props.forceValidation || blurred ? slugProblem(options, value.slug, props.taken) : null;
+  const taken = others?.has(value.slug) ? words.address.taken(value.slug) : null;
+  const problem = props.forceValidation || blurred ? slugProblem(options, value.slug, others ?? undefined) : null;
   return (
     <Flex direction="column" gap="xlarge">
       <TextBox
@@ -204,32 +206,24 @@ function NamedAddressInput(props: {
           {words.address.fromTitle}
         </ActionButton>
       </Flex>
+      {/* Keystatic checks the other entries' addresses on Save and tells no one: the error summary hears it here. */}
+      <ReportedProblems problems={taken ? [{ path, where: [options.name.label], message: taken }] : []} />
     </Flex>
   );
 }
 
 /** The title of a collection's entry together with its address (the file's name): Keystatic's slug field. */
-export function namedAddressField(
-  options: SlugOptions,
-): SlugFormField<NamedAddress, NamedAddress, NamedAddress, string> {
+export function namedAddressField(options: SlugOptions) {
   const parse = (value: unknown, slug: string): NamedAddress => ({ name: storedText(value) ?? '', slug });
-  // The other entries' addresses, as Keystatic gave them when it last checked the form (on Save): the field's
-  // message and the error summary, which check it again without them, say "taken" too.
-  let taken: Set<string> | undefined;
-  const forget = () => {
-    taken = undefined;
-  };
-  const validate = (value: NamedAddress, others?: Set<string>) => {
-    if (others) taken = others;
-    const problem = textProblem(options.name, value.name) ?? slugProblem(options, value.slug, others ?? taken);
-    if (problem) throw new Error(problem);
-    return value;
-  };
-  return {
+  // On Save, Keystatic gives the other entries' addresses; the summary, which checks again without them, hears of
+  // a taken address from the field itself.
+  const validate = (value: NamedAddress, others?: ReadonlySet<string>) =>
+    refusedIf(value, textProblem(options.name, value.name) ?? slugProblem(options, value.slug, others));
+  const field: SlugFormField<NamedAddress, NamedAddress, NamedAddress, string> = {
     kind: 'form',
     formKind: 'slug',
     label: options.name.label,
-    Input: (props) => <NamedAddressInput {...props} options={options} taken={taken} forget={forget} />,
+    Input: (props) => <NamedAddressInput {...props} options={options} />,
     defaultValue: () => ({ name: '', slug: '' }),
     parse: (value, extra) => {
       if (extra?.slug !== undefined) return parse(value, extra.slug);
@@ -251,4 +245,7 @@ export function namedAddressField(
       parseWithSlug: (value, extra) => validate(parse(value, extra.slug)).name,
     },
   };
+  return field;
 }
+
+export type NamedAddressField = ReturnType<typeof namedAddressField>;

@@ -1,9 +1,12 @@
 // "Start the Spanish version from the English one" (and back): a case's data copied for the other language with
 // every picture, link, number and choice as it is, and every text marked with the language it is still in, for
 // the marketer to translate (the editor and the build refuse a text that keeps its mark).
-import { translationMark } from '../lib/content-schema.ts';
-import type { SchemaNode } from '../lib/describe.ts';
+import { dump, load } from 'js-yaml';
+import { contentSchemas, translationMark } from '../lib/content-schema.ts';
+import { describe, type SchemaNode } from '../lib/describe.ts';
 import type { Locale } from '../i18n/routes.ts';
+import { splitFrontmatter } from './canonical.ts';
+import { editorContext } from './editor-context.ts';
 
 /** Whether a field holds words to translate: a text that is not a file, an id, a choice, or the same everywhere. */
 function isWords(node: SchemaNode): boolean {
@@ -33,4 +36,14 @@ export function markedDescription(markdown: string, from: Locale): string {
     .split(/(\n{2,})/)
     .map((part) => (part.trim() === '' || /^\n+$/.test(part) ? part : `${translationMark(from)} ${part}`))
     .join('');
+}
+
+const caseStudy = describe(contentSchemas.cases(editorContext)).root;
+
+/** A saved case study's file, as the other language's file: the same data and description, every text marked. */
+export function copiedForTranslation(markdown: string, from: Locale): string {
+  const { data, body } = splitFrontmatter(markdown);
+  const fields = load(data);
+  if (typeof fields !== 'object' || fields === null) throw new Error('its frontmatter holds no fields');
+  return `---\n${dump(markedForTranslation(fields, caseStudy, from))}---\n${markedDescription(body, from)}`;
 }

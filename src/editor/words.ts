@@ -54,13 +54,13 @@ const en = {
     both: (other: string) => `This case has its ${other} version.`,
     open: (other: string) => `Open the ${other} version`,
     missing: (other: string) =>
-      `This case has no ${other} version yet, and the site cannot be published without it. Start it from this one: every picture, link and number is copied, and each text is marked for you to translate.`,
+      `This case has no ${other} version yet, and the site cannot be published without it. Start it from this one as it is saved: every picture, link and number is copied, and each text is marked for you to translate.`,
     start: (other: string) => `Start the ${other} version from this one`,
     newCase: (other: string) =>
-      `Every case has a version in each language, with the same address. If you started this one from the ${other} version, keep its address; if the case is new, create this one, then start the ${other} version from here.`,
+      `Every case has a version in each language, with the same address: once this one is created, start its ${other} version from here.`,
     unknown: (other: string) => `This case needs its ${other} version, with the same address.`,
-    unsavedPictures: 'Save first: this case has pictures that are not saved yet.',
-    fix: 'Fix what the summary above lists first.',
+    notSaved: 'Save this case first: the other version starts from the saved one.',
+    exists: (other: string) => `The ${other} version exists already.`,
   },
   language: { label: 'Editor language', names: { es: 'Español', en: 'English' } satisfies Record<Locale, string> },
 };
@@ -131,13 +131,13 @@ const es: EditorWords = {
     both: (other) => `Este caso tiene su versión en ${other}.`,
     open: (other) => `Abrir la versión en ${other}`,
     missing: (other) =>
-      `Este caso todavía no tiene versión en ${other}, y el sitio no se puede publicar sin ella. Empezala desde esta: se copian todas las imágenes, links y números, y cada texto queda marcado para que lo traduzcas.`,
+      `Este caso todavía no tiene versión en ${other}, y el sitio no se puede publicar sin ella. Empezala desde esta tal como está guardada: se copian todas las imágenes, links y números, y cada texto queda marcado para que lo traduzcas.`,
     start: (other) => `Empezar la versión en ${other} desde esta`,
     newCase: (other) =>
-      `Cada caso tiene una versión en cada idioma, con la misma dirección. Si empezaste esta desde la versión en ${other}, no cambies la dirección; si el caso es nuevo, creá esta y después empezá la versión en ${other} desde acá.`,
+      `Cada caso tiene una versión en cada idioma, con la misma dirección: cuando crees esta, empezá la versión en ${other} desde acá.`,
     unknown: (other) => `Este caso necesita su versión en ${other}, con la misma dirección.`,
-    unsavedPictures: 'Guardá primero: este caso tiene imágenes que todavía no se guardaron.',
-    fix: 'Primero corregí lo que lista el resumen de arriba.',
+    notSaved: 'Guardá primero este caso: la otra versión se empieza desde la guardada.',
+    exists: (other) => `La versión en ${other} ya existe.`,
   },
   language: { label: 'Idioma del editor', names: { es: 'Español', en: 'English' } },
 };

@@ -3,10 +3,10 @@
 import keystatic from '@keystatic/astro';
 import type { AstroIntegration } from 'astro';
 import type { HotPayload, ViteDevServer } from 'vite';
-import { editorHello } from '../editor/dev-server.ts';
+import { editorBase, editorHello, filesRoute } from '../editor/dev-server.ts';
 
-/** Whether this build serves the editor, committing to GitHub. */
-export const editorOnServer = Boolean(process.env.PUBLIC_KEYSTATIC_GITHUB_REPO);
+/** Whether the editor commits to GitHub (on the production server, or on a dev server setting it up). */
+export const editorOnGitHub = Boolean(process.env.PUBLIC_KEYSTATIC_GITHUB_REPO);
 
 /**
  * A save writes content files, after which Astro tells every open tab to reload: the site's tabs show the change,
@@ -29,16 +29,24 @@ export default function editor(): AstroIntegration {
     name: 'lumbre-editor',
     hooks: {
       'astro:config:setup': (options) => {
-        if (options.command !== 'dev' && !editorOnServer) return;
+        const dev = options.command === 'dev';
+        if (!dev && !editorOnGitHub) return;
         // Keystatic's setup, with our page (its title, and no reach for the network) instead of its own.
         inner.hooks['astro:config:setup']?.({
           ...options,
           injectRoute: (route) =>
-            options.injectRoute(route.pattern.startsWith('/keystatic') ? { ...route, entrypoint: page } : route),
+            options.injectRoute(route.pattern.startsWith(editorBase) ? { ...route, entrypoint: page } : route),
         });
-        if (options.command === 'dev') {
-          // Astro's developer toolbar sits over the editor's buttons: the editor's pages are served without it.
-          options.addMiddleware({ entrypoint: new URL('../editor/without-toolbar.ts', import.meta.url), order: 'pre' });
+        if (!dev) return;
+        // Astro's developer toolbar sits over the editor's buttons: the editor's pages are served without it.
+        options.addMiddleware({ entrypoint: new URL('../editor/without-toolbar.ts', import.meta.url), order: 'pre' });
+        // The editor's own route reads and writes the project's files: only where the editor edits them.
+        if (!editorOnGitHub) {
+          options.injectRoute({
+            pattern: `${filesRoute}/[action]`,
+            entrypoint: new URL('../editor/files-route.ts', import.meta.url),
+            prerender: false,
+          });
         }
       },
       'astro:server:setup': ({ server }) => keepEditorOpen(server),

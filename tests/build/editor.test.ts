@@ -1,7 +1,7 @@
 // The editor as a marketer uses it: Chromium drives /keystatic on `astro dev` in a copy of the project, with every
 // address but that server unreachable. Edits land in the real files, exactly where they were made; the editor's tab
 // keeps its page across a save while the site's tab follows; a case is created in English with its picture rows,
-// its Spanish version started from it with the labelled action and translated with the editor speaking Spanish,
+// its Spanish version written from the saved one by the labelled action and translated with the editor in Spanish,
 // and the build shows it in both languages. DOCS_SCREENSHOTS=1 refreshes the pictures of docs/editing.md.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -200,7 +200,7 @@ describe('the editor at /keystatic', () => {
     expect([saved.title, saved.banner.alt]).toEqual([title, alt]);
   });
 
-  it('creates a case in English with a wide picture row and a two-picture row, refusing what the page cannot hold; starts its Spanish version with the labelled action, translated with the editor in Spanish; no dialog on the way', async () => {
+  it('creates a case in English with a wide picture row and a two-picture row, refusing what the page cannot hold; starts its Spanish version from the saved one with the labelled action, translated with the editor in Spanish; no dialog on the way', async () => {
     // A new client, added to the Clients list.
     await open('/keystatic/collection/clients/create');
     await page.getByRole('textbox', { name: 'Client name', exact: true }).fill('Huerta Urbana');
@@ -248,46 +248,38 @@ describe('the editor at /keystatic', () => {
     await title.fill('Huerta Urbana');
     await expect(counter.getAttribute('data-counter')).resolves.toBe('within');
     await expect(page.getByRole('textbox', { name: 'Address (slug)' }).inputValue()).resolves.toBe(slug);
-    await field('summary')
-      .getByRole('textbox')
-      .fill('A network of rooftop gardens that twelve buildings in Villa Crespo grow and share.');
     await page.getByRole('checkbox', { name: 'Design' }).check();
-    await field('facts.year').getByRole('textbox').fill('2025');
     // The client, picked from the Clients list.
     await field('facts.client').getByRole('combobox').fill('huerta');
     await page.getByRole('option', { name: slug }).click();
-    for (const [index, solution] of ['Brand identity', 'App design'].entries()) {
-      await field('facts.solutions').getByRole('button', { name: 'Add a solution' }).click();
-      await field(`facts.solutions.${index}`).getByRole('textbox').fill(solution);
-    }
+    const addSolution = field('facts.solutions').getByRole('button', { name: 'Add a solution' });
+    await addSolution.click();
+    await addSolution.click();
+    // Pictures: a wide one alone in a row, then two side by side, each chosen in its place.
     await upload(field('banner'), 'Choose picture', wide);
-    await field('banner.alt')
-      .getByRole('textbox')
-      .fill('Raised beds of lettuce and chard on a sunny rooftop, the city behind');
-    await field('context.title').getByRole('textbox').fill('Twelve rooftops, one garden');
-    await field('context.caption')
-      .getByRole('textbox')
-      .fill('Twelve buildings in Villa Crespo had empty rooftops and neighbours who wanted to grow food together.');
-    // A wide picture, chosen in its place.
     await field('context.rows').getByRole('button', { name: 'Add a wide picture' }).click();
     await upload(field('context.rows.0.0'), 'Choose picture', wide);
-    await field('context.rows.0.0.alt')
-      .getByRole('textbox')
-      .fill('A rooftop in Villa Crespo before the garden: gravel, a water tank and a clothesline');
-    await field('challenge.title').getByRole('textbox').fill('Room to grow');
-    await field('challenge.subtitle')
-      .getByRole('textbox')
-      .fill('Turn empty rooftops into gardens that neighbours keep up together.');
-    // Two pictures side by side.
     await field('rows').getByRole('button', { name: 'Add two pictures side by side' }).click();
     await expect(field('rows.0').getByRole('radio', { name: 'Two side by side' }).isChecked()).resolves.toBe(true);
-    for (const [index, alt] of [
-      'Seedlings in recycled crates along the parapet',
-      'The first harvest laid out on a shared table',
-    ].entries()) {
-      await upload(field(`rows.0.${index}`), 'Choose picture', picture);
-      await field(`rows.0.${index}.alt`).getByRole('textbox').fill(alt);
-    }
+    for (const index of [0, 1]) await upload(field(`rows.0.${index}`), 'Choose picture', picture);
+    const englishTexts: [string, string][] = [
+      ['summary', 'A network of rooftop gardens that twelve buildings in Villa Crespo grow and share.'],
+      ['facts.year', '2025'],
+      ['facts.solutions.0', 'Brand identity'],
+      ['facts.solutions.1', 'App design'],
+      ['banner.alt', 'Raised beds of lettuce and chard on a sunny rooftop, the city behind'],
+      ['context.title', 'Twelve rooftops, one garden'],
+      [
+        'context.caption',
+        'Twelve buildings in Villa Crespo had empty rooftops and neighbours who wanted to grow food together.',
+      ],
+      ['context.rows.0.0.alt', 'A rooftop in Villa Crespo before the garden: gravel, a water tank and a clothesline'],
+      ['challenge.title', 'Room to grow'],
+      ['challenge.subtitle', 'Turn empty rooftops into gardens that neighbours keep up together.'],
+      ['rows.0.0.alt', 'Seedlings in recycled crates along the parapet'],
+      ['rows.0.1.alt', 'The first harvest laid out on a shared table'],
+    ];
+    for (const [place, text] of englishTexts) await field(place).getByRole('textbox').fill(text);
     await field('body').locator('[contenteditable="true"]').click();
     await page.keyboard.type('We designed the brand and an app that shares out the watering.');
     const english = frontmatterOf(await save('Create', `src/content/cases/en/${slug}.md`));
@@ -306,24 +298,30 @@ describe('the editor at /keystatic', () => {
     );
     expect(existsSync(path.join(project.dir, 'src/assets/cases', slug, path.basename(english.banner.src)))).toBe(true);
 
-    // The Spanish version is missing; the labelled action starts it from this one, without the clipboard.
+    // The Spanish version is missing; the labelled action writes it from the saved English one and opens it.
     const missing = page.locator('[data-language-pair="missing"]');
     await missing.waitFor();
     await screenshot('editor-missing-language', missing);
     await missing.getByRole('button', { name: 'Start the Spanish version from this one' }).click();
-    await page.waitForURL('**/collection/casesEs/create');
-    // The marketer switches the editor to Spanish (it reloads, and the started version is still there).
+    await page.waitForURL(`**/collection/casesEs/item/${slug}`);
+    const started = frontmatterOf(await read(`src/content/cases/es/${slug}.md`));
+    expect([started.title, started.banner.alt, started.banner.src]).toEqual([
+      '[EN] Huerta Urbana',
+      `[EN] ${english.banner.alt}`,
+      english.banner.src,
+    ]);
+    // The marketer switches the editor to Spanish (it reloads, on the same case).
     await page.getByRole('button', { name: 'Editor language: Español' }).click();
-    await page.getByRole('button', { name: 'Crear', exact: true }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Guardar', exact: true }).waitFor({ timeout: 60_000 });
     await expect(page.getByRole('textbox', { name: 'Dirección (slug)' }).inputValue()).resolves.toBe(slug);
     await field('title').locator('[data-untranslated="en"]').waitFor();
     await screenshot('editor-translate');
-    // Every text is marked for translation: Create refuses them all until each is translated or kept.
-    await page.getByRole('button', { name: 'Crear', exact: true }).click();
-    await summary
-      .getByText('Título: Todavía es el texto en inglés: traducilo, o dejalo igual', { exact: true })
-      .waitFor();
+    // Every text is marked for translation: Save refuses each one until it is translated or kept as it is.
     await field('title').getByRole('button', { name: 'Dejarlo igual' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await summary
+      .getByText('Resumen: Todavía es el texto en inglés: traducilo, o dejalo igual', { exact: true })
+      .waitFor();
     const spanish: [string, string][] = [
       ['summary', 'Una red de huertas en las terrazas que doce edificios de Villa Crespo cultivan y comparten.'],
       ['facts.solutions.0', 'Identidad de marca'],
@@ -348,8 +346,7 @@ describe('the editor at /keystatic', () => {
     await body.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Diseñamos la marca y una app que reparte el riego.');
-    const translated = await save('Crear', `src/content/cases/es/${slug}.md`);
-    await page.waitForURL(`**/collection/casesEs/item/${slug}`);
+    const translated = await save('Guardar', `src/content/cases/es/${slug}.md`);
 
     const copy = frontmatterOf(translated);
     expect(translated).not.toMatch(/\[(EN|ES)\]/);
@@ -364,10 +361,11 @@ describe('the editor at /keystatic', () => {
       english.rows.flat().map((item: { src: string }) => item.src),
     );
     expect(copy.context.rows[0][0].src).toBe(english.context.rows[0][0].src);
+    // Each version links to the other: the English one, which reads in at most three levels (section, row, picture).
     await page.getByText('Este caso tiene su versión en inglés.').waitFor();
-
-    // The case reads in at most three levels: a section, a row, a picture.
-    await open(`/keystatic/collection/casesEn/item/${slug}`);
+    await page.getByRole('link', { name: 'Abrir la versión en inglés' }).click();
+    await page.waitForURL(`**/collection/casesEn/item/${slug}`);
+    await page.getByRole('button', { name: 'Guardar', exact: true }).waitFor({ timeout: 60_000 });
     const levels = await page.evaluate(() => {
       const level = '[data-editor-group], [data-editor-item]';
       return Math.max(

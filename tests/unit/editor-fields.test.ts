@@ -7,7 +7,8 @@ import { createReader } from '@keystatic/core/reader';
 import type { ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
 import config, { casesCollection } from '../../keystatic.config.ts';
-import { editorContext, fieldFor, fieldsFor, relativePath } from '../../src/editor/fields.ts';
+import { editorContext } from '../../src/editor/editor-context.ts';
+import { fieldFor, fieldsFor, relativePath } from '../../src/editor/fields.ts';
 import { describe as describeSchema, type Described, type SchemaNode } from '../../src/lib/describe.ts';
 import { hasPage, locales, type Locale } from '../../src/i18n/routes.ts';
 import { contentSchemas } from '../../src/lib/content-schema.ts';
@@ -207,13 +208,13 @@ describe('the editor and the content schemas', () => {
     expect(disagree).toEqual([]);
   });
 
-  it('every field of the editor comes from a schema (or is the editor’s own: the error summary, the language note and the description)', () => {
+  it('every field of the editor comes from a schema (or is the editor’s own: the error summary and the description)', () => {
     for (const lang of locales) {
       const derived = Object.keys(
         fieldsFor(contentSchemas.cases(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)),
       );
       const collection = config.collections![casesCollection(lang)]!;
-      expect(Object.keys(collection.schema)).toEqual(['problems', 'languages', ...derived, 'body']);
+      expect(Object.keys(collection.schema)).toEqual(['problems', ...derived, 'body']);
     }
     expect(Object.keys(config.singletons!.cards!.schema)).toEqual([
       'problems',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSchemas } from '../../src/lib/content-schema.ts';
 import { describe as describeSchema } from '../../src/lib/describe.ts';
-import { editorContext } from '../../src/editor/fields.ts';
+import { editorContext } from '../../src/editor/editor-context.ts';
 import { markedDescription, markedForTranslation } from '../../src/editor/translation.ts';
 
 const caseNode = describeSchema(contentSchemas.cases(editorContext)).root;

@@ -1,0 +1,52 @@
+// The editor's tab asking its own route (./files-route.ts) about the project's saved files: which entries a folder
+// holds, and starting a case's other language. Only where the editor edits local files: through GitHub, the route
+// does not exist and the callers are given no folder to ask about.
+import { useEffect, useState } from 'react';
+import {
+  filesRoute,
+  type EntriesAnswer,
+  type OtherLanguageRequest,
+  type RefusalAnswer,
+  type SavedEntries,
+} from './dev-server.ts';
+
+/** The slugs of a folder's saved entries, asked once per folder shown; null until known, or where it cannot be. */
+export function useSavedSlugs(entries: SavedEntries | undefined): ReadonlySet<string> | null {
+  const [answer, setAnswer] = useState<{ query: string; slugs: ReadonlySet<string> } | null>(null);
+  const query = entries && new URLSearchParams({ dir: entries.dir, extension: entries.extension }).toString();
+  useEffect(() => {
+    if (!query) return;
+    const asked = new AbortController();
+    fetch(`${filesRoute}/entries?${query}`, { signal: asked.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(((await response.json()) as RefusalAnswer).error);
+        const { slugs } = (await response.json()) as EntriesAnswer;
+        setAnswer({ query, slugs: new Set(slugs) });
+      })
+      // Unknown stays unknown: the editor then says less, and Keystatic still refuses a taken address on Save.
+      .catch((error: unknown) => {
+        if (!asked.signal.aborted) console.error(`The editor could not list the saved entries (${query}):`, error);
+      });
+    return () => asked.abort();
+  }, [query]);
+  return answer && answer.query === query ? answer.slugs : null;
+}
+
+/** Starts the `to` version of a case from its saved `from` version; the error's message says why it could not. */
+export async function startOtherLanguage(request: OtherLanguageRequest): Promise<void> {
+  const response = await fetch(`${filesRoute}/other-language`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  if (!response.ok) throw new OtherLanguageRefused(response.status, ((await response.json()) as RefusalAnswer).error);
+}
+
+/** The route's refusal: its status says which (404 not saved, 409 exists), its message says it to a developer. */
+export class OtherLanguageRefused extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}

@@ -2,8 +2,11 @@
 import { makePage } from '@keystatic/astro/ui';
 import config from '../../keystatic.config.ts';
 import { editorHello } from './dev-server.ts';
+import { editorLanguage } from './language.ts';
 
 // Under `astro dev`: this tab is the editor, which a save must not reload (src/integrations/editor.ts).
 import.meta.hot?.send(editorHello);
+// The page is served before the marketer's choice is known (it is kept in this browser): say it once known.
+document.documentElement.lang = editorLanguage;
 
 export const Editor = makePage(config);

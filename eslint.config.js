@@ -1,5 +1,5 @@
-// ESLint's flat config: the ecosystem's recommended sets, the import rules of docs/architecture.md, a reason on every
-// exception; Prettier's last so no style rule fights the formatter.
+// ESLint's flat config: the ecosystem's recommended sets, the import rules of docs/architecture.md, no timers in
+// tests, a reason on every exception; Prettier's last so no style rule fights the formatter.
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -88,6 +88,10 @@ const pages = (row, folders) => ({
 });
 
 const lowerMayImport = ['src/lib', 'src/i18n', 'src/styles'];
+
+const waitForCondition =
+  'Wait for a condition (waitFor in tests/support/wait.ts, Playwright’s auto-waiting, fake timers), not for time; ' +
+  'a timer that is no such wait takes `// eslint-disable-next-line <rule> -- <why>`.';
 
 export default defineConfig(
   {
@@ -283,6 +287,44 @@ export default defineConfig(
           message: `A benchmark may use tests/support/, never a test (${table}).`,
         },
       ),
+    },
+  },
+  {
+    // Tests (and the benches and helpers they share) wait for a condition, never for a number of milliseconds: a timer
+    // that is no such wait is an exception, its reason in the disable comment.
+    name: 'no timers in tests',
+    files: ['tests/**', 'bench/**', 'tools/lib/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'setImmediate'].map((name) => ({ name, message: waitForCondition })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].flatMap((object) =>
+          ['setTimeout', 'setInterval', 'setImmediate'].map((property) => ({
+            object,
+            property,
+            message: waitForCondition,
+          })),
+        ),
+        { property: 'waitForTimeout', message: waitForCondition },
+        { object: 'scheduler', property: 'wait', message: waitForCondition },
+        { object: 'Atomics', property: 'wait', message: waitForCondition },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['timers', 'timers/promises', 'node:timers', 'node:timers/promises'].map((name) => ({
+            name,
+            message: waitForCondition,
+          })),
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^(node:)?timers/]', message: waitForCondition },
+      ],
     },
   },
   prettier,

@@ -59,6 +59,7 @@ const buildPackages = [
   },
 ];
 
+/** astro:content, types and all: for the rows whose "never" column names it. */
 const astroContent = (message) => ({ paths: [{ name: 'astro:content', message: `${message} (${table}).` }] });
 
 const restrictedPaths = (...zones) => ['error', { zones }];
@@ -70,6 +71,7 @@ const pure = (row, folders) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns: buildPackages }],
 });
 
+/** The row `pages/`, `layouts/`: what it may import, and never astro:content. */
 const pagesMayImport = [
   'src/pages',
   'src/layouts',
@@ -87,6 +89,7 @@ const pages = (row, folders) => ({
   ],
 });
 
+/** The row `lib/`, `i18n/`: each other and styles/. */
 const lowerMayImport = ['src/lib', 'src/i18n', 'src/styles'];
 
 const waitForCondition =

@@ -12,7 +12,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from '../tools/lib/chromium.ts';
 import { startSite, type RunningSite } from '../tests/support/server.ts';
 import { tempDb } from '../tests/support/contact.ts';
-import { pagePaths } from './pages.ts';
+import { pagePaths } from '../tools/lib/pages.ts';
 import { markSvg } from '../src/styles/logo-mark.ts';
 
 const runs = Number(process.env.RUNS ?? 3);

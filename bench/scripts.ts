@@ -5,8 +5,8 @@ import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tools/lib/chromium.ts';
 import { startSite } from '../tests/support/server.ts';
-import { pagePaths } from './pages.ts';
-import { measureScripts } from './script-weight.ts';
+import { pagePaths } from '../tools/lib/pages.ts';
+import { measureScripts } from '../tools/lib/script-weight.ts';
 
 const site = await startSite();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

@@ -98,8 +98,7 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
     const url = URL.createObjectURL(
       new Blob([upload.upload.slice()], { type: options.kind === 'video' ? 'video/mp4' : undefined }),
     );
-    // An object URL is an outside resource, made and revoked with the upload: what an effect is for.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- an object URL is an outside resource, made and revoked with the upload: what an effect is for
     setUploadUrl({ of: upload.upload, url });
     return () => URL.revokeObjectURL(url);
   }, [upload, options.kind]);

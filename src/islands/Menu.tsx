@@ -86,8 +86,7 @@ export default function Menu({ lang, labels, languages, children }: Props) {
           <span></span>
         </span>
       </button>
-      {/* Delegated from the links inside, which keys activate with a click too; Escape closes the dialog natively. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated from the links inside, which keys activate with a click too; Escape closes the dialog natively */}
       <dialog ref={dialog} id={dialogId} className="menu" aria-label={labels.title} onClick={onDialogClick}>
         <div className="menu__top">
           <nav className="menu__languages" aria-label={labels.language}>

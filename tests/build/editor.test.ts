@@ -91,8 +91,7 @@ async function open(address: string, target = page) {
 }
 
 const read = (file: string) => readFile(path.join(project.dir, file), 'utf8');
-// The YAML as written, read field by field by the assertions (the schema's types describe it after Astro's image()).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the YAML as written, read field by field by the assertions (the schema's types describe it after Astro's image())
 const frontmatterOf = (markdown: string) => parse(/^---\n([\s\S]*?)---\n/.exec(markdown)![1]!) as Record<string, any>;
 
 /** Presses Save (or Create) and waits for the file it writes to change. */

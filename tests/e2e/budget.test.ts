@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baseURL, sharedBrowser, useBrowser } from '../support/browser.ts';
-import { pagePaths, pageTypes, type PageType } from '../../bench/pages.ts';
-import { measureScripts } from '../../bench/script-weight.ts';
+import { pagePaths, pageTypes, type PageType } from '../../tools/lib/pages.ts';
+import { measureScripts } from '../../tools/lib/script-weight.ts';
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as {
   scriptsGzipKb: Record<PageType, number>;

@@ -292,6 +292,7 @@ describe('PostgreSQL stopped for 5 s under load', () => {
       await waitFor('load before the outage', () => answers.length >= 20 && pageTimes.before!.length >= 10);
       await lab.cluster().stop();
       phase = 'down';
+      // eslint-disable-next-line no-restricted-globals -- the 5 s outage under load is the scenario this test checks
       const outage = new Promise((resolve) => setTimeout(resolve, 5_000));
       await Promise.all([
         outage,

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { fetchedScriptsTookOver, sharedBrowser, baseURL, useBrowser } from '../support/browser.ts';
 import { auditViewports } from '../support/viewports.ts';
 import { readContent, casePath } from '../support/content.ts';
-import { pagePaths } from '../../bench/pages.ts';
+import { pagePaths } from '../../tools/lib/pages.ts';
 import {
   auditLaidOutPage,
   coveredByFixedParts,

@@ -8,7 +8,7 @@ import { allPages } from '../support/site.ts';
 import { auditViewports, desktops, layoutViewports } from '../support/viewports.ts';
 import { casePath, readContent } from '../support/content.ts';
 import { fixture } from '../support/fixture-site.ts';
-import { pagePaths, pageTypes } from '../../bench/pages.ts';
+import { pagePaths, pageTypes } from '../../tools/lib/pages.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 
 useBrowser();

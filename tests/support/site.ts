@@ -1,11 +1,8 @@
 // What the built site should contain, derived from the route table and the content folder.
-import { readdirSync } from 'node:fs';
 import { locales, pageKeys, pathTo, hasPage, type Locale, type Place } from '../../src/i18n/routes.ts';
+import { caseSlugs } from '../../tools/lib/pages.ts';
 
-export const caseSlugs = readdirSync('src/content/cases/en')
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => file.replace(/\.md$/, ''))
-  .sort();
+export { caseSlugs };
 
 export interface SitePage {
   path: string;

@@ -78,6 +78,7 @@ export async function createMailSink(): Promise<MailSink> {
             // Read in full: still on its way until it is received, even if the sender hangs up meanwhile.
             reading++;
             countInTransit();
+            // eslint-disable-next-line no-restricted-globals -- a mail server slow on purpose, as a test asks
             if (sink.delayMs) await new Promise((resolve) => setTimeout(resolve, sink.delayMs));
             const raw = Buffer.concat(chunks);
             sink.received.push({

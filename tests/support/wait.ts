@@ -11,6 +11,7 @@ export async function waitFor<T>(
     const value = await check();
     if (value) return value as NonNullable<T>;
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    // eslint-disable-next-line no-restricted-globals -- the polling step of waitFor itself
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

@@ -304,6 +304,7 @@ describe.each(stores)('the outbox in $name', (store) => {
           if (!message) return mine;
           mine.push(message.id);
           // The SMTP conversation: rivals get their turn at the queue before this one marks it sent.
+          // eslint-disable-next-line no-restricted-globals -- one turn of the event loop: rivals take turns
           await new Promise((resolve) => setImmediate(resolve));
           if (!(await rival.markSent(message.id, owner))) throw new Error(`lost ${message.id}`);
         }
@@ -587,6 +588,7 @@ describe('the SQLite outbox thread', () => {
       const rival = new DatabaseSync(file);
       rival.exec('BEGIN IMMEDIATE');
       let ticks = 0;
+      // eslint-disable-next-line no-restricted-globals -- a counter, not a wait: the loop turns meanwhile
       const ticking = setInterval(() => ticks++, 10);
       const refused = await thread.add(fields, 'en').catch((error: unknown) => error);
       clearInterval(ticking);

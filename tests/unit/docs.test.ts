@@ -1,6 +1,5 @@
 // The README and the other documents are the project's map: every file they link to or name, every command they
-// give and every `npm run` script they name exists; so does every file package.json's scripts run. What they say of
-// the tests (that they wait for conditions, not for time) is checked on the tests.
+// give and every `npm run` script they name exists; so does every file package.json's scripts run.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -126,40 +125,4 @@ test('every file package.json’s scripts run exists', () => {
   );
   expect(run.length).toBeGreaterThan(5);
   for (const file of run) expect(existsSync(file), file).toBe(true);
-});
-
-describe('what the documents say of the tests', () => {
-  // The README and docs/architecture.md say tests wait for conditions, never for a number of milliseconds.
-  // Timers that are not waits, each named by its file and its line: the polling step of waitFor itself, a
-  // deliberately slow mail server, a counter showing the event loop keeps turning while the outbox's thread waits,
-  // and the instances test's database outage, whose 5 s length is the scenario it checks (PostgreSQL away for that
-  // long under load).
-  const notWaiting: [file: string, line: string][] = [
-    ['tests/support/wait.ts', 'setTimeout(resolve, intervalMs)'],
-    ['tests/support/smtp.ts', 'setTimeout(resolve, sink.delayMs)'],
-    ['tests/unit/contact-outbox.test.ts', 'const ticking = setInterval('],
-    ['tests/e2e/instances.test.ts', 'const outage = '],
-  ];
-  const timer = /\bsetTimeout\(|\bsetInterval\(|timers\/promises|waitForTimeout\(|\bsleep\(/;
-  const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => path.join('tests', file))
-    .filter((file) => file !== 'tests/unit/docs.test.ts');
-
-  test('they wait for conditions, not for a number of milliseconds', () => {
-    const timers = testFiles.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .filter((line) => timer.test(line) && !line.trim().startsWith('//'))
-        .map((line) => [file, line.trim()] as const),
-    );
-    const unexplained = timers.filter(
-      ([file, line]) => !notWaiting.some(([where, what]) => where === file && line.includes(what)),
-    );
-    expect(unexplained).toEqual([]);
-    expect(
-      notWaiting.filter(([where, what]) => !timers.some(([file, line]) => file === where && line.includes(what))),
-      'no longer there',
-    ).toEqual([]);
-  });
 });

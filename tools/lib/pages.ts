@@ -1,7 +1,13 @@
-// The page types the benchmarks measure, one path per type and language: every screen of the route table, and one
-// case from the content folder (the first by name; BENCH_CASE=slug picks another).
-import { hasPage, locales, pageKeys, pathTo, type Locale, type PageKey, type Place } from '../src/i18n/routes.ts';
-import { caseSlugs } from '../tests/support/site.ts';
+// The page types the benchmarks and the tests measure, one path per type and language: every screen of the route
+// table, and one case from the content folder (the first by name; BENCH_CASE=slug picks another).
+import { readdirSync } from 'node:fs';
+import { hasPage, locales, pageKeys, pathTo, type Locale, type PageKey, type Place } from '../../src/i18n/routes.ts';
+
+/** The cases in the content folder, by slug (the English file names). */
+export const caseSlugs = readdirSync('src/content/cases/en')
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => file.replace(/\.md$/, ''))
+  .sort();
 
 export type PageType = PageKey | 'case';
 

@@ -1,0 +1,27 @@
+// Stylelint checks the custom properties of every stylesheet and <style>: no bugs of style (Prettier formats), only
+// tokens that exist, and colour tokens written once, in src/styles/brand.ts.
+import { colorTokens } from './src/styles/brand.ts';
+
+/** The colour tokens the build writes in front of global.css (src/integrations/brand-colors.ts), by name. */
+const brandColors = Object.fromEntries(
+  colorTokens()
+    .split('\n')
+    .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1, -1).trim()]),
+);
+
+export default {
+  plugins: ['stylelint-value-no-unknown-custom-properties'],
+  overrides: [{ files: ['**/*.astro'], customSyntax: 'postcss-html' }],
+  rules: {
+    // Every var() names a token of global.css, a brand colour or a property its own stylesheet sets.
+    'csstools/value-no-unknown-custom-properties': [
+      true,
+      { importFrom: ['src/styles/global.css', { customProperties: brandColors }] },
+    ],
+    // No stylesheet defines a colour token of its own: brand.ts is the one place a colour is written.
+    'property-disallowed-list': [['/^--color-/'], { message: 'Colour tokens are written in src/styles/brand.ts' }],
+  },
+  // Every exception says why (`/* stylelint-disable-next-line <rule> -- why */`) and still silences something.
+  reportDescriptionlessDisables: true,
+  reportNeedlessDisables: true,
+};

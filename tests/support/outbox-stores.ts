@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Outbox } from '../../src/server/contact/outbox.ts';
 import { openPostgresOutbox } from '../../src/server/contact/outbox-postgres.ts';
 import { inThisThread, openSqliteOutbox } from '../../src/server/contact/outbox-sqlite.ts';
+import { openOutboxThread } from '../../src/server/contact/outbox-thread.ts';
 import { outboxRows, tempDb, type OutboxRow } from './contact.ts';
 import type { TestPostgres } from './postgres.ts';
 
@@ -16,6 +17,8 @@ export interface StoreUnderTest {
   rows: () => Promise<OutboxRow[]>;
   /** The outbox in this process, on the clock `now`; close it when done. */
   open: (now?: () => number) => Promise<Outbox>;
+  /** Another process's connection to it, on the real clock (SQLite: on a thread of its own, as the server's). */
+  rival: () => Promise<Outbox>;
   remove: () => Promise<void>;
 }
 
@@ -27,6 +30,7 @@ export function sqliteStore(): StoreUnderTest {
     env: { CONTACT_DB: db.file },
     rows: async () => outboxRows(db.file),
     open: async (now) => inThisThread(openSqliteOutbox(db.file, { now, busyTimeoutMs: 5_000 })),
+    rival: () => openOutboxThread(db.file, { busyTimeoutMs: 5_000 }),
     remove: async () => db.remove(),
   };
 }
@@ -34,6 +38,7 @@ export function sqliteStore(): StoreUnderTest {
 /** A new database in the test's PostgreSQL cluster. */
 export async function postgresStore(cluster: TestPostgres): Promise<StoreUnderTest> {
   const url = await cluster.createDatabase();
+  const open = (now?: () => number) => openPostgresOutbox({ url, now, log: { error: () => undefined } });
   return {
     name: 'PostgreSQL',
     env: { DATABASE_URL: url },
@@ -48,7 +53,8 @@ export async function postgresStore(cluster: TestPostgres): Promise<StoreUnderTe
         await client.end();
       }
     },
-    open: (now) => openPostgresOutbox({ url, now, log: { error: () => undefined } }),
+    open,
+    rival: () => open(),
     remove: async () => undefined,
   };
 }

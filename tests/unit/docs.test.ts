@@ -137,7 +137,7 @@ describe('what the documents say of the tests', () => {
   const notWaiting: [file: string, line: string][] = [
     ['tests/support/wait.ts', 'setTimeout(resolve, intervalMs)'],
     ['tests/support/smtp.ts', 'setTimeout(resolve, sink.delayMs)'],
-    ['tests/unit/contact-outbox.test.ts', 'const ticking = setInterval('],
+    ['tests/unit/contact-outbox-sqlite.test.ts', 'const ticking = setInterval('],
     ['tests/e2e/instances.test.ts', 'const outage = '],
   ];
   const timer = /\bsetTimeout\(|\bsetInterval\(|timers\/promises|waitForTimeout\(|\bsleep\(/;

@@ -8,6 +8,8 @@ import { inThisThread, openSqliteOutbox } from '../../src/server/contact/outbox-
 import { openOutboxThread } from '../../src/server/contact/outbox-thread.ts';
 import { outboxRows, tempDb, type OutboxRow } from './contact.ts';
 import type { TestPostgres } from './postgres.ts';
+import type { MailSink } from './smtp.ts';
+import { waitFor } from './wait.ts';
 
 export interface StoreUnderTest {
   name: 'SQLite' | 'PostgreSQL';
@@ -58,3 +60,23 @@ export async function postgresStore(cluster: TestPostgres): Promise<StoreUnderTe
     remove: async () => undefined,
   };
 }
+
+/**
+ * Waits until every message of the store (`count` of them, when the test knows how many) is marked sent and no mail
+ * is on its way: a sent message is never claimed again, and a second sender of one (a lease taken over) keeps it
+ * unsent until it is done, so what has arrived then is final (an earlier holder of a lease could still send late
+ * only if it were alive: the tests kill it).
+ */
+export const allDelivered = (store: StoreUnderTest, mail: Pick<MailSink, 'inTransit'>, count?: number) =>
+  waitFor(
+    `${count ?? 'every'} stored message${count === 1 ? '' : 's'} delivered and nothing more on its way`,
+    async () => {
+      const rows = await store.rows();
+      return (
+        (count === undefined || rows.length === count) &&
+        rows.every((row) => row.status === 'sent') &&
+        mail.inTransit === 0
+      );
+    },
+    { timeoutMs: 60_000 },
+  );

@@ -1,7 +1,8 @@
 // Central Puerto — power generator; corporate site + sustainability report on its changing energy mix.
 // Navy + teal/green. Instrument Serif headlines, Inter UI. Motif: flowing wind lines and solar arcs.
 import { caseJobs, type Job } from '../lib/render.ts';
-import { place, full, phone, laptop, icon, SHADOW, rng, smoothPath, donut, lineChart, sheet } from '../lib/ui.ts';
+import { place, full, phone, laptop, icon, SHADOW, rng, sheet } from '../lib/ui.ts';
+import { smoothPath, donut, lineChart } from '../lib/charts.ts';
 
 const C = {
   navy: '#0b1f3a',

@@ -1,7 +1,8 @@
 // Legislativa — open-data portal of a city legislature: bills, votes and sessions in plain language.
 // Civic blue + off-white + small red accents. Space Grotesk + JetBrains Mono. Motif: the hemicycle of seats.
 import { caseJobs, type Job } from '../lib/render.ts';
-import { place, full, phone, laptop, browser, icon, SHADOW, hemicycle, chip } from '../lib/ui.ts';
+import { place, full, phone, laptop, browser, icon, SHADOW, chip } from '../lib/ui.ts';
+import { hemicycle } from '../lib/charts.ts';
 
 const C = {
   blue: '#2346c8',

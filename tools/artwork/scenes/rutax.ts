@@ -1,7 +1,8 @@
 // Rutax — tax dashboard for freelancers; product design and design system. Indigo + mint. Inter + JetBrains Mono.
 // Motif: a route line linking due dates.
 import { caseJobs, type Job } from '../lib/render.ts';
-import { place, full, phone, laptop, browser, icon, SHADOW, barChart, lineChart, chip, smoothPath } from '../lib/ui.ts';
+import { place, full, phone, laptop, browser, icon, SHADOW, chip } from '../lib/ui.ts';
+import { barChart, lineChart, smoothPath } from '../lib/charts.ts';
 
 const C = {
   indigo: '#3b2fd1',

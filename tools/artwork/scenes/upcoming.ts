@@ -2,7 +2,8 @@
 // Teasers: the product is only hinted at. The pictures never say 'coming soon' themselves: the site lays its own
 // label (PRONTO / SOON, in the page's language) over their bottom-left corner, which they keep clear.
 import type { Job } from '../lib/render.ts';
-import { place, full, phone, SHADOW, rng, iso } from '../lib/ui.ts';
+import { place, full, phone, SHADOW, rng } from '../lib/ui.ts';
+import { iso } from '../lib/iso.ts';
 
 const S = { lime: '#c6f432', forest: '#14532d', deep: '#0b3a1f', leaf: '#2f7d4a', cream: '#f3f7e6' };
 const N = { orange: '#ff6b1a', grey: '#d9d3cc', greyD: '#8c857d', warm: '#efebe6', ink: '#2b2724' };

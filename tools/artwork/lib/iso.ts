@@ -19,6 +19,17 @@ export type IsoBoxOpts = {
 };
 const ISO = { cx: Math.cos(Math.PI / 6), sy: Math.sin(Math.PI / 6) };
 export const iso = (x: number, y: number, z: number): [number, number] => [(x - y) * ISO.cx, (x + y) * ISO.sy - z];
+/** The corners of an axis-aligned rectangle in isometric space, from one corner to the opposite (one coordinate shared). */
+export function isoRect(from: [number, number, number], to: [number, number, number]): [number, number, number][] {
+  const [u, v] = [0, 1, 2].filter((axis) => from[axis] !== to[axis]) as [number, number];
+  const corner = (alongU: boolean, alongV: boolean) =>
+    from.map((value, axis) => ((axis === u && alongU) || (axis === v && alongV) ? to[axis]! : value)) as [
+      number,
+      number,
+      number,
+    ];
+  return [corner(false, false), corner(true, false), corner(true, true), corner(false, true)];
+}
 const poly = (pts: [number, number, number][]) =>
   pts
     .map((p) =>
@@ -34,33 +45,9 @@ export function isoBox(o: IsoBoxOpts): string {
   const face = (pts: [number, number, number][], fill: string) => `<polygon points="${poly(pts)}" fill="${fill}"/>`;
   let s = '';
   // body
-  s += face(
-    [
-      [0, b, 0],
-      [a, b, 0],
-      [a, b, c],
-      [0, b, c],
-    ],
-    o.left,
-  );
-  s += face(
-    [
-      [a, 0, 0],
-      [a, b, 0],
-      [a, b, c],
-      [a, 0, c],
-    ],
-    o.right,
-  );
-  s += face(
-    [
-      [0, 0, c],
-      [a, 0, c],
-      [a, b, c],
-      [0, b, c],
-    ],
-    o.top,
-  );
+  s += face(isoRect([0, b, 0], [a, b, c]), o.left);
+  s += face(isoRect([a, 0, 0], [a, b, c]), o.right);
+  s += face(isoRect([0, 0, c], [a, b, c]), o.top);
   // art on faces using affine transforms: left face (x along a, z up), right face (y along b, z up)
   if (o.leftArt)
     s += `<g transform="matrix(${ISO.cx},${ISO.sy},0,1,${iso(0, b, 0)[0]},${iso(0, b, c)[1]})">${o.leftArt}</g>`;
@@ -71,33 +58,9 @@ export function isoBox(o: IsoBoxOpts): string {
   if (lid) {
     const e = Math.min(a, b) * 0.02;
     const z0 = c - lid;
-    s += face(
-      [
-        [-e, b + e, z0],
-        [a + e, b + e, z0],
-        [a + e, b + e, c + e],
-        [-e, b + e, c + e],
-      ],
-      o.lidLeft ?? o.left,
-    );
-    s += face(
-      [
-        [a + e, -e, z0],
-        [a + e, b + e, z0],
-        [a + e, b + e, c + e],
-        [a + e, -e, c + e],
-      ],
-      o.lidRight ?? o.right,
-    );
-    s += face(
-      [
-        [-e, -e, c + e],
-        [a + e, -e, c + e],
-        [a + e, b + e, c + e],
-        [-e, b + e, c + e],
-      ],
-      o.lidTop ?? o.top,
-    );
+    s += face(isoRect([-e, b + e, z0], [a + e, b + e, c + e]), o.lidLeft ?? o.left);
+    s += face(isoRect([a + e, -e, z0], [a + e, b + e, c + e]), o.lidRight ?? o.right);
+    s += face(isoRect([-e, -e, c + e], [a + e, b + e, c + e]), o.lidTop ?? o.top);
     if (o.topArt)
       s += `<g transform="matrix(${ISO.cx},${ISO.sy},${-ISO.cx},${ISO.sy},${iso(0, 0, c + e)[0]},${iso(0, 0, c + e)[1]})">${o.topArt}</g>`;
   }
@@ -106,41 +69,9 @@ export function isoBox(o: IsoBoxOpts): string {
     const h = c + (lid ? Math.min(a, b) * 0.02 : 0);
     const ex = lid ? Math.min(a, b) * 0.021 : 0.5;
     // band across x (on left face and top) and across y (on right face and top)
-    s += face(
-      [
-        [a / 2 - rw / 2, b + ex, 0],
-        [a / 2 + rw / 2, b + ex, 0],
-        [a / 2 + rw / 2, b + ex, h],
-        [a / 2 - rw / 2, b + ex, h],
-      ],
-      o.ribbon,
-    );
-    s += face(
-      [
-        [a + ex, b / 2 - rw / 2, 0],
-        [a + ex, b / 2 + rw / 2, 0],
-        [a + ex, b / 2 + rw / 2, h],
-        [a + ex, b / 2 - rw / 2, h],
-      ],
-      o.ribbon,
-    );
-    s += `<g opacity=".92">${face(
-      [
-        [a / 2 - rw / 2, -ex, h + 0.5],
-        [a / 2 + rw / 2, -ex, h + 0.5],
-        [a / 2 + rw / 2, b + ex, h + 0.5],
-        [a / 2 - rw / 2, b + ex, h + 0.5],
-      ],
-      o.ribbon,
-    )}${face(
-      [
-        [-ex, b / 2 - rw / 2, h + 0.5],
-        [a + ex, b / 2 - rw / 2, h + 0.5],
-        [a + ex, b / 2 + rw / 2, h + 0.5],
-        [-ex, b / 2 + rw / 2, h + 0.5],
-      ],
-      o.ribbon,
-    )}</g>`;
+    s += face(isoRect([a / 2 - rw / 2, b + ex, 0], [a / 2 + rw / 2, b + ex, h]), o.ribbon);
+    s += face(isoRect([a + ex, b / 2 - rw / 2, 0], [a + ex, b / 2 + rw / 2, h]), o.ribbon);
+    s += `<g opacity=".92">${face(isoRect([a / 2 - rw / 2, -ex, h + 0.5], [a / 2 + rw / 2, b + ex, h + 0.5]), o.ribbon)}${face(isoRect([-ex, b / 2 - rw / 2, h + 0.5], [a + ex, b / 2 + rw / 2, h + 0.5]), o.ribbon)}</g>`;
     if (o.bow) {
       const [bx, by] = iso(a / 2, b / 2, h);
       const r = Math.min(a, b) * 0.24;

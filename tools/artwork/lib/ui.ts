@@ -176,6 +176,24 @@ export function browser(screen: string, w: number, h: number, o: WindowOpts = {}
   <div style="position:relative;height:${o.bar === false ? h : h - 48}px;overflow:hidden">${screen}</div></div>`;
 }
 
+export type NavOpts = {
+  active: number;
+  top: number;
+  gap: number;
+  radius: number;
+  weight: number;
+  iconSize: number;
+  /** The active row's colours (CSS), and the others'. */
+  on: string;
+  off: string;
+};
+/** A dashboard's side navigation: an icon and a label per row, the active row highlighted. */
+export function navList(items: [icon: string, label: string][], o: NavOpts): string {
+  const row = ([name, label]: [string, string], i: number) =>
+    `<div style="display:flex;gap:12px;align-items:center;padding:11px 12px;border-radius:${o.radius}px;font:${o.weight} 15px Inter;${i === o.active ? o.on : o.off}">${icon(name, o.iconSize, 'currentColor')}${label}</div>`;
+  return `<div style="margin-top:${o.top}px;display:flex;flex-direction:column;gap:${o.gap}px">${items.map(row).join('')}</div>`;
+}
+
 export function dots(w: number, h: number, step: number, r: number, color: string): string {
   return `<div class="abs" style="inset:0;width:${w}px;height:${h}px;background-image:radial-gradient(${color} ${r}px, transparent ${r + 0.5}px);background-size:${step}px ${step}px"></div>`;
 }

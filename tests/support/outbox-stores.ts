@@ -1,6 +1,6 @@
-// The two outbox stores as end-to-end tests and benches meet them: the variables that point the server and the
-// commands at one (CONTACT_DB or DATABASE_URL), the outbox opened in the test's own process to seed messages, and
-// the rows read back as the server left them.
+// The two outbox stores as the outbox's tests, the end-to-end tests and the benches meet them: the variables that point
+// the server and the commands at one (CONTACT_DB or DATABASE_URL), the outbox opened in the test's own process (and
+// another process's connection to it), the rows read back as the server left them, and the wait for their delivery.
 import pg from 'pg';
 import type { Outbox } from '../../src/server/contact/outbox.ts';
 import { openPostgresOutbox } from '../../src/server/contact/outbox-postgres.ts';

@@ -1,3 +1,4 @@
+import type { ContactService } from './server/contact/service.ts';
 import type { Visitor } from './server/proxy.ts';
 
 declare module 'astro' {
@@ -14,6 +15,8 @@ declare global {
       visitor?: Visitor;
       /** The trusted proxy's id of the request (X-Request-ID), so a post it retries on another instance is stored once. */
       requestKey?: string;
+      /** The contact service our server opened and runs the delivery worker of; absent under `astro dev`. */
+      contact?: ContactService;
     }
   }
 }

@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { matchPath, type Locale } from '../i18n/routes.ts';
+import type { ContactService } from './contact/service.ts';
 import { briefly, throttledLog } from './log.ts';
 import {
   endpointMethods,
@@ -35,6 +36,11 @@ export interface SiteServerOptions {
   astroHandler: AstroHandler;
   /** Whose X-Forwarded-* headers count (TRUST_PROXY). */
   proxies: TrustedProxies;
+  /**
+   * The contact service this process opened, handed to the endpoint in `locals`: Astro's bundle holds its own copy of
+   * the contact modules, and a service of its own would be a second outbox and delivery worker on the same database.
+   */
+  contact: ContactService;
   /** Whether the contact outbox can take a message now; GET /healthz says so. */
   healthy: () => Promise<boolean>;
 }
@@ -111,7 +117,7 @@ export function requestKeyOf(req: IncomingMessage, proxies: TrustedProxies): str
   return proxies.trusts(req.socket.remoteAddress ?? '') ? value : undefined;
 }
 
-export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: SiteServerOptions): Server {
+export function createSiteServer({ clientDir, astroHandler, proxies, contact, healthy }: SiteServerOptions): Server {
   const root = path.resolve(clientDir);
   const log = throttledLog();
   const notFoundPages = new Map<Locale, Promise<Buffer>>();
@@ -147,7 +153,7 @@ export function createSiteServer({ clientDir, astroHandler, proxies, healthy }: 
     const endpoint = endpointMethods[pathname];
     if (endpoint) {
       if (endpoint.includes(req.method ?? ''))
-        await astroHandler(req, res, undefined, { visitor, requestKey: requestKeyOf(req, proxies) });
+        await astroHandler(req, res, undefined, { visitor, requestKey: requestKeyOf(req, proxies), contact });
       else refuse(res, 405, 'Method not allowed', { Allow: endpoint.join(', ') });
       return;
     }

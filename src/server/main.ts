@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { createSiteServer, type AstroHandler } from './http.ts';
 import { parseTrustProxy } from './proxy.ts';
 import { processEnv, readContactConfig } from './contact/config.ts';
-import { openContactService, provideContactService } from './contact/service.ts';
+import { openContactService } from './contact/service.ts';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const proxies = parseTrustProxy(process.env.TRUST_PROXY);
@@ -15,7 +15,6 @@ const entry = (await import(pathToFileURL(path.join(dist, 'server', 'entry.mjs')
 
 // Opened before listening, so a database that cannot be written stops the start instead of losing messages later.
 const contact = await openContactService(readContactConfig(processEnv));
-provideContactService(contact);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
@@ -24,6 +23,7 @@ const server = createSiteServer({
   clientDir: path.join(dist, 'client'),
   astroHandler: entry.handler,
   proxies,
+  contact,
   healthy: async () => !stopping && (await contact.healthy()),
 });
 // Once stopping, every answer closes its connection: none outlives the process with a request the proxy sent on it.

@@ -2,10 +2,10 @@
 // the site killed mid-queue and mid-send, a burst of concurrent submissions, two flush commands racing for one
 // queue, and the commands against whichever store the environment names.
 import { describe, expect, it } from 'vitest';
-import { arrivals, type MailSink } from '../support/smtp.ts';
+import { arrivals } from '../support/smtp.ts';
 import { fastContactEnv, postJson, runContactCli, validFields } from '../support/contact.ts';
 import { useContactLab } from '../support/contact-lab.ts';
-import { postgresStore, sqliteStore, type StoreUnderTest } from '../support/outbox-stores.ts';
+import { allDelivered, postgresStore, sqliteStore, type StoreUnderTest } from '../support/outbox-stores.ts';
 import { waitFor } from '../support/wait.ts';
 import { company } from '../../src/lib/company.ts';
 
@@ -25,17 +25,6 @@ async function submit(baseURL: string, name: string): Promise<string> {
   expect(answer.code).toBe(200);
   return answer.id;
 }
-
-/**
- * Waits until every message is marked sent and no mail is on its way: a sent message is never claimed again, and a
- * second sender of one (a lease taken over) keeps it unsent until it is done, so what has arrived then is final (an
- * earlier holder of a lease could still send late only if it were alive: these tests kill it).
- */
-const allDelivered = (outbox: StoreUnderTest, mail: MailSink, count: number) =>
-  waitFor(`${count} messages delivered and nothing more on its way`, async () => {
-    const rows = await outbox.rows();
-    return rows.length === count && rows.every((row) => row.status === 'sent') && mail.inTransit === 0;
-  });
 
 describe.each(stores)('contact delivery with the outbox in $name', ({ make }) => {
   async function db(): Promise<StoreUnderTest> {

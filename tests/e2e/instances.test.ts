@@ -7,7 +7,7 @@ import { freePort } from '../support/server.ts';
 import { arrivals } from '../support/smtp.ts';
 import { fastContactEnv, postJson, runContactCli, tempDb, validFields } from '../support/contact.ts';
 import { useContactLab } from '../support/contact-lab.ts';
-import { postgresStore, type StoreUnderTest } from '../support/outbox-stores.ts';
+import { allDelivered, postgresStore, type StoreUnderTest } from '../support/outbox-stores.ts';
 import { publicHost, startNginx } from '../support/reverse-proxy.ts';
 import { waitFor } from '../support/wait.ts';
 import { openSqliteOutbox } from '../../src/server/contact/outbox-sqlite.ts';
@@ -72,13 +72,7 @@ describe('two instances sharing one PostgreSQL outbox', () => {
     expect(new Set(stored).size).toBe(200);
 
     await mail.start();
-    await waitFor(
-      'every stored message delivered, none on its way',
-      async () => (await store.rows()).every((row) => row.status === 'sent') && mail.inTransit === 0,
-      {
-        timeoutMs: 60_000,
-      },
-    );
+    await allDelivered(store, mail);
     const delivered = arrivals(mail);
     for (const id of stored) expect(delivered.get(id), id).toBe(1);
     // Nothing arrived twice, the messages of posts cut off by the kill included.
@@ -128,9 +122,7 @@ describe('two instances sharing one PostgreSQL outbox', () => {
     const mail = await sink();
     await mail.start();
     await instance({ ...fastContactEnv, ...store.env, SMTP_URL: mail.url });
-    await waitFor('the pending messages delivered', async () =>
-      (await store.rows()).every((row) => row.status === 'sent'),
-    );
+    await allDelivered(store, mail);
     expect([...arrivals(mail).entries()].sort()).toEqual(pending.map((message) => [message.id, 1]).sort());
 
     expect((await runContactCli(['migrate'], store.env)).code).toBe(2);
@@ -242,9 +234,7 @@ describe('a rolling restart behind nginx', () => {
     const rows = await store.rows();
     expect(rows.map((row) => row.id).sort()).toEqual([...stored].sort());
     expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
-    await waitFor('every post delivered', async () => (await store.rows()).every((row) => row.status === 'sent'), {
-      timeoutMs: 60_000,
-    });
+    await allDelivered(store, mail);
     expect([...arrivals(mail).values()].every((count) => count === 1)).toBe(true);
   }, 180_000);
 });
@@ -332,13 +322,7 @@ describe('PostgreSQL stopped for 5 s under load', () => {
     const stored = answers.filter((answer) => answer.status === 200).map((answer) => answer.id!);
     const rows = await store.rows();
     expect(rows.map((row) => row.id).sort()).toEqual([...stored].sort());
-    await waitFor(
-      'every stored message delivered, none on its way',
-      async () => (await store.rows()).every((row) => row.status === 'sent') && mail.inTransit === 0,
-      {
-        timeoutMs: 60_000,
-      },
-    );
+    await allDelivered(store, mail);
     const delivered = arrivals(mail);
     for (const id of stored) expect(delivered.get(id), id).toBe(1);
     expect(await health()).toBe(200);

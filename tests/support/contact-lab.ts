@@ -16,20 +16,26 @@ export interface ContactLab {
   after: (cleanup: () => Promise<void> | void) => void;
 }
 
-export function useContactLab(): ContactLab {
+/** One PostgreSQL cluster for the calling test file, started before its first test and removed after its last. */
+export function usePostgres(): () => TestPostgres {
   let cluster: TestPostgres | undefined;
-  const cleanups: (() => Promise<void> | void)[] = [];
   beforeAll(async () => {
     cluster = await startPostgres();
-  });
+  }, 120_000);
   afterAll(async () => {
     await cluster?.remove();
   });
+  return () => cluster!;
+}
+
+export function useContactLab(): ContactLab {
+  const cluster = usePostgres();
+  const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
   return {
-    cluster: () => cluster!,
+    cluster,
     async site(env, port) {
       const running = await startSite(env, port);
       cleanups.push(() => running.stop('SIGKILL'));

@@ -1,17 +1,9 @@
 // The outbox's rules, run against both stores: SQLite (a file) and PostgreSQL (a throwaway cluster shared by this
-// file, a fresh database per test). Then what only one store has: SQLite's files and thread, PostgreSQL's shared
-// schema, outages and timeouts.
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { isUnavailable, type Outbox, type StoredMessage } from '../../src/server/contact/outbox.ts';
-import { inThisThread, openSqliteOutbox, type SqliteOutbox } from '../../src/server/contact/outbox-sqlite.ts';
-import { rateLimiterOver, rateLimitOptions } from '../../src/server/contact/rate-limit.ts';
-import { openPostgresOutbox } from '../../src/server/contact/outbox-postgres.ts';
-import { openOutboxThread } from '../../src/server/contact/outbox-thread.ts';
+// file, a fresh database per test), and the delivery passes over them. What only one store has is in
+// contact-outbox-sqlite.test.ts and contact-outbox-postgres.test.ts.
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Outbox, StoredMessage } from '../../src/server/contact/outbox.ts';
+import { openSqliteOutbox } from '../../src/server/contact/outbox-sqlite.ts';
 import {
   createDeliveryWorker,
   deliverDue,
@@ -23,81 +15,43 @@ import { createMailer } from '../../src/server/contact/mailer.ts';
 import { readContactConfig } from '../../src/server/contact/config.ts';
 import { openContactService } from '../../src/server/contact/service.ts';
 import { loadContactEmailCopy } from '../../src/lib/contact/email.ts';
+import { usePostgres } from '../support/contact-lab.ts';
+import { tempDb } from '../support/contact.ts';
+import { postgresStore, sqliteStore, type StoreUnderTest } from '../support/outbox-stores.ts';
 import { createMailSink } from '../support/smtp.ts';
-import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { waitFor } from '../support/wait.ts';
 
 const fields = { name: 'Ana', company: 'Norte', email: 'ana@norte.com', comments: 'Una web.' };
 const retry = { baseMs: 1_000, maxMs: 8_000 };
 const quiet = { error: () => undefined };
 
-let cluster: TestPostgres;
-beforeAll(async () => {
-  cluster = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await cluster?.remove();
-});
-
-let folder: string;
+const cluster = usePostgres();
 let now: number;
 beforeEach(() => {
-  folder = mkdtempSync(path.join(tmpdir(), 'outbox-'));
   now = 1_700_000_000_000;
 });
-afterEach(() => {
-  rmSync(folder, { recursive: true, force: true });
-});
 
-interface Store {
-  name: string;
-  /** The variables that point a service at the outbox `create` made. */
-  env: () => Record<string, string>;
-  /** A new, empty outbox on the test's clock. */
-  create: () => Promise<void>;
-  /** The outbox `create` made, opened (again) on the test's clock. */
-  open: () => Promise<Outbox>;
-  /** Another process's connection to the same outbox, on the real clock. */
-  rival: () => Promise<Outbox>;
-}
-
-let sqliteFile: string;
-let databaseUrl: string;
-const stores: Store[] = [
-  {
-    name: 'SQLite',
-    env: () => ({ CONTACT_DB: sqliteFile }),
-    create: async () => {
-      sqliteFile = path.join(folder, 'contact.sqlite');
-    },
-    open: async () => inThisThread(openSqliteOutbox(sqliteFile, { now: () => now })),
-    rival: () => openOutboxThread(sqliteFile, { busyTimeoutMs: 5_000 }),
-  },
-  {
-    name: 'PostgreSQL',
-    env: () => ({ DATABASE_URL: databaseUrl }),
-    create: async () => {
-      databaseUrl = await cluster.createDatabase();
-    },
-    open: () => openPostgresOutbox({ url: databaseUrl, now: () => now, log: quiet }),
-    rival: () => openPostgresOutbox({ url: databaseUrl, log: quiet }),
-  },
+const kinds: { name: StoreUnderTest['name']; make: () => Promise<StoreUnderTest> }[] = [
+  { name: 'SQLite', make: async () => sqliteStore() },
+  { name: 'PostgreSQL', make: () => postgresStore(cluster()) },
 ];
 
-describe.each(stores)('the outbox in $name', (store) => {
+describe.each(kinds)('the outbox in $name', (kind) => {
+  let store: StoreUnderTest;
   let outbox: Outbox;
   const opened: Outbox[] = [];
   const open = async () => {
-    const made = await store.open();
+    const made = await store.open(() => now);
     opened.push(made);
     return made;
   };
   beforeEach(async () => {
-    await store.create();
+    store = await kind.make();
     outbox = await open();
   });
   afterEach(async () => {
     for (const each of opened.splice(0)) await each.close().catch(() => undefined);
+    await store.remove();
   });
 
   const claim = (owner: string, extra: { ignoreSchedule?: boolean; since?: number } = {}) =>
@@ -266,7 +220,9 @@ describe.each(stores)('the outbox in $name', (store) => {
   });
 
   it('copies messages as they are, once however often it is asked', async () => {
-    const source = openSqliteOutbox(path.join(folder, 'source.sqlite'), { now: () => now });
+    const file = tempDb();
+    onTestFinished(file.remove);
+    const source = openSqliteOutbox(file.file, { now: () => now });
     try {
       const delivered = source.add({ ...fields, name: 'Delivered' }, 'es');
       source.claim({ owner: 'old', leaseMs: 60_000, notAttemptedSince: now + 1 });
@@ -322,7 +278,7 @@ describe.each(stores)('the outbox in $name', (store) => {
     const mail = await createMailSink();
     mail.stall = true;
     await mail.start();
-    const env: Record<string, string> = { ...store.env(), SMTP_URL: mail.url, CONTACT_WORKER_INTERVAL_MS: '60000' };
+    const env: Record<string, string> = { ...store.env, SMTP_URL: mail.url, CONTACT_WORKER_INTERVAL_MS: '60000' };
     const lines: string[] = [];
     const service = await openContactService(
       readContactConfig((name) => env[name]),
@@ -471,274 +427,6 @@ describe.each(stores)('the outbox in $name', (store) => {
         await mail.stop();
       }
     });
-  });
-});
-
-describe('the SQLite file', () => {
-  let outbox: SqliteOutbox;
-  const open = () => openSqliteOutbox(path.join(folder, 'nested', 'contact.sqlite'), { now: () => now });
-  beforeEach(() => {
-    outbox = open();
-  });
-  afterEach(() => {
-    outbox.close();
-  });
-  const readFileOrEmpty = (file: string) => {
-    try {
-      return readFileSync(file);
-    } catch {
-      return Buffer.alloc(0);
-    }
-  };
-
-  it('is created with its folder, in WAL mode', () => {
-    outbox.add(fields, 'es');
-    const db = new DatabaseSync(outbox.file, { readOnly: true });
-    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    expect(db.prepare('SELECT count(*) AS n FROM messages').get()).toEqual({ n: 1 });
-    db.close();
-  });
-
-  it('keeps its files to their owner: the folder 0700, the database, -wal and -shm 0600', () => {
-    outbox.add(fields, 'es');
-    const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
-    expect(mode(path.dirname(outbox.file))).toBe('700');
-    for (const file of [outbox.file, `${outbox.file}-wal`, `${outbox.file}-shm`]) expect(mode(file), file).toBe('600');
-  });
-
-  it('narrows the files an older version left readable by everyone', () => {
-    outbox.add(fields, 'es');
-    const files = [outbox.file, `${outbox.file}-wal`, `${outbox.file}-shm`];
-    for (const file of files) chmodSync(file, 0o644);
-    const reopened = open();
-    try {
-      for (const file of files) expect((statSync(file).mode & 0o777).toString(8), file).toBe('600');
-    } finally {
-      reopened.close();
-    }
-  });
-
-  it('brings a file of the first release (no schema version, no request keys) up to date, keeping its messages', () => {
-    const file = path.join(folder, 'first-release.sqlite');
-    const old = new DatabaseSync(file);
-    old.exec(`CREATE TABLE messages (id TEXT PRIMARY KEY, created_at INTEGER NOT NULL, lang TEXT NOT NULL, name TEXT NOT NULL,
-      company TEXT NOT NULL, email TEXT NOT NULL, comments TEXT NOT NULL,
-      status TEXT NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sending', 'sent')), attempts INTEGER NOT NULL DEFAULT 0,
-      next_attempt_at INTEGER NOT NULL, last_attempt_at INTEGER, lease_owner TEXT, lease_until INTEGER, sent_at INTEGER, last_error TEXT) STRICT;
-      CREATE INDEX messages_due ON messages (status, next_attempt_at);
-      INSERT INTO messages (id, created_at, lang, name, company, email, comments, next_attempt_at) VALUES ('kept', 1, 'es', 'Ana', 'Norte', 'ana@norte.com', 'Hola', 1);`);
-    old.close();
-    const upgraded = openSqliteOutbox(file, { now: () => now });
-    try {
-      expect(upgraded.list().map((message) => message.id)).toEqual(['kept']);
-      const first = upgraded.add(fields, 'es', 'a-request-key-0123456789');
-      expect(upgraded.add(fields, 'es', 'a-request-key-0123456789')).toEqual(first);
-    } finally {
-      upgraded.close();
-    }
-    const again = openSqliteOutbox(file);
-    again.close();
-    const check = new DatabaseSync(file, { readOnly: true });
-    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
-    check.close();
-  });
-
-  it('wipes pruned messages from its files, write-ahead log included', () => {
-    const marker = 'Nombre-que-se-borra';
-    const delivered = outbox.add({ ...fields, name: marker }, 'es');
-    outbox.claim({ owner: 'a', leaseMs: 60_000, notAttemptedSince: now });
-    outbox.markSent(delivered.id, 'a');
-    now += 1_000;
-    expect(outbox.prune(now)).toBe(1);
-    outbox.close();
-    const bytes = Buffer.concat([outbox.file, `${outbox.file}-wal`].map((file) => readFileOrEmpty(file)));
-    expect(bytes.includes(marker)).toBe(false);
-    outbox = open();
-  });
-
-  it('fails a write as unavailable while another process holds the lock, and writes again once it is let go', () => {
-    const rival = new DatabaseSync(outbox.file);
-    rival.exec('BEGIN IMMEDIATE');
-    try {
-      expect(() => outbox.add(fields, 'es')).toThrow(expect.objectContaining({ message: 'database is locked' }));
-      let error: unknown;
-      try {
-        outbox.probe();
-      } catch (caught) {
-        error = caught;
-      }
-      expect(isUnavailable(error)).toBe(true);
-    } finally {
-      rival.exec('ROLLBACK');
-      rival.close();
-    }
-    expect(() => outbox.probe()).not.toThrow();
-    expect(outbox.list()).toEqual([]);
-    expect(outbox.add(fields, 'es').status).toBe('queued');
-  });
-});
-
-describe('the SQLite outbox thread', () => {
-  it('answers the same calls without blocking, and reports a locked database as unavailable', async () => {
-    const file = path.join(folder, 'thread.sqlite');
-    const thread = await openOutboxThread(file);
-    try {
-      const stored = await thread.add(fields, 'en');
-      expect(await thread.get(stored.id)).toEqual(stored);
-      const rival = new DatabaseSync(file);
-      rival.exec('BEGIN IMMEDIATE');
-      let ticks = 0;
-      // eslint-disable-next-line no-restricted-globals -- a counter, not a wait: the loop turns meanwhile
-      const ticking = setInterval(() => ticks++, 10);
-      const refused = await thread.add(fields, 'en').catch((error: unknown) => error);
-      clearInterval(ticking);
-      rival.exec('ROLLBACK');
-      rival.close();
-      expect(isUnavailable(refused)).toBe(true);
-      // This thread kept running its timers while the outbox thread waited for the lock.
-      expect(ticks).toBeGreaterThan(3);
-      expect(await thread.counts()).toEqual({ queued: 1, sending: 0, sent: 0 });
-    } finally {
-      await thread.close();
-    }
-  });
-
-  it('refuses to start on a database it cannot open, saying which', async () => {
-    await expect(openOutboxThread(path.join(folder, 'not-a-folder.sqlite', 'x', '\u0000'))).rejects.toThrow(
-      /cannot be opened/,
-    );
-  });
-});
-
-describe('the PostgreSQL outbox', () => {
-  const opened: Outbox[] = [];
-  afterEach(async () => {
-    for (const each of opened.splice(0)) await each.close().catch(() => undefined);
-  });
-  const open = async (url: string, options: { statementTimeoutMs?: number } = {}) => {
-    const outbox = await openPostgresOutbox({ url, log: quiet, ...options });
-    opened.push(outbox);
-    return outbox;
-  };
-
-  it('creates its schema once when several instances start together, and finds it in place afterwards', async () => {
-    const url = await cluster.createDatabase();
-    const instances = await Promise.all([1, 2, 3, 4].map(() => open(url)));
-    await Promise.all(instances.map((instance, index) => instance.add({ ...fields, name: `Instance ${index}` }, 'es')));
-    await open(url);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      expect((await client.query('SELECT version FROM contact_schema ORDER BY version')).rows).toEqual([
-        { version: 1 },
-        { version: 2 },
-      ]);
-      expect((await client.query('SELECT count(*)::int AS n FROM contact_messages')).rows).toEqual([{ n: 4 }]);
-    } finally {
-      await client.end();
-    }
-  });
-
-  it('counts a visitor’s posts across the instances on one database: the rate limit holds behind a proxy that spreads them', async () => {
-    const url = await cluster.createDatabase();
-    const [first, second] = await Promise.all([open(url), open(url)]);
-    const limiters = [first!, second!].map((instance) =>
-      rateLimiterOver(instance.sharedRateLimits!(rateLimitOptions(3))),
-    );
-    const decisions = [];
-    for (let post = 0; post < 4; post++) decisions.push((await limiters[post % 2]!.take('203.0.113.7')).allowed);
-    expect(decisions).toEqual([true, true, true, false]);
-    expect((await limiters[0]!.take('203.0.113.8')).allowed).toBe(true);
-  });
-
-  it('forgets a visitor’s address within a minute of its rate-limit window’s end, and stops doing so once closed', async () => {
-    const url = await cluster.createDatabase();
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    onTestFinished(() => void vi.useRealTimers());
-    const outbox = await open(url);
-    const limiter = rateLimiterOver(outbox.sharedRateLimits!(rateLimitOptions(3)));
-    await limiter.take('203.0.113.10');
-    await limiter.take('203.0.113.11');
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    onTestFinished(() => client.end());
-    const keys = async () =>
-      (await client.query('SELECT key FROM contact_rate_limits ORDER BY key')).rows.map((row) => row.key as string);
-    // One window has ended (as a minute later), the other is still counting.
-    await client.query("UPDATE contact_rate_limits SET expire = $1 WHERE key LIKE '%203.0.113.10'", [Date.now() - 1]);
-    await vi.advanceTimersByTimeAsync(60_000);
-    await waitFor('the ended window’s row deleted', async () => (await keys()).length === 1);
-    expect(await keys()).toEqual(['contact:203.0.113.11']);
-    await outbox.close();
-    expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('refuses to start on a database it cannot reach, naming it without the password', async () => {
-    const url = `postgresql://lumbre:secret-password@127.0.0.1:${cluster.port}/no_such_database`;
-    const refused = await openPostgresOutbox({ url, log: quiet }).catch((error: unknown) => error as Error);
-    expect(refused).toBeInstanceOf(Error);
-    expect((refused as Error).message).toContain(
-      `The contact outbox postgresql://127.0.0.1:${cluster.port}/no_such_database cannot be opened`,
-    );
-    expect((refused as Error).message).not.toContain('secret-password');
-  });
-
-  it('answers a statement slower than DATABASE_STATEMENT_TIMEOUT as unavailable, and stores again once it is let go', async () => {
-    const url = await cluster.createDatabase();
-    // 300 ms is also how long it may take to connect: on a busy machine, the first try may not.
-    const outbox = await waitFor('the outbox opened', () => open(url, { statementTimeoutMs: 300 }).catch(() => null));
-    const rival = new pg.Client({ connectionString: url });
-    await rival.connect();
-    try {
-      await rival.query('BEGIN');
-      await rival.query('LOCK TABLE contact_messages IN ACCESS EXCLUSIVE MODE');
-      const started = Date.now();
-      const refused = await outbox.add(fields, 'es').catch((error: unknown) => error);
-      expect(isUnavailable(refused)).toBe(true);
-      expect(Date.now() - started).toBeLessThan(3_000);
-      await rival.query('ROLLBACK');
-    } finally {
-      await rival.end();
-    }
-    // The timed-out connection was dropped; a new one may take longer than 300 ms on a busy machine.
-    await waitFor('a message stored again', () =>
-      outbox.add(fields, 'es').then(
-        (message) => message.status === 'queued',
-        () => false,
-      ),
-    );
-  });
-
-  // Last in this file: it stops the shared cluster for a while.
-  it('fails calls as unavailable while PostgreSQL is stopped, and works again once it is back, without reopening', async () => {
-    const url = await cluster.createDatabase();
-    const outbox = await open(url);
-    await outbox.add(fields, 'es');
-    await cluster.stop();
-    try {
-      for (const call of [
-        () => outbox.add(fields, 'es'),
-        () => outbox.probe(),
-        () => outbox.claim({ owner: 'a', leaseMs: 1_000, notAttemptedSince: Date.now() }),
-      ]) {
-        const refused = await call().catch((error: unknown) => error);
-        expect(isUnavailable(refused)).toBe(true);
-      }
-      // The shared rate limit counts in this process's memory meanwhile: a visitor is still limited, never an error.
-      const limiter = rateLimiterOver(outbox.sharedRateLimits!(rateLimitOptions(1)));
-      expect(await limiter.take('203.0.113.9')).toEqual({ allowed: true });
-      expect((await limiter.take('203.0.113.9')).allowed).toBe(false);
-    } finally {
-      await cluster.start();
-    }
-    await waitFor('PostgreSQL back', () =>
-      outbox.probe().then(
-        () => true,
-        () => false,
-      ),
-    );
-    expect((await outbox.add(fields, 'en')).lang).toBe('en');
-    expect(await outbox.counts()).toEqual({ queued: 2, sending: 0, sent: 0 });
   });
 });
 

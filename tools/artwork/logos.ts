@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSETS } from './lib/render.ts';
 import { font } from './lib/measure.ts';
+import { markSeats } from './scenes/legislativa.ts';
 
 const INK = '#0d0d0f';
 const H = 80;
@@ -147,17 +148,9 @@ function svg(id: string, label: string, parts: Part[]): void {
 }
 // Legislativa: hemicycle of seats + Space Grotesk Bold
 {
-  let dots = '';
-  [
-    [22, 5],
-    [36, 8],
-    [50, 11],
-  ].forEach(([r, n]) => {
-    for (let i = 0; i < n!; i++) {
-      const a = Math.PI - (Math.PI * i) / (n! - 1);
-      dots += circle(55 + r! * Math.cos(a), 60 - r! * Math.sin(a), 4.6);
-    }
-  });
+  let dots = markSeats([22, 36, 50])
+    .map(({ x, y }) => circle(55 + x, 60 - y, 4.6))
+    .join('');
   dots += rrect(40, 62, 30, 7, 3.5);
   const t = text('Legislativa', 'space-grotesk', 700, 70, 124, 69, { tracking: -0.03 });
   svg('legislativa', 'Legislativa', [shape(dots, { x1: 0.4, y1: 5.4, x2: 109.6, y2: 69 }), t]);

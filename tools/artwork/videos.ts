@@ -6,7 +6,9 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { setScene, closeBrowser, ASSETS } from './lib/render.ts';
-import { stage, rng, phone, place, full, SHADOW, smoothPath } from './lib/ui.ts';
+import { rng, phone, place, full, SHADOW } from './lib/ui.ts';
+import { smoothPath } from './lib/charts.ts';
+import { stage } from './lib/scenery.ts';
 import { keynoteScreen, C as SS } from './scenes/success-summit.ts';
 import { todayScreen, journeyScreen, welcomeScreen, teamScreen, weLogo, C as WE } from './scenes/welcome-experience.ts';
 

@@ -6,27 +6,22 @@ import type { ContactCopy } from '../../lib/contact/copy.ts';
 import { getContactCopy } from '../../lib/contact/content.ts';
 import { readContactConfig } from '../../server/contact/config.ts';
 import { handleContactPost } from '../../server/contact/endpoint.ts';
-import {
-  openContactService,
-  provideContactService,
-  providedContactService,
-  type ContactService,
-} from '../../server/contact/service.ts';
+import { openContactService, type ContactService } from '../../server/contact/service.ts';
 
 export const prerender = false;
 
-let opening: Promise<ContactService> | undefined;
+let own: Promise<ContactService> | undefined;
 
-/** The service our server (src/server/main.ts) opened; anywhere else, as in `astro dev`, one of our own. */
-function contactService(): Promise<ContactService> {
-  const provided = providedContactService();
-  if (provided) return Promise.resolve(provided);
-  opening ??= openContactService(readContactConfig(getSecret)).then((service) => {
+/**
+ * Under `astro dev` no server hands the endpoint a service in `locals`: it opens one of its own, once per load of this
+ * module (Astro reloads it after an edit without disposing of the old copy, whose service stays open until dev stops).
+ */
+function ownContactService(): Promise<ContactService> {
+  own ??= openContactService(readContactConfig(getSecret)).then((service) => {
     service.start();
-    provideContactService(service);
     return service;
   });
-  return opening;
+  return own;
 }
 
 const copies = {
@@ -39,7 +34,7 @@ export const POST: APIRoute = async ({ request, clientAddress, locals }) =>
     // Behind our server, the address TRUST_PROXY lets it believe; under `astro dev`, the socket's.
     clientAddress: locals.visitor?.address ?? clientAddress,
     requestKey: locals.requestKey,
-    service: await contactService(),
+    service: locals.contact ?? (await ownContactService()),
     copy: (lang) => copies[lang],
   });
 

@@ -1,5 +1,6 @@
 // The SQLite outbox as the server uses it: the calls of outbox-sqlite.ts, answered by a worker thread that owns
 // the database connection (outbox-worker.ts). Nothing here waits on SQLite, so no page ever waits on the database.
+// Not the main thread with a short busy timeout: that bounds a lock's wait, not the fsync (docs/contact.md, measured).
 import { Worker } from 'node:worker_threads';
 import { outboxCalls, type Outbox } from './outbox.ts';
 import type { Call, Reply, Started } from './outbox-worker.ts';

@@ -138,16 +138,3 @@ export async function openContactService(
     },
   };
 }
-
-// The server (src/server/main.ts) and the endpoint (bundled by Astro into dist/server) are separate module
-// graphs in one process; this slot lets the endpoint use the service the server opened and runs the worker of.
-const slot = Symbol.for('lumbre.contact-service');
-type WithSlot = typeof globalThis & { [slot]?: ContactService };
-
-export function provideContactService(service: ContactService): void {
-  (globalThis as WithSlot)[slot] = service;
-}
-
-export function providedContactService(): ContactService | undefined {
-  return (globalThis as WithSlot)[slot];
-}

@@ -1,6 +1,7 @@
 // ACA — members app for a nationwide drivers' club. Deep blue + signal yellow. Motif: the dashed centre line.
 import { caseJobs, type Job } from '../lib/render.ts';
-import { place, full, phone, icon, mapSvg, SHADOW, chip, sheet, mountainsSvg, perspRoad } from '../lib/ui.ts';
+import { place, full, phone, icon, SHADOW, chip, sheet } from '../lib/ui.ts';
+import { mapSvg, mountainsSvg, perspRoad } from '../lib/scenery.ts';
 
 const C = {
   navy: '#061a5c',

@@ -1,6 +1,7 @@
 // AZ Eventos — event production company; identity + booking site. Black + hot coral → magenta gradient. Syne.
 import { caseJobs, type Job } from '../lib/render.ts';
-import { place, full, phone, laptop, browser, icon, SHADOW, stage, chip } from '../lib/ui.ts';
+import { place, full, phone, laptop, browser, icon, SHADOW, chip } from '../lib/ui.ts';
+import { stage } from '../lib/scenery.ts';
 
 const C = {
   ink: '#0a0a0b',

@@ -1,7 +1,8 @@
 // Central Puerto — power generator; corporate site + sustainability report on its changing energy mix.
 // Navy + teal/green. Instrument Serif headlines, Inter UI. Motif: flowing wind lines and solar arcs.
 import { caseJobs, type Job } from '../lib/render.ts';
-import { place, full, phone, laptop, icon, SHADOW, rng, smoothPath, donut, lineChart, sheet } from '../lib/ui.ts';
+import { place, full, phone, laptop, icon, SHADOW, rng, sheet } from '../lib/ui.ts';
+import { smoothPath, donut, lineChart } from '../lib/charts.ts';
 
 const C = {
   navy: '#0b1f3a',
@@ -175,23 +176,23 @@ function site(): string {
         <div style="margin-top:30px">${mixChart(560, 330)}</div></div>
       <div style="background:#fff;border-radius:22px;padding:28px;box-shadow:${SHADOW.lift};height:480px;display:flex;flex-direction:column">
         <span style="font:700 18px Inter;color:${C.navy}">Mix 2024</span>
-        <div style="position:relative;margin:30px auto 0;width:250px;height:250px">${donut(
-          [
-            { v: 46, color: '#c9d2de' },
-            { v: 16, color: '#3a86c8' },
-            { v: 25, color: C.teal },
-            { v: 13, color: C.green },
-          ],
-          250,
-          34,
-          2,
-        )}
+        <div style="position:relative;margin:30px auto 0;width:250px;height:250px">${mixDonut('#c9d2de', 250, 34, 2)}
           <div class="abs" style="inset:0;display:grid;place-items:center;text-align:center"><div><div style="font:400 62px/1 'Instrument Serif';color:${C.navy}">38%</div><div style="font:500 14px Inter;color:${C.mute}">renovable</div></div></div></div>
         <div style="margin-top:auto;display:flex;justify-content:space-between;font:500 14px Inter;color:${C.mute}"><span>Capacidad instalada</span><b style="color:${C.navy}">4,7 GW</b></div></div>
       <div style="display:flex;flex-direction:column;gap:24px">
         <div style="background:${C.navy};border-radius:22px;padding:26px;height:228px;color:#fff;position:relative;overflow:hidden"><div style="display:flex;align-items:center;gap:10px;font:600 14px Inter;color:${C.green}"><i style="width:8px;height:8px;border-radius:50%;background:${C.green};box-shadow:0 0 0 5px rgba(123,211,137,.25)"></i>EN VIVO</div><div style="font:400 58px/1 'Instrument Serif';margin-top:18px">1.284 <span style="font-size:26px">MW</span></div><div style="font:500 14px Inter;color:rgba(255,255,255,.6);margin-top:6px">generando ahora</div><div class="abs" style="left:0;bottom:0">${lineChart([4, 5, 4.6, 6, 5.5, 7, 6.8, 8, 7.6, 9], { w: 330, h: 60, color: C.teal, fill: C.teal, sw: 2.5, pad: 4 })}</div></div>
         <div style="background:#fff;border-radius:22px;padding:26px;height:228px;box-shadow:${SHADOW.lift}"><span style="font:700 16px Inter;color:${C.navy}">Emisiones de CO₂</span><div style="font:400 58px/1 'Instrument Serif';color:${C.teal};margin-top:14px">−41%</div><div style="margin-top:10px">${lineChart([9, 8.6, 8.8, 7.5, 7, 6.1, 5.8, 5.2], { w: 280, h: 70, color: C.navy, sw: 2.5, pad: 4 })}</div></div>
       </div></div></div>`;
+}
+/** The generation mix of 2024 (thermal, hydro, wind, solar) as a donut; thermal's grey suits the ground it is on. */
+function mixDonut(thermal: string, size: number, thick: number, gapDeg: number): string {
+  const mix = [
+    { v: 46, color: thermal },
+    { v: 16, color: '#3a86c8' },
+    { v: 25, color: C.teal },
+    { v: 13, color: C.green },
+  ];
+  return donut(mix, size, thick, gapDeg);
 }
 function mobile(): string {
   return `<div class="abs" style="inset:0;background:${C.navy}"></div>
@@ -200,17 +201,7 @@ function mobile(): string {
     <div class="abs" style="left:24px;top:140px;display:flex;align-items:center;gap:10px;font:600 13px Inter;color:${C.green};letter-spacing:.1em"><i style="width:8px;height:8px;border-radius:50%;background:${C.green};box-shadow:0 0 0 5px rgba(123,211,137,.25)"></i>GENERACIÓN EN VIVO</div>
     <div class="abs" style="left:24px;top:170px;font:400 92px/1 'Instrument Serif';color:#fff">1.284<span style="font-size:34px"> MW</span></div>
     <div class="abs" style="left:24px;right:24px;top:300px;border-radius:24px;background:rgba(255,255,255,.06);border:1px solid rgba(255,255,255,.1);padding:22px;display:flex;gap:22px;align-items:center">
-      <div style="position:relative;width:130px;height:130px">${donut(
-        [
-          { v: 46, color: '#2b3d5c' },
-          { v: 16, color: '#3a86c8' },
-          { v: 25, color: C.teal },
-          { v: 13, color: C.green },
-        ],
-        130,
-        20,
-        3,
-      )}<div class="abs" style="inset:0;display:grid;place-items:center;font:400 34px 'Instrument Serif';color:#fff">38%</div></div>
+      <div style="position:relative;width:130px;height:130px">${mixDonut('#2b3d5c', 130, 20, 3)}<div class="abs" style="inset:0;display:grid;place-items:center;font:400 34px 'Instrument Serif';color:#fff">38%</div></div>
       <div style="display:flex;flex-direction:column;gap:9px;font:500 14px Inter;color:#c3cfe0">${[
         ['Térmica', '46%', '#2b3d5c'],
         ['Eólica', '25%', C.teal],

@@ -2,8 +2,9 @@
 // (the one with words comes in each language: force-5-es, force-5-en).
 // Agency palette: ink #0d0d0f, paper #f5f3ee, blue #1f3bf5, red #d42a1e, plus soft tints.
 import type { Job } from '../lib/render.ts';
-import { full, grain, person, rng } from '../lib/ui.ts';
-import type { PersonOpts } from '../lib/ui.ts';
+import { full, grain, rng } from '../lib/ui.ts';
+import { person } from '../lib/people.ts';
+import type { PersonOpts } from '../lib/people.ts';
 
 const L = {
   ink: '#0d0d0f',

@@ -1,7 +1,8 @@
 // Experiencias — online store of gift experiences (choose, pay, redeem). Terracotta + cream. Fraunces.
 // Motif: the arch (a door / a sunset) framing each experience.
 import { caseJobs, type Job } from '../lib/render.ts';
-import { place, full, phone, icon, SHADOW, isoSvg, rng } from '../lib/ui.ts';
+import { place, full, phone, icon, SHADOW, rng } from '../lib/ui.ts';
+import { isoSvg } from '../lib/iso.ts';
 
 const C = {
   terra: '#c8553d',

@@ -1,7 +1,8 @@
 // Legislativa — open-data portal of a city legislature: bills, votes and sessions in plain language.
 // Civic blue + off-white + small red accents. Space Grotesk + JetBrains Mono. Motif: the hemicycle of seats.
 import { caseJobs, type Job } from '../lib/render.ts';
-import { place, full, phone, laptop, browser, icon, SHADOW, hemicycle, chip } from '../lib/ui.ts';
+import { place, full, phone, laptop, browser, icon, SHADOW, chip, navList } from '../lib/ui.ts';
+import { hemicycle } from '../lib/charts.ts';
 
 const C = {
   blue: '#2346c8',
@@ -22,20 +23,20 @@ const BLOCS = [
   { v: 17, color: C.red },
 ];
 
-export function legMark(size: number, c = C.blue, accent = C.red): string {
-  const dots: string[] = [];
-  [
-    [14, 5],
-    [24, 8],
-    [34, 11],
-  ].forEach(([r, n]) => {
-    for (let i = 0; i < n!; i++) {
-      const a = Math.PI - (Math.PI * i) / (n! - 1);
-      dots.push(
-        `<circle cx="${40 + r! * Math.cos(a)}" cy="${40 - r! * Math.sin(a)}" r="3.2" fill="${i === n! - 1 && r === 34 ? accent : c}"/>`,
-      );
-    }
+/** The mark's seats (the scene's mark and the client logo): rows of 5, 8 and 11 on half circles, from the centre, y up. */
+export function markSeats(radii: [number, number, number]): { x: number; y: number; outerEnd: boolean }[] {
+  return radii.flatMap((r, row) => {
+    const n = [5, 8, 11][row]!;
+    return Array.from({ length: n }, (_, i) => {
+      const a = Math.PI - (Math.PI * i) / (n - 1);
+      return { x: r * Math.cos(a), y: r * Math.sin(a), outerEnd: row === 2 && i === n - 1 };
+    });
   });
+}
+export function legMark(size: number, c = C.blue, accent = C.red): string {
+  const dots = markSeats([14, 24, 34]).map(
+    ({ x, y, outerEnd }) => `<circle cx="${40 + x}" cy="${40 - y}" r="3.2" fill="${outerEnd ? accent : c}"/>`,
+  );
   return `<svg width="${size * 1.6}" height="${size}" viewBox="2 0 76 46">${dots.join('')}<rect x="30" y="40" width="20" height="5" rx="2.5" fill="${c}"/></svg>`;
 }
 export function legLogo(size: number, ink = C.ink, c = C.blue): string {
@@ -65,19 +66,26 @@ const BILLS: [string, string, string, string][] = [
 function sideNav(active = 1): string {
   return `<div class="abs" style="left:0;top:0;bottom:0;width:250px;background:${C.deep};padding:28px 22px;color:#fff">
     ${legLogo(26, '#fff', '#fff')}
-    <div style="margin-top:44px;display:flex;flex-direction:column;gap:6px">${[
-      ['home', 'Inicio'],
-      ['doc', 'Proyectos'],
-      ['vote', 'Votaciones'],
-      ['calendar', 'Sesiones'],
-      ['users', 'Legisladores'],
-      ['chart', 'Datos abiertos'],
-    ]
-      .map(
-        ([ic, t], i) =>
-          `<div style="display:flex;gap:12px;align-items:center;padding:11px 12px;border-radius:10px;font:500 15px Inter;${i === active ? 'background:rgba(255,255,255,.1);color:#fff' : 'color:rgba(255,255,255,.6)'}">${icon(ic!, 19, 'currentColor')}${t}</div>`,
-      )
-      .join('')}</div>
+    ${navList(
+      [
+        ['home', 'Inicio'],
+        ['doc', 'Proyectos'],
+        ['vote', 'Votaciones'],
+        ['calendar', 'Sesiones'],
+        ['users', 'Legisladores'],
+        ['chart', 'Datos abiertos'],
+      ],
+      {
+        active,
+        top: 44,
+        gap: 6,
+        radius: 10,
+        weight: 500,
+        iconSize: 19,
+        on: 'background:rgba(255,255,255,.1);color:#fff',
+        off: 'color:rgba(255,255,255,.6)',
+      },
+    )}
     <div style="position:absolute;left:22px;right:22px;bottom:28px;padding:16px;border-radius:14px;background:rgba(255,255,255,.06);font:500 13px/1.5 Inter;color:rgba(255,255,255,.7)"><b style="color:#fff">API pública</b><br>Descargá todo en CSV o JSON.</div></div>`;
 }
 function dashboard(): string {
@@ -92,16 +100,7 @@ function dashboard(): string {
       ${BILLS.map(([e, t, tema, st], i) => `<div style="display:grid;grid-template-columns:130px 1fr 130px 140px;align-items:center;padding:0 22px;height:90px;${i < BILLS.length - 1 ? `border-bottom:1px solid ${C.line}` : ''}">${mono(e, 13)}<span style="font:600 16px Inter;color:${C.ink}">${t}</span><span style="font:500 14px Inter;color:${C.grey}">${tema}</span><span>${status(st)}</span></div>`).join('')}
     </div>
     <div class="abs" style="left:1040px;right:40px;top:246px;display:flex;flex-direction:column;gap:20px">
-      <div style="border-radius:18px;background:${C.blue};color:#fff;padding:22px;height:310px;position:relative;overflow:hidden"><div style="display:flex;gap:8px;align-items:center;font:600 13px Inter;letter-spacing:.08em"><i style="width:8px;height:8px;border-radius:50%;background:${C.red};box-shadow:0 0 0 4px rgba(224,58,47,.35)"></i>SESIÓN EN VIVO</div><div style="font:700 26px/1.1 'Space Grotesk';margin-top:14px;letter-spacing:-.02em">Boleto estudiantil<br>todo el año</div><div class="abs" style="left:22px;bottom:18px">${hemicycle(
-        [
-          { v: 31, color: '#fff' },
-          { v: 4, color: 'rgba(255,255,255,.35)' },
-          { v: 12, color: C.red },
-          { v: 13, color: 'rgba(255,255,255,.14)' },
-        ],
-        300,
-        { rows: 4, dot: 9 },
-      )}</div></div>
+      <div style="border-radius:18px;background:${C.blue};color:#fff;padding:22px;height:310px;position:relative;overflow:hidden"><div style="display:flex;gap:8px;align-items:center;font:600 13px Inter;letter-spacing:.08em"><i style="width:8px;height:8px;border-radius:50%;background:${C.red};box-shadow:0 0 0 4px rgba(224,58,47,.35)"></i>SESIÓN EN VIVO</div><div style="font:700 26px/1.1 'Space Grotesk';margin-top:14px;letter-spacing:-.02em">Boleto estudiantil<br>todo el año</div><div class="abs" style="left:22px;bottom:18px">${liveVote(9, 'rgba(255,255,255,.35)', 'rgba(255,255,255,.14)')}</div></div>
       <div style="border-radius:18px;background:#fff;box-shadow:inset 0 0 0 1px ${C.line};padding:22px;height:280px"><div style="font:700 16px Inter;color:${C.ink}">Proyectos por tema</div><div style="margin-top:14px;display:flex;flex-direction:column;gap:10px">${[
         ['Ambiente', 86],
         ['Transporte', 64],
@@ -148,6 +147,16 @@ function voteBoard(w: number, h: number): string {
         .join('')}</div></div>`;
 }
 
+/** The vote in session on the student pass (for, abstaining, against, absent), drawn on the civic blue. */
+function liveVote(dot: number, abstaining: string, absent: string): string {
+  const vote = [
+    { v: 31, color: '#fff' },
+    { v: 4, color: abstaining },
+    { v: 12, color: C.red },
+    { v: 13, color: absent },
+  ];
+  return hemicycle(vote, 300, { rows: 4, dot });
+}
 function sessionScreen(): string {
   const items: [string, string, string][] = [
     ['10:12', 'Más árboles en las veredas', 'Aprobado'],
@@ -159,16 +168,7 @@ function sessionScreen(): string {
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${legLogo(20, '#fff', '#fff')}${icon('bell', 22, '#fff')}</div>
     <div class="abs" style="left:22px;top:118px;display:flex;gap:8px;align-items:center;font:600 12px Inter;letter-spacing:.1em;color:#fff"><i style="width:8px;height:8px;border-radius:50%;background:${C.red};box-shadow:0 0 0 4px rgba(224,58,47,.4)"></i>SESIÓN ORDINARIA · EN VIVO</div>
     <div class="abs" style="left:22px;right:22px;top:146px;font:700 32px/1.05 'Space Grotesk';letter-spacing:-.02em;color:#fff">Boleto estudiantil todo el año</div>
-    <div class="abs" style="left:45px;top:240px">${hemicycle(
-      [
-        { v: 31, color: '#fff' },
-        { v: 4, color: 'rgba(255,255,255,.4)' },
-        { v: 12, color: C.red },
-        { v: 13, color: 'rgba(255,255,255,.16)' },
-      ],
-      300,
-      { rows: 4, dot: 10 },
-    )}</div>
+    <div class="abs" style="left:45px;top:240px">${liveVote(10, 'rgba(255,255,255,.4)', 'rgba(255,255,255,.16)')}</div>
     <div class="abs" style="left:22px;right:22px;top:400px;border-radius:20px;background:#fff;padding:16px 20px;display:flex;justify-content:space-between;box-shadow:${SHADOW.flat}">${[
       ['31', 'Sí', C.blue],
       ['12', 'No', C.red],

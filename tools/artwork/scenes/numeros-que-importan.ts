@@ -1,7 +1,8 @@
 // Números que importan — data-storytelling campaign that turns an impact report into shareable figures.
 // Black / white + electric blue. Anton for the huge numbers, Inter for the rest.
 import { caseJobs, type Job } from '../lib/render.ts';
-import { place, full, phone, SHADOW, barChart, lineChart, donut } from '../lib/ui.ts';
+import { place, full, phone, SHADOW } from '../lib/ui.ts';
+import { barChart, lineChart, donut } from '../lib/charts.ts';
 import { fitSize } from '../lib/measure.ts';
 
 const C = { blue: '#0a3cff', ink: '#0b0b0c', white: '#ffffff', off: '#f2f2ef', grey: '#8c8c93', wall: '#1b1b1e' };

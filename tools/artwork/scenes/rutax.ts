@@ -1,7 +1,8 @@
 // Rutax — tax dashboard for freelancers; product design and design system. Indigo + mint. Inter + JetBrains Mono.
 // Motif: a route line linking due dates.
 import { caseJobs, type Job } from '../lib/render.ts';
-import { place, full, phone, laptop, browser, icon, SHADOW, barChart, lineChart, chip, smoothPath } from '../lib/ui.ts';
+import { place, full, phone, laptop, browser, icon, SHADOW, chip, navList } from '../lib/ui.ts';
+import { barChart, lineChart, smoothPath } from '../lib/charts.ts';
 
 const C = {
   indigo: '#3b2fd1',
@@ -31,19 +32,26 @@ export function rutaxLogo(size: number, ink = C.ink, bg = C.indigo, fg = C.mint)
 function sidebar(): string {
   return `<div class="abs" style="left:0;top:0;bottom:0;width:240px;background:#fff;border-right:1px solid ${C.line};padding:26px 18px">
     ${rutaxLogo(32)}
-    <div style="margin-top:40px;display:flex;flex-direction:column;gap:4px">${[
-      ['home', 'Resumen'],
-      ['receipt', 'Facturas'],
-      ['calendar', 'Vencimientos'],
-      ['wallet', 'Pagos'],
-      ['chart', 'Reportes'],
-      ['settings', 'Ajustes'],
-    ]
-      .map(
-        ([ic, t], i) =>
-          `<div style="display:flex;gap:12px;align-items:center;padding:11px 12px;border-radius:12px;font:600 15px Inter;${i === 0 ? `background:${C.soft};color:${C.indigo}` : `color:${C.mute}`}">${icon(ic!, 20, 'currentColor')}${t}</div>`,
-      )
-      .join('')}</div>
+    ${navList(
+      [
+        ['home', 'Resumen'],
+        ['receipt', 'Facturas'],
+        ['calendar', 'Vencimientos'],
+        ['wallet', 'Pagos'],
+        ['chart', 'Reportes'],
+        ['settings', 'Ajustes'],
+      ],
+      {
+        active: 0,
+        top: 40,
+        gap: 4,
+        radius: 12,
+        weight: 600,
+        iconSize: 20,
+        on: `background:${C.soft};color:${C.indigo}`,
+        off: `color:${C.mute}`,
+      },
+    )}
     <div style="position:absolute;left:18px;right:18px;bottom:24px;padding:16px;border-radius:16px;background:${C.night};color:#fff"><div style="font:600 12px Inter;color:${C.mint};letter-spacing:.08em">MONOTRIBUTO</div><div style="font:800 22px Inter;margin-top:6px;letter-spacing:-.02em">Categoría D</div><div style="height:6px;border-radius:3px;background:rgba(255,255,255,.15);margin-top:12px"><div style="width:64%;height:100%;border-radius:3px;background:${C.mint}"></div></div><div style="font:500 12px Inter;color:rgba(255,255,255,.6);margin-top:8px">64% del tope anual</div></div></div>`;
 }
 export function dashboard(): string {
@@ -235,6 +243,10 @@ function designSystem(): string {
     )}`;
 }
 
+/** The line the banner and the card both carry, at a CSS font size and line height. */
+const slogan = (size: string) =>
+  `<div style="font:800 ${size} Inter;letter-spacing:-.05em;color:#fff">Impuestos<br><span style="color:${C.mint}">sin vueltas.</span></div>`;
+
 export function jobs(): Job[] {
   const route = (w: number, h: number, pts: [number, number][], op = 0.5) =>
     `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}"><path d="${smoothPath(pts)}" fill="none" stroke="${C.mint}" stroke-width="4" stroke-linecap="round" opacity="${op}"/>${pts
@@ -254,7 +266,7 @@ export function jobs(): Job[] {
       [2100, 900],
     ])}
     ${place(110, 100, rutaxLogo(56, '#fff', '#fff', C.indigo))}
-    ${place(110, 230, `<div style="font:800 76px/.98 Inter;letter-spacing:-.05em;color:#fff">Impuestos<br><span style="color:${C.mint}">sin vueltas.</span></div>`)}
+    ${place(110, 230, slogan('76px/.98'))}
     ${place(690, 200, laptop(dashboard()), { s: 0.7 })}
     ${place(1640, 430, phone(homeScreen(), { shadow: SHADOW.deep }), { s: 0.76, r: 4 })}`;
   const context1 = `${full(`background:${C.soft}`)}${place(80, 110, browser(dashboard(), 1440, 948, { url: 'app.rutax.com.ar/resumen', shadow: SHADOW.soft }), { s: 0.95 })}`;
@@ -319,7 +331,7 @@ export function jobs(): Job[] {
       [1250, 1330],
     ])}
     ${place(90, 90, rutaxLogo(60, '#fff', '#fff', C.indigo))}
-    ${place(90, 220, `<div style="font:800 100px/.95 Inter;letter-spacing:-.05em;color:#fff">Impuestos<br><span style="color:${C.mint}">sin vueltas.</span></div>`)}
+    ${place(90, 220, slogan('100px/.95'))}
     ${place(400, 520, phone(homeScreen(), { shadow: SHADOW.deep }), { s: 1.0, r: -4 })}`;
   return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
 }

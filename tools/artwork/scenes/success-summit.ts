@@ -1,8 +1,10 @@
 // Success Summit — two-day business summit: brand, website, live broadcast. Amber/gold on near-black. Unbounded.
 // Motif: the summit peak rising over a horizon of light.
 import { caseJobs, type Job } from '../lib/render.ts';
-import { place, full, phone, laptop, browser, icon, SHADOW, stage, person, chip } from '../lib/ui.ts';
-import type { PersonOpts } from '../lib/ui.ts';
+import { place, full, phone, laptop, browser, icon, SHADOW, chip } from '../lib/ui.ts';
+import { stage } from '../lib/scenery.ts';
+import { person } from '../lib/people.ts';
+import type { PersonOpts } from '../lib/people.ts';
 
 export const C = {
   bg: '#0b0a08',

@@ -2,7 +2,8 @@
 // Teasers: the product is only hinted at. The pictures never say 'coming soon' themselves: the site lays its own
 // label (PRONTO / SOON, in the page's language) over their bottom-left corner, which they keep clear.
 import type { Job } from '../lib/render.ts';
-import { place, full, phone, SHADOW, rng, iso } from '../lib/ui.ts';
+import { place, full, phone, SHADOW, rng } from '../lib/ui.ts';
+import { iso, isoRect } from '../lib/iso.ts';
 
 const S = { lime: '#c6f432', forest: '#14532d', deep: '#0b3a1f', leaf: '#2f7d4a', cream: '#f3f7e6' };
 const N = { orange: '#ff6b1a', grey: '#d9d3cc', greyD: '#8c857d', warm: '#efebe6', ink: '#2b2724' };
@@ -77,85 +78,19 @@ function isoRoom(x: number, y: number, s: number): string {
   const face = (pts: [number, number, number][], fill: string) =>
     `<polygon points="${pts.map((p) => P(...p)).join(' ')}" fill="${fill}"/>`;
   let g =
-    face(
-      [
-        [0, 0, 0],
-        [10, 0, 0],
-        [10, 10, 0],
-        [0, 10, 0],
-      ],
-      '#e2dbd2',
-    ) +
-    face(
-      [
-        [0, 10, 0],
-        [10, 10, 0],
-        [10, 10, -0.6],
-        [0, 10, -0.6],
-      ],
-      N.greyD,
-    ) +
-    face(
-      [
-        [10, 0, 0],
-        [10, 10, 0],
-        [10, 10, -0.6],
-        [10, 0, -0.6],
-      ],
-      '#6f6962',
-    );
-  g +=
-    face(
-      [
-        [0, 0, 0],
-        [0, 10, 0],
-        [0, 10, 6],
-        [0, 0, 6],
-      ],
-      N.grey,
-    ) +
-    face(
-      [
-        [0, 0, 0],
-        [10, 0, 0],
-        [10, 0, 6],
-        [0, 0, 6],
-      ],
-      '#e6e0d9',
-    );
+    face(isoRect([0, 0, 0], [10, 10, 0]), '#e2dbd2') +
+    face(isoRect([0, 10, 0], [10, 10, -0.6]), N.greyD) +
+    face(isoRect([10, 0, 0], [10, 10, -0.6]), '#6f6962');
+  g += face(isoRect([0, 0, 0], [0, 10, 6]), N.grey) + face(isoRect([0, 0, 0], [10, 0, 6]), '#e6e0d9');
   [
     [2, 3],
     [6, 3],
     [2, 7],
     [6, 7],
   ].forEach(([a, b], i) => {
-    g += face(
-      [
-        [a!, b!, 1.4],
-        [a! + 2.6, b!, 1.4],
-        [a! + 2.6, b! + 1.6, 1.4],
-        [a!, b! + 1.6, 1.4],
-      ],
-      i === 1 ? N.orange : '#fff',
-    );
-    g += face(
-      [
-        [a!, b! + 1.6, 0],
-        [a! + 2.6, b! + 1.6, 0],
-        [a! + 2.6, b! + 1.6, 1.4],
-        [a!, b! + 1.6, 1.4],
-      ],
-      i === 1 ? '#d9560f' : N.grey,
-    );
-    g += face(
-      [
-        [a! + 2.6, b!, 0],
-        [a! + 2.6, b! + 1.6, 0],
-        [a! + 2.6, b! + 1.6, 1.4],
-        [a! + 2.6, b!, 1.4],
-      ],
-      i === 1 ? '#b8480c' : N.greyD,
-    );
+    g += face(isoRect([a!, b!, 1.4], [a! + 2.6, b! + 1.6, 1.4]), i === 1 ? N.orange : '#fff');
+    g += face(isoRect([a!, b! + 1.6, 0], [a! + 2.6, b! + 1.6, 1.4]), i === 1 ? '#d9560f' : N.grey);
+    g += face(isoRect([a! + 2.6, b!, 0], [a! + 2.6, b! + 1.6, 1.4]), i === 1 ? '#b8480c' : N.greyD);
   });
   g += `<circle cx="${P(8.6, 1.2, 0).split(',')[0]}" cy="${Number(P(8.6, 1.2, 0).split(',')[1]) - 30}" r="${s * 0.9}" fill="#6b8f5a"/>`;
   return g;

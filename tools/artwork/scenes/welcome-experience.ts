@@ -1,8 +1,10 @@
 // Welcome Experience — onboarding platform for the first 90 days at a large company.
 // Friendly green + lilac. Bricolage Grotesque. Motif: the winding journey path with milestones.
 import { caseJobs, type Job } from '../lib/render.ts';
-import { place, full, phone, icon, SHADOW, person, smoothPath } from '../lib/ui.ts';
-import type { PersonOpts } from '../lib/ui.ts';
+import { place, full, phone, icon, SHADOW } from '../lib/ui.ts';
+import { smoothPath } from '../lib/charts.ts';
+import { person } from '../lib/people.ts';
+import type { PersonOpts } from '../lib/people.ts';
 
 export const C = {
   green: '#1fae6b',

@@ -1,4 +1,4 @@
-// Every collection of the site. The schemas live in src/lib/content-schema.ts (the editor derives its forms from
+// Every collection of the site. The schemas live in src/lib/schemas/ (the editor derives its forms from
 // them); this file loads the files and adds what only the build can check: that pictures, videos and cases exist.
 // A mistake in a content file fails the build with the file and the field.
 import { existsSync } from 'node:fs';
@@ -9,7 +9,9 @@ import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { hasPage, isLocale, localeInfo, locales, type PageKey } from './i18n/routes.ts';
 import { contactCopySchema } from './lib/contact/copy.ts';
-import { contentSchemas, untranslatedFrom, type ContentContext } from './lib/content-schema.ts';
+import { contentSchemas } from './lib/schemas/index.ts';
+import type { ContentContext } from './lib/schemas/meta.ts';
+import { untranslatedFrom } from './lib/schemas/text.ts';
 import { describe, type SchemaNode } from './lib/describe.ts';
 
 /** The schemas' context at build time: Astro's image() and the file checks. */

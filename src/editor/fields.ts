@@ -1,11 +1,12 @@
-// Keystatic's fields, derived from the content's zod schemas (src/lib/content-schema.ts) through zod's own JSON
+// Keystatic's fields, derived from the content's zod schemas (src/lib/schemas/) through zod's own JSON
 // Schema of them (./describe.ts): the same fields, limits and options, with the labels and hints the schemas carry.
 // Texts are checked by the schema itself. A schema the editor cannot show faithfully is an error here, not a silent
 // difference. Checks that need the files (a picture exists, a case exists in both languages) stay with the build,
 // which names the file and the field.
 import { fields, type ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
-import { pictureFile, type ContentContext } from '../lib/content-schema.ts';
+import { pictureFile } from '../lib/schemas/media.ts';
+import type { ContentContext } from '../lib/schemas/meta.ts';
 import { hasPage, type Locale } from '../i18n/routes.ts';
 import { say } from './language.ts';
 import { assetField } from './assets.tsx';
@@ -88,7 +89,7 @@ function textOptions(
     schema: required ? schema : z.optional(schema),
     required,
     max: node.maxLength,
-    invalid: node.editor?.invalid && say(node.editor.invalid),
+    invalid: node.invalid && say(node.invalid),
   };
 }
 
@@ -118,7 +119,7 @@ function fieldOf(
       // What the build requires of the file's name (its kind, its spelling), said as the build says it.
       check: (name) => {
         const issue = z.safeParse(schema, name).error?.issues[0];
-        return issue ? (hints.invalid ? say(hints.invalid) : issue.message) : null;
+        return issue ? (node.invalid ? say(node.invalid) : issue.message) : null;
       },
       kind: hints.kind,
       label,
@@ -192,7 +193,7 @@ function fieldOf(
         `${where}[]`,
       );
       if (!elementField) throw new Error(`${where}: a list of nothing`);
-      const item = hints.item ? say(hints.item) : words.list.item;
+      const item = node.item ? say(node.item) : words.list.item;
       const length = {
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),

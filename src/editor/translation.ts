@@ -1,7 +1,7 @@
 // "Start the Spanish version from the English one" (and back): a case's data copied for the other language with
 // every picture, link, number and choice as it is, and every text marked with the language it is still in, for
 // the marketer to translate (the editor and the build refuse a text that keeps its mark).
-import { translationMark } from '../lib/content-schema.ts';
+import { translationMark } from '../lib/schemas/text.ts';
 import type { SchemaNode } from '../lib/describe.ts';
 import type { Locale } from '../i18n/routes.ts';
 

@@ -3,13 +3,13 @@
 // schema the build runs. No reading of zod's internals: what JSON Schema cannot say (a transform, a date) is an
 // error here, not a field the editor silently shows wrong.
 import { z } from 'astro/zod';
-import type { EditorHints, Words } from './content-schema.ts';
+import type { EditorHints, FieldWords } from './schemas/meta.ts';
 
 /** The key under which a node keeps the index of its zod schema (JSON Schema allows extra keywords). */
 const origin = 'x-zod';
 
 /** One node of the JSON Schema, with the metadata our schemas give their fields. */
-export interface SchemaNode {
+export interface SchemaNode extends FieldWords {
   type?: 'object' | 'array' | 'string' | 'boolean' | 'number' | 'integer' | 'null';
   properties?: Record<string, SchemaNode>;
   required?: string[];
@@ -22,8 +22,6 @@ export interface SchemaNode {
   pattern?: string;
   format?: string;
   default?: unknown;
-  label?: Words;
-  hint?: Words;
   editor?: EditorHints;
   [origin]?: number;
   anyOf?: SchemaNode[];

@@ -3,7 +3,8 @@
 // without a case brings its own names and picture.
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { contentSchemas, type ContentContext } from '../../src/lib/content-schema.ts';
+import { contentSchemas } from '../../src/lib/schemas/index.ts';
+import type { ContentContext } from '../../src/lib/schemas/meta.ts';
 import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
 import { describe as describeSchema, type SchemaNode } from '../../src/lib/describe.ts';
 import { readContent } from '../support/content.ts';

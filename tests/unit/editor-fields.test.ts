@@ -10,7 +10,7 @@ import config from '../../keystatic.config.ts';
 import { editorContext, fieldFor, fieldsFor, relativePath } from '../../src/editor/fields.ts';
 import { describe as describeSchema, type Described, type SchemaNode } from '../../src/lib/describe.ts';
 import { hasPage, locales, type Locale } from '../../src/i18n/routes.ts';
-import { contentSchemas } from '../../src/lib/content-schema.ts';
+import { contentSchemas } from '../../src/lib/schemas/index.ts';
 import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
 
 type ZodSchema = z.core.$ZodType;

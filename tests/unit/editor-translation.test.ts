@@ -1,6 +1,6 @@
 // "Start the Spanish version from the English one": what is copied as it is and what is marked to translate.
 import { describe, expect, it } from 'vitest';
-import { contentSchemas } from '../../src/lib/content-schema.ts';
+import { contentSchemas } from '../../src/lib/schemas/index.ts';
 import { describe as describeSchema } from '../../src/lib/describe.ts';
 import { editorContext } from '../../src/editor/fields.ts';
 import { markedDescription, markedForTranslation } from '../../src/editor/translation.ts';

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { locales, type Locale } from '../../src/i18n/routes.ts';
-import { contentSchemas, type ContentContext } from '../../src/lib/content-schema.ts';
+import { contentSchemas } from '../../src/lib/schemas/index.ts';
+import type { ContentContext } from '../../src/lib/schemas/meta.ts';
 import { contactCopySchema, type ContactCopy } from '../../src/lib/contact/copy.ts';
 
 /** Pictures as the paths the files write (no file checks: the build makes those). */

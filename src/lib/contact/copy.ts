@@ -3,7 +3,8 @@
 // schemas. A field missing in one language fails the build; a mistake in the e-mail's file stops the server's start.
 import { z } from 'astro/zod';
 import { localeInfo, locales, type Locale } from '../../i18n/routes.ts';
-import { text, upTo, type Words } from '../content-schema.ts';
+import type { Words } from '../schemas/meta.ts';
+import { text, upTo } from '../schemas/text.ts';
 
 const capitalized = (words: Words) =>
   Object.fromEntries(
@@ -54,7 +55,7 @@ export const contactCopySchema = z.object({
           en: '{current} and {total} become the step and the number of steps.',
         },
       ),
-      editor: { invalid: keeps('{current} y {total}') },
+      invalid: keeps('{current} y {total}'),
     }),
   steps: z
     .object({
@@ -108,7 +109,7 @@ export const contactCopySchema = z.object({
       /** `{max}` is replaced by the limit. */
       tooLong: message({ es: 'Demasiado largo', en: 'Too long' }, says('{max}'))
         .includes('{max}')
-        .meta({ editor: { invalid: keeps('{max}') } }),
+        .meta({ invalid: keeps('{max}') }),
       singleLine: message({ es: 'Más de una línea', en: 'More than one line' }),
       characters: message({ es: 'Caracteres invisibles', en: 'Invisible characters' }),
       email: message({ es: 'E-mail no válido', en: 'Invalid e-mail' }),
@@ -118,12 +119,12 @@ export const contactCopySchema = z.object({
       /** `{field}` is replaced by the refused name (`__proto__`, `constructor`, `prototype`). */
       reservedField: message({ es: 'Nombre de campo reservado', en: 'Reserved field name' }, says('{field}'))
         .includes('{field}')
-        .meta({ editor: { invalid: keeps('{field}') } }),
+        .meta({ invalid: keeps('{field}') }),
       repeated: message({ es: 'Campo repetido', en: 'Repeated field' }),
       malformed: message({ es: 'Formulario ilegible', en: 'Unreadable form' }),
       tooLarge: message({ es: 'Mensaje demasiado grande', en: 'Message too large' }, says('{max}'))
         .includes('{max}')
-        .meta({ editor: { invalid: keeps('{max}') } }),
+        .meta({ invalid: keeps('{max}') }),
       unsupportedType: message({ es: 'Formato no admitido', en: 'Unsupported format' }),
       tooMany: message({ es: 'Demasiados mensajes', en: 'Too many messages' }),
       /** The outbox could not take the message right now (503): nothing was stored, try again shortly. */
@@ -157,10 +158,8 @@ export const contactEmailSchema = z.object({
         en: 'A language tag such as es-AR: it sets how the date received is written.',
       },
     ),
-    editor: {
-      sameInEveryLanguage: true,
-      invalid: { es: 'una etiqueta de idioma, como es-AR', en: 'a language tag, such as es-AR' },
-    },
+    invalid: { es: 'una etiqueta de idioma, como es-AR', en: 'a language tag, such as es-AR' },
+    editor: { sameInEveryLanguage: true },
   }),
   timeZone: text
     .regex(/^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+)+)$/, {
@@ -174,13 +173,11 @@ export const contactEmailSchema = z.object({
           en: 'The date received is shown in this zone, e.g. America/Argentina/Buenos_Aires.',
         },
       ),
-      editor: {
-        sameInEveryLanguage: true,
-        invalid: {
-          es: 'una zona horaria IANA, como America/Argentina/Buenos_Aires',
-          en: 'an IANA time zone, such as America/Argentina/Buenos_Aires',
-        },
+      invalid: {
+        es: 'una zona horaria IANA, como America/Argentina/Buenos_Aires',
+        en: 'an IANA time zone, such as America/Argentina/Buenos_Aires',
       },
+      editor: { sameInEveryLanguage: true },
     }),
   subject: text.meta(
     named(
@@ -235,7 +232,7 @@ export const contactEmailSchema = z.object({
         en: '{id} is replaced by the message’s id; keep it, it finds the message in npm run contact:list.',
       },
     ),
-    editor: { invalid: keeps('{id}') },
+    invalid: keeps('{id}'),
   }),
 });
 

@@ -1,0 +1,35 @@
+// Fields that name another content file: a case study, a client, a category of the case list. The build checks the
+// file exists; the editor offers the existing ones.
+import { z } from 'astro/zod';
+import { locales } from '../../i18n/routes.ts';
+import { cardCategorySlugs } from '../categories.ts';
+import type { ContentContext } from './meta.ts';
+import { slug } from './text.ts';
+import words from './references.words.json' with { type: 'json' };
+
+/** The slug of a case study that exists in both languages (the build checks the files; the editor offers the list). */
+export function caseSlug(context: ContentContext) {
+  return slug
+    .refine(
+      (value) => !context.exists || locales.every((lang) => context.exists!(`src/content/cases/${lang}/${value}.md`)),
+      {
+        error: (issue) => {
+          const value = String(issue.input);
+          return `no case "${value}": expected ${locales.map((lang) => `src/content/cases/${lang}/${value}.md`).join(' and ')}`;
+        },
+      },
+    )
+    .meta({ editor: { kind: 'case' } });
+}
+
+/** The id of a client of the Clients list (`src/content/clients/{id}.yaml`). */
+export function clientId(context: ContentContext) {
+  return slug
+    .refine((value) => !context.exists || context.exists(`src/content/clients/${value}.yaml`), {
+      error: (issue) => `no client "${String(issue.input)}": expected src/content/clients/${String(issue.input)}.yaml`,
+    })
+    .meta({ editor: { kind: 'client' } });
+}
+
+/** A category of the case list, named as its tab is. */
+export const category = z.enum(cardCategorySlugs).meta({ editor: { optionLabels: words.category } });

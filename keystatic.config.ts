@@ -9,7 +9,7 @@ import { contentSchemas } from './src/lib/schemas/index.ts';
 import type { Words } from './src/lib/schemas/meta.ts';
 import { untranslatedFrom } from './src/lib/schemas/text.ts';
 import { contactCopySchema, contactEmailSchema } from './src/lib/contact/copy.ts';
-import { describe } from './src/lib/describe.ts';
+import { jsonSchemaTree } from './src/lib/schemas/json-schema-tree.ts';
 import { editorContext, fieldsFor, type EntryPlace } from './src/editor/fields.ts';
 import { editorLanguage, say } from './src/editor/language.ts';
 import { languagePair } from './src/editor/language-pair.tsx';
@@ -96,7 +96,7 @@ function caseStudies(lang: Locale) {
         languages: languagePair({
           lang,
           other: { lang: other, collection: casesCollection(other), dir: casesDir(other) },
-          schema: describe(schema).root,
+          schema: jsonSchemaTree(schema).root,
           slugField: 'title',
           contentField: 'body',
         }),

@@ -12,7 +12,7 @@ import { contactCopySchema } from './lib/contact/copy.ts';
 import { contentSchemas } from './lib/schemas/index.ts';
 import type { ContentContext } from './lib/schemas/meta.ts';
 import { untranslatedFrom } from './lib/schemas/text.ts';
-import { describe, type SchemaNode } from './lib/describe.ts';
+import { jsonSchemaTree, type SchemaNode } from './lib/schemas/json-schema-tree.ts';
 
 /** The schemas' context at build time: Astro's image() and the file checks. */
 const withFiles = (context: SchemaContext): ContentContext => ({ ...context, exists: existsSync });
@@ -60,7 +60,7 @@ function pageFields(node: SchemaNode, path: string[] = []): { path: string[]; pa
 
 /** Words of a page some languages lack (the gallery) are optional in the schema, and required where the page exists. */
 function withPageCopyCheck(inner: Loader, schema: z.ZodType): Loader {
-  const pages = pageFields(describe(schema).root);
+  const pages = pageFields(jsonSchemaTree(schema).root);
   return {
     name: `${inner.name}-page-copy`,
     load: async (context) => {

@@ -1,5 +1,6 @@
-// Keystatic's fields, derived from the content's zod schemas (src/lib/schemas/) through zod's own JSON
-// Schema of them (./describe.ts): the same fields, limits and options, with the labels and hints the schemas carry.
+// Keystatic's fields, derived from the content's zod schemas (src/lib/schemas/) through zod's own JSON Schema of
+// them (src/lib/schemas/json-schema-tree.ts): the same fields, limits and options, with the labels and hints the
+// schemas carry.
 // Texts are checked by the schema itself. A schema the editor cannot show faithfully is an error here, not a silent
 // difference. Checks that need the files (a picture exists, a case exists in both languages) stay with the build,
 // which names the file and the field.
@@ -10,7 +11,7 @@ import type { ContentContext } from '../lib/schemas/meta.ts';
 import { hasPage, type Locale } from '../i18n/routes.ts';
 import { say } from './language.ts';
 import { assetField } from './assets.tsx';
-import { describe, type Described, type SchemaNode } from '../lib/describe.ts';
+import { jsonSchemaTree, type JsonSchemaTree, type SchemaNode } from '../lib/schemas/json-schema-tree.ts';
 import { createElement } from 'react';
 import { namedAddressField, textField, type TextOptions } from './text.tsx';
 import { ListInput, ObjectInput, RowInput, type ListOptions } from './forms.tsx';
@@ -75,13 +76,13 @@ function optionsOf(node: SchemaNode): { label: string; value: string }[] {
 }
 
 function textOptions(
-  described: Described,
+  tree: JsonSchemaTree,
   node: SchemaNode,
   label: string,
   description: string | undefined,
   required: boolean,
 ): TextOptions {
-  const schema = described.zodOf(node);
+  const schema = tree.zodOf(node);
   return {
     label,
     description,
@@ -93,9 +94,9 @@ function textOptions(
   };
 }
 
-/** The Keystatic field for one node of a described schema, at `where` (a dotted path, for errors). */
+/** The Keystatic field for one node of a schema's JSON Schema tree, at `where` (a dotted path, for errors). */
 function fieldOf(
-  described: Described,
+  tree: JsonSchemaTree,
   node: SchemaNode,
   key: string,
   required: boolean,
@@ -106,7 +107,7 @@ function fieldOf(
   if (hints.page) {
     // A page some languages lack (the gallery): its words exist only where the page does, and are required there.
     if (!place.lang || !hasPage(hints.page, place.lang)) return null;
-    return fieldOf(described, { ...node, editor: { ...hints, page: undefined } }, key, true, place, where);
+    return fieldOf(tree, { ...node, editor: { ...hints, page: undefined } }, key, true, place, where);
   }
   const label = node.label ? say(node.label) : labelFromKey(key);
   const description = node.hint && say(node.hint);
@@ -114,7 +115,7 @@ function fieldOf(
   if (hints.kind === 'picture' || hints.kind === 'video') {
     const directory = hints.kind === 'video' ? videosDir : place.picturesDir;
     if (!directory) throw new Error(`${where}: this entry has no folder for pictures`);
-    const schema = described.zodOf(node);
+    const schema = tree.zodOf(node);
     return assetField({
       // What the build requires of the file's name (its kind, its spelling), said as the build says it.
       check: (name) => {
@@ -152,7 +153,7 @@ function fieldOf(
       const children = Object.fromEntries(
         Object.entries(node.properties ?? {}).flatMap(([childKey, child]) => {
           const field = fieldOf(
-            described,
+            tree,
             child,
             childKey,
             node.required?.includes(childKey) ?? false,
@@ -185,7 +186,7 @@ function fieldOf(
       }
       // An item without a name of its own is named after its list.
       const elementField = fieldOf(
-        described,
+        tree,
         { ...element, label: element.label ?? node.label },
         key,
         true,
@@ -233,7 +234,7 @@ function fieldOf(
       }
       if (node.format === 'uri')
         throw new Error(`${where}: write web addresses as a pattern, so the editor can say what it expects`);
-      return textField(textOptions(described, node, label, description, required));
+      return textField(textOptions(tree, node, label, description, required));
     }
     case 'boolean':
       return fields.checkbox({ label, description, defaultValue: node.default === true });
@@ -249,8 +250,8 @@ export function fieldFor(
   place: EntryPlace,
   required = true,
 ): ComponentSchema | null {
-  const described = describe(schema);
-  return fieldOf(described, described.root, key, required, place, key);
+  const tree = jsonSchemaTree(schema);
+  return fieldOf(tree, tree.root, key, required, place, key);
 }
 
 /**
@@ -268,8 +269,8 @@ export function fieldsFor(
   place: EntryPlace,
   slugField?: string,
 ): Record<string, ComponentSchema> {
-  const described = describe(schema);
-  const { root } = described;
+  const tree = jsonSchemaTree(schema);
+  const { root } = tree;
   if (root.type !== 'object' || !root.properties) throw new Error('An entry is an object of fields');
   return Object.fromEntries(
     Object.entries(root.properties).flatMap(([key, child]) => {
@@ -277,7 +278,7 @@ export function fieldsFor(
       if (key === slugField) {
         if (child.type !== 'string') throw new Error(`${key}: an entry's address is made from a text`);
         const name = textOptions(
-          described,
+          tree,
           child,
           child.label ? say(child.label) : labelFromKey(key),
           child.hint && say(child.hint),
@@ -285,7 +286,7 @@ export function fieldsFor(
         );
         return [[key, namedAddressField({ name, slug: addressWords })]];
       }
-      const field = fieldOf(described, child, key, required, place, key);
+      const field = fieldOf(tree, child, key, required, place, key);
       return field ? [[key, field]] : [];
     }),
   );

@@ -12,7 +12,7 @@ import { Text } from '@keystar/ui/typography';
 import { createStore, set } from 'idb-keyval';
 import { dump } from 'js-yaml';
 import type { Locale } from '../i18n/routes.ts';
-import type { SchemaNode } from '../lib/describe.ts';
+import type { SchemaNode } from '../lib/schemas/json-schema-tree.ts';
 import { currentEntry } from './summary.tsx';
 import { markedDescription, markedForTranslation } from './translation.ts';
 import { languageCalled, words } from './words.ts';

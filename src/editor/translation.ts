@@ -2,7 +2,7 @@
 // every picture, link, number and choice as it is, and every text marked with the language it is still in, for
 // the marketer to translate (the editor and the build refuse a text that keeps its mark).
 import { translationMark } from '../lib/schemas/text.ts';
-import type { SchemaNode } from '../lib/describe.ts';
+import type { SchemaNode } from '../lib/schemas/json-schema-tree.ts';
 import type { Locale } from '../i18n/routes.ts';
 
 /** Whether a field holds words to translate: a text that is not a file, an id, a choice, or the same everywhere. */

@@ -8,7 +8,7 @@ import type { ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
 import config from '../../keystatic.config.ts';
 import { editorContext, fieldFor, fieldsFor, relativePath } from '../../src/editor/fields.ts';
-import { describe as describeSchema, type Described, type SchemaNode } from '../../src/lib/describe.ts';
+import { jsonSchemaTree, type JsonSchemaTree, type SchemaNode } from '../../src/lib/schemas/json-schema-tree.ts';
 import { hasPage, locales, type Locale } from '../../src/i18n/routes.ts';
 import { contentSchemas } from '../../src/lib/schemas/index.ts';
 import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
@@ -68,7 +68,7 @@ interface Difference {
 
 /** Walks a schema's description and the editor field made for it, collecting every disagreement. */
 function compare(
-  described: Described,
+  tree: JsonSchemaTree,
   node: SchemaNode,
   required: boolean,
   field: ComponentSchema,
@@ -78,7 +78,7 @@ function compare(
 ) {
   // Words of a page are optional in the schema and required where the page exists (content.config.ts checks it).
   const page = node.editor?.page;
-  const schema = described.zodOf(node);
+  const schema = tree.zodOf(node);
   const leaf = required || page ? schema : z.optional(schema);
   const note = (what: string) => out.push({ path, what });
 
@@ -93,15 +93,7 @@ function compare(
       note(`fields ${Object.keys(field.fields)} in the editor, ${keys} in the schema`);
     for (const [key, child] of shown) {
       if (field.fields[key])
-        compare(
-          described,
-          child,
-          node.required?.includes(key) ?? false,
-          field.fields[key],
-          `${path}.${key}`,
-          lang,
-          out,
-        );
+        compare(tree, child, node.required?.includes(key) ?? false, field.fields[key], `${path}.${key}`, lang, out);
     }
     return;
   }
@@ -115,7 +107,7 @@ function compare(
       if (editor !== build)
         note(`a list of ${length} is ${editor ? 'allowed' : 'refused'} by the editor, not by the schema`);
     }
-    return compare(described, node.items!, true, field.element, `${path}[]`, lang, out);
+    return compare(tree, node.items!, true, field.element, `${path}[]`, lang, out);
   }
   if (field.kind !== 'form') return note(`a ${field.kind} in the editor`);
 
@@ -191,8 +183,8 @@ describe('the editor and the content schemas', () => {
   it.each(files)('%s: the same fields, limits and options', (_name, schema, where) => {
     const fields = fieldsFor(schema, where);
     const differences: Difference[] = [];
-    const described = describeSchema(schema);
-    compare(described, described.root, true, { kind: 'object', fields }, '', where.lang, differences);
+    const tree = jsonSchemaTree(schema);
+    compare(tree, tree.root, true, { kind: 'object', fields }, '', where.lang, differences);
     expect(differences).toEqual([]);
   });
 

@@ -98,6 +98,11 @@ export function listOf<T extends z.ZodObject>(item: T, key: keyof z.infer<T> & s
     .meta({ editor: { uniqueKey: key } });
 }
 
+/** Fields made alike (one kind, one limit), one per key, each with its own words: `make` looks them up by key. */
+export function alike<const K extends string, T extends z.ZodType>(keys: readonly K[], make: (key: K) => T) {
+  return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, T>;
+}
+
 /** Only in the languages that have `page` (the editor leaves the field out elsewhere). */
 export function pageOnly<T extends z.ZodType>(page: PageKey, schema: T) {
   return schema.optional().meta({ editor: { page } });

@@ -2,7 +2,7 @@
 // menu, footer, what every page shares) here, each screen's words in ./screens.ts.
 import { z } from 'astro/zod';
 import { mainPages, type MainPage } from '../../i18n/navigation.ts';
-import { pageOnly } from './groups.ts';
+import { alike, pageOnly } from './groups.ts';
 import type { ContentContext } from './meta.ts';
 import {
   caseStudyScreen,
@@ -48,10 +48,7 @@ export const uiSchema = (context: ContentContext) =>
       .meta(words.nav),
     menu: z
       .object({
-        open: spoken(words['menu.open']),
-        close: spoken(words['menu.close']),
-        title: spoken(words['menu.title']),
-        language: spoken(words['menu.language']),
+        ...alike(['open', 'close', 'title', 'language'], (key) => spoken(words[`menu.${key}`])),
         follow: upTo(fits.label).meta(words['menu.follow']),
         visit: upTo(fits.label).meta(words['menu.visit']),
         write: upTo(fits.label).meta(words['menu.write']),

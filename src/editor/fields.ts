@@ -17,6 +17,7 @@ import { namedAddressField, textField, type TextOptions } from './text.tsx';
 import { ListInput, ObjectInput, RowInput, type ListOptions } from './forms.tsx';
 import { nameItems } from './problems.ts';
 import { words } from './words.ts';
+import { contentLists } from './content-lists.ts';
 
 /** Where an entry lives, so picture fields know where to store uploads and how to write their paths. */
 export interface EntryPlace {
@@ -41,12 +42,13 @@ export function relativePath(from: string, to: string): string {
   return [...a.slice(common).map(() => '..'), ...b.slice(common)].join('/') + '/';
 }
 
-/** A schema context whose picture fields are plain paths: what the editor reads and writes. */
+/** A schema context whose picture fields are plain paths (what the editor reads and writes), with the filter's tabs. */
 export const editorContext: ContentContext = {
   image: (() =>
     z.string().regex(pictureFile, {
       error: 'a picture is a JPEG, PNG, WebP, AVIF, GIF, SVG or TIFF file',
     })) as unknown as ContentContext['image'],
+  categories: () => contentLists.categories.map(({ id }) => id),
 };
 
 /** `descriptionTitle` → "Description title": the label of a field whose schema names none. */
@@ -68,10 +70,16 @@ function itemLabelFor(hintPath: string | undefined): ((props: unknown) => string
   };
 }
 
-function optionsOf(node: SchemaNode): { label: string; value: string }[] {
-  return (node.enum ?? []).map((value) => {
-    const words = node.editor?.optionLabels?.[value];
-    return { value, label: words ? say(words) : labelFromKey(value) };
+/**
+ * A choice's options: its schema's values, or the entries of the content list it names that its schema takes; each
+ * under the name that list gives it (a tab's, a certification's), else one made from its id.
+ */
+function optionsOf(tree: JsonSchemaTree, node: SchemaNode): { label: string; value: string }[] {
+  const list = node.editor?.namedIn ? contentLists[node.editor.namedIn] : [];
+  const values = node.enum ?? list.map(({ id }) => id).filter((id) => z.safeParse(tree.zodOf(node), id).success);
+  return values.map((value) => {
+    const name = list.find(({ id }) => id === value)?.name;
+    return { value, label: name ? say(name) : labelFromKey(value) };
   });
 }
 
@@ -172,8 +180,8 @@ function fieldOf(
     }
     case 'array': {
       const element = node.items!;
-      if (element.enum && node.minItems === undefined && node.maxItems === undefined) {
-        return fields.multiselect({ label, description, options: optionsOf(element), defaultValue: [] });
+      if ((element.enum || element.editor?.namedIn) && node.minItems === undefined && node.maxItems === undefined) {
+        return fields.multiselect({ label, description, options: optionsOf(tree, element), defaultValue: [] });
       }
       const chosen = element.editor?.kind;
       if (chosen === 'case' || chosen === 'client') {
@@ -223,8 +231,8 @@ function fieldOf(
       return shown;
     }
     case 'string': {
-      if (node.enum) {
-        const options = optionsOf(node);
+      if (node.enum || hints.namedIn) {
+        const options = optionsOf(tree, node);
         return fields.select({
           label,
           description,

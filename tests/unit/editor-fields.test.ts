@@ -8,10 +8,13 @@ import type { ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
 import config from '../../keystatic.config.ts';
 import { editorContext, fieldFor, fieldsFor, relativePath } from '../../src/editor/fields.ts';
+import { editorLanguage } from '../../src/editor/language.ts';
 import { jsonSchemaTree, type JsonSchemaTree, type SchemaNode } from '../../src/lib/schemas/json-schema-tree.ts';
 import { hasPage, locales, type Locale } from '../../src/i18n/routes.ts';
 import { contentSchemas } from '../../src/lib/schemas/index.ts';
 import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
+import { allCategories } from '../../src/lib/categories.ts';
+import { readContent } from '../support/content.ts';
 
 type ZodSchema = z.core.$ZodType;
 type FormField = Extract<ComponentSchema, { kind: 'form' }>;
@@ -59,6 +62,16 @@ function editorAccepts(field: FormField, value: unknown): boolean {
 /** Whether the build's schema takes the value the editor would write for it (an empty text is not written). */
 function buildAccepts(schema: ZodSchema, value: unknown): boolean {
   return z.safeParse(schema, value === '' ? undefined : value).success;
+}
+
+const content = readContent();
+
+/** A choice's options: its schema's values, or the entries of the content list it names (the filter's tabs but all). */
+function expectedOptions(node: SchemaNode): string[] | undefined {
+  if (node.enum) return node.enum;
+  if (node.editor?.namedIn === 'categories')
+    return content.categories.map(({ id }) => id).filter((id) => id !== allCategories);
+  return undefined;
 }
 
 interface Difference {
@@ -114,7 +127,7 @@ function compare(
   // A choice: the same options, in the same order. The editor always writes one, so a missing value is no case.
   if ('options' in field && Array.isArray(field.options)) {
     const options = (field.options as { value: string }[]).map((option) => option.value);
-    const entries = node.type === 'array' ? node.items!.enum : node.enum;
+    const entries = expectedOptions(node.type === 'array' ? node.items! : node);
     if (JSON.stringify(options) !== JSON.stringify(entries))
       note(`options ${options} in the editor, ${entries} in the schema`);
     if (node.type !== 'array') {
@@ -186,6 +199,25 @@ describe('the editor and the content schemas', () => {
     const tree = jsonSchemaTree(schema);
     compare(tree, tree.root, true, { kind: 'object', fields }, '', where.lang, differences);
     expect(differences).toEqual([]);
+  });
+
+  it('offers the filter tabs and the certifications under the names their content files give them', () => {
+    const named = (field: ComponentSchema | undefined) =>
+      (field as { options?: { value: string; label: string }[] } | undefined)?.options?.map(({ value, label }) => [
+        value,
+        label,
+      ]);
+    const cards = fieldsFor(contentSchemas.cards(editorContext), place('src/content', 'src/assets/cards'));
+    const card = cards.cards?.kind === 'array' && cards.cards.element.kind === 'object' ? cards.cards.element : null;
+    expect(named(card?.fields.categories)).toEqual(
+      content.categories.filter(({ id }) => id !== allCategories).map(({ id, title }) => [id, title[editorLanguage]]),
+    );
+    const certifications = fieldsFor(contentSchemas.certifications(), place('src/content')).certifications;
+    const certification =
+      certifications?.kind === 'array' && certifications.element.kind === 'object' ? certifications.element : null;
+    expect(named(certification?.fields.id)).toEqual(
+      content.certifications.map(({ id, badge }) => [id, badge[editorLanguage]]),
+    );
   });
 
   it('a case study’s title is its slug field: the same name limits', () => {

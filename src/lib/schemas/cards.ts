@@ -18,7 +18,7 @@ export const cardsSchema = (context: ContentContext) =>
         .object({
           id: slug.meta(words['cards[].id']),
           case: caseSlug(context).optional().meta(words['cards[].case']),
-          categories: z.array(category).meta(words['cards[].categories']),
+          categories: z.array(category(context)).meta(words['cards[].categories']),
           nameDesktop: localizedOptional(upTo(fits.heading)).meta(words['cards[].nameDesktop']),
           nameMobile: localizedOptional(upTo(fits.label)).meta(words['cards[].nameMobile']),
           picture: optionalGroup({

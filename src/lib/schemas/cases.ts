@@ -12,7 +12,7 @@ export const caseSchema = (context: ContentContext) =>
     title: upTo(fits.name).meta(words.title),
     summary: upTo(fits.summary).meta({ ...words.summary, editor: { multiline: true } }),
     listed: z.boolean().default(true).meta(words.listed),
-    categories: z.array(category).default([]).meta(words.categories),
+    categories: z.array(category(context)).default([]).meta(words.categories),
     facts: z
       .object({
         year: z

@@ -1,14 +1,14 @@
-// The filter tabs of the case list (`src/content/categories.yaml`).
+// The filter tabs of the case list (`src/content/categories.yaml`): which categories there are, in the order shown,
+// named in each language. A card or a case names a category by its tab's id.
 import { z } from 'astro/zod';
-import { categorySlugs } from '../categories.ts';
 import { listOf, localized } from './groups.ts';
-import { fits, upTo } from './text.ts';
+import { fits, slug, upTo } from './text.ts';
 import words from './categories.words.json' with { type: 'json' };
 
 export const categoriesSchema = z.object({
   categories: listOf(
     z.object({
-      id: z.enum(categorySlugs).meta(words['categories[].id']),
+      id: slug.meta(words['categories[].id']),
       title: localized(upTo(fits.word)).meta(words['categories[].title']),
     }),
     'id',

@@ -10,9 +10,7 @@ const certificationIds = ['bcorp', 'carbon', 'gptw'] as const;
 export const certificationsSchema = z.object({
   certifications: listOf(
     z.object({
-      id: z
-        .enum(certificationIds)
-        .meta({ ...words['certifications[].id'], editor: { optionLabels: words['certifications[].id options'] } }),
+      id: z.enum(certificationIds).meta({ ...words['certifications[].id'], editor: { namedIn: 'certifications' } }),
       badge: localized(upTo(fits.name)).meta(words['certifications[].badge']),
       title: localized(upTo(fits.heading)).meta(words['certifications[].title']),
       caption: localized(upTo(fits.paragraph).meta({ editor: { multiline: true } })).meta(

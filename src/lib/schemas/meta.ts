@@ -26,8 +26,11 @@ export interface EditorHints {
   itemLabel?: string;
   /** Grid columns of an object's fields (12 in a row), e.g. [6, 6] puts Spanish and English side by side. */
   layout?: number[];
-  /** Readable names of a choice's options. */
-  optionLabels?: Record<string, Words>;
+  /**
+   * A choice among the entries of a content list (`src/content/{list}.yaml`, by their ids): the editor offers them
+   * under the names that file gives them, so renaming one there renames it among the editor's choices too.
+   */
+  namedIn?: 'categories' | 'certifications';
   /** A picture file, a video file, the slug of a case study or of a client, or a row of one to three pictures. */
   kind?: 'picture' | 'video' | 'case' | 'client' | 'row';
   /** A text that reads the same in every language (a year, a web address): copied as it is to the other language. */
@@ -46,8 +49,10 @@ declare module 'zod/v4/core' {
 
 /**
  * What a schema may check against the files (the build does; the editor cannot, and leaves it to the build):
- * whether a path under the project exists.
+ * whether a path under the project exists, and which categories the case list's filter tabs define
+ * (`src/content/categories.yaml`), the ones a card or a case may name.
  */
 export interface ContentContext extends SchemaContext {
   exists?: (path: string) => boolean;
+  categories?: () => readonly string[];
 }

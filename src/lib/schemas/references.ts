@@ -1,11 +1,9 @@
 // Fields that name another content file: a case study, a client, a category of the case list. The build checks the
-// file exists; the editor offers the existing ones.
-import { z } from 'astro/zod';
+// file or the entry exists; the editor offers the existing ones.
 import { locales } from '../../i18n/routes.ts';
-import { cardCategorySlugs } from '../categories.ts';
+import { allCategories } from '../categories.ts';
 import type { ContentContext } from './meta.ts';
 import { slug } from './text.ts';
-import words from './references.words.json' with { type: 'json' };
 
 /** The slug of a case study that exists in both languages (the build checks the files; the editor offers the list). */
 export function caseSlug(context: ContentContext) {
@@ -31,5 +29,11 @@ export function clientId(context: ContentContext) {
     .meta({ editor: { kind: 'client' } });
 }
 
-/** A category of the case list, named as its tab is. */
-export const category = z.enum(cardCategorySlugs).meta({ editor: { optionLabels: words.category } });
+/** A category of the case list: one of its filter tabs but "all" (`src/content/categories.yaml`), named as its tab is. */
+export function category(context: ContentContext) {
+  return slug
+    .refine((value) => value !== allCategories && (!context.categories || context.categories().includes(value)), {
+      error: (issue) => `no category "${String(issue.input)}": expected a filter tab of src/content/categories.yaml`,
+    })
+    .meta({ editor: { namedIn: 'categories', sameInEveryLanguage: true } });
+}

@@ -1,15 +1,18 @@
 // Facts about the studio, the same in both languages (`src/content/company.yaml`).
 import { z } from 'astro/zod';
 import { listOf, localized } from './groups.ts';
+import type { FieldWords } from './meta.ts';
 import { fits, slug, upTo, webAddress } from './text.ts';
 import words from './company.words.json' with { type: 'json' };
 
-const sameEverywhere = { editor: { sameInEveryLanguage: true } };
+/** An address that reads the same in every language; the editor's refusal shows an example, not the studio's own. */
+const emailAddress = (said: FieldWords) =>
+  z.email().meta({ ...words.emailAddress, ...said, editor: { sameInEveryLanguage: true } });
 
 export const companySchema = z.object({
   name: upTo(fits.name).meta(words.name),
-  email: z.email().meta({ ...words.email, ...sameEverywhere }),
-  projectsEmail: z.email().meta({ ...words.projectsEmail, ...sameEverywhere }),
+  email: emailAddress(words.email),
+  projectsEmail: emailAddress(words.projectsEmail),
   address: z
     .object({
       street: upTo(fits.name).meta(words['address.street']),

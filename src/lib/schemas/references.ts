@@ -33,7 +33,10 @@ export function clientId(context: ContentContext) {
 export function category(context: ContentContext) {
   return slug
     .refine((value) => value !== allCategories && (!context.categories || context.categories().includes(value)), {
-      error: (issue) => `no category "${String(issue.input)}": expected a filter tab of src/content/categories.yaml`,
+      error: (issue) => {
+        const categories = context.categories?.().filter((id) => id !== allCategories) ?? [];
+        return `no category "${String(issue.input)}": a card or a case names a filter tab of src/content/categories.yaml but "${allCategories}" (${categories.join(', ')})`;
+      },
     })
     .meta({ editor: { namedIn: 'categories', sameInEveryLanguage: true } });
 }

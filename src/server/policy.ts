@@ -1,6 +1,7 @@
 // The site's HTTP policy, written once: the security headers of every answer, the methods pages and files take,
 // how long files may be kept, and what a path nothing matched gets. The Node server (http.ts) applies it, and
-// `npm run deploy:config` (tools/deploy-config.ts) writes it into deploy/nginx.conf and deploy/Caddyfile.
+// `npm run deploy:config` (tools/deploy-config.ts) writes it into deploy/nginx.conf, deploy/Caddyfile and, for the
+// static hosts, public/_redirects.
 import { locales, matchPath, type Locale } from '../i18n/routes.ts';
 import { headerDirectives } from '../lib/csp.ts';
 import { contactEndpoint } from '../lib/contact/rules.ts';
@@ -53,8 +54,8 @@ export const fileLikePath = '\\.[A-Za-z0-9]+$';
 export const languagePath = `^/(${locales.join('|')})(/|$)`;
 const internal = new RegExp(internalPath);
 const fileLike = new RegExp(fileLikePath);
-/** Where a page-like path outside the languages goes, and a language's not-found home (src/lib/not-found.ts, which
- * the pages follow too). */
+// Where a page-like path outside the languages goes, and a language's not-found home: src/lib/not-found.ts says,
+// where the pages can read it too.
 export { notFoundPath, unmatchedLocation };
 
 export type Unmatched =

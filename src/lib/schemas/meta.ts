@@ -47,12 +47,10 @@ declare module 'zod/v4/core' {
   }
 }
 
-/**
- * What a schema may check against the files (the build does; the editor cannot, and leaves it to the build):
- * whether a path under the project exists, and which categories the case list's filter tabs define
- * (`src/content/categories.yaml`), the ones a card or a case may name.
- */
+/** What a schema may check against the files; whoever reads the content without them (the tests) leaves them out. */
 export interface ContentContext extends SchemaContext {
+  /** Whether a path under the project exists: the build checks; the editor offers what exists instead. */
   exists?: (path: string) => boolean;
+  /** The ids of the case list's filter tabs (`src/content/categories.yaml`): a card or a case names one but "all". */
   categories?: () => readonly string[];
 }

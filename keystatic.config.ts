@@ -1,11 +1,13 @@
 // The editor at /keystatic (`npm run dev`; see docs/editing.md). Every form is derived from the content's schemas
-// (src/lib/content-schema.ts) by src/editor/fields.ts, and speaks the marketer's language (src/editor/language.ts).
+// (src/lib/schemas/) by src/editor/fields.ts, and speaks the marketer's language (src/editor/language.ts).
 // To make another content file editable, add one line to `contentFiles` below (its schema, its label, and its
 // pictures' folder if it has pictures). What of Keystatic this relies on is pinned by tests/unit/editor-keystatic.test.ts.
 import { collection, config, fields, singleton, type Config } from '@keystatic/core';
 import type { z } from 'astro/zod';
 import { defaultLocale, localeInfo, locales, pathTo, type Locale } from './src/i18n/routes.ts';
-import { contentSchemas, untranslatedFrom, type Words } from './src/lib/content-schema.ts';
+import { contentSchemas } from './src/lib/schemas/index.ts';
+import type { Words } from './src/lib/schemas/meta.ts';
+import { untranslatedFrom } from './src/lib/schemas/text.ts';
 import { contactCopySchema, contactEmailSchema } from './src/lib/contact/copy.ts';
 import { casesDir } from './src/editor/dev-server.ts';
 import { editorContext } from './src/editor/editor-context.ts';

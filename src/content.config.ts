@@ -1,7 +1,7 @@
-// Every collection of the site. The schemas live in src/lib/content-schema.ts (the editor derives its forms from
+// Every collection of the site. The schemas live in src/lib/schemas/ (the editor derives its forms from
 // them); this file loads the files and adds what only the build can check: that pictures, videos and cases exist.
 // A mistake in a content file fails the build with the file and the field.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, resolve } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
@@ -9,11 +9,21 @@ import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { hasPage, isLocale, localeInfo, locales, type PageKey } from './i18n/routes.ts';
 import { contactCopySchema } from './lib/contact/copy.ts';
-import { contentSchemas, untranslatedFrom, type ContentContext } from './lib/content-schema.ts';
-import { describe, type SchemaNode } from './lib/describe.ts';
+import { contentSchemas } from './lib/schemas/index.ts';
+import type { ContentContext } from './lib/schemas/meta.ts';
+import { untranslatedFrom } from './lib/schemas/text.ts';
+import { jsonSchemaTree, type SchemaNode } from './lib/schemas/json-schema-tree.ts';
 
-/** The schemas' context at build time: Astro's image() and the file checks. */
-const withFiles = (context: SchemaContext): ContentContext => ({ ...context, exists: existsSync });
+/** The ids of the case list's filter tabs, as src/content/categories.yaml lists them now (its own schema checks it). */
+function tabIds(): string[] {
+  const { categories } = (parse(readFileSync('src/content/categories.yaml', 'utf8')) ?? {}) as {
+    categories?: { id?: unknown }[];
+  };
+  return (categories ?? []).flatMap(({ id }) => (typeof id === 'string' ? [id] : []));
+}
+
+/** The schemas' context at build time: Astro's image(), the file checks and the filter's tabs. */
+const withFiles = (context: SchemaContext): ContentContext => ({ ...context, exists: existsSync, categories: tabIds });
 
 /** One YAML file as one entry, named after the file (`src/content/cards.yaml` → `cards`). */
 function yamlFile(path: string) {
@@ -58,7 +68,7 @@ function pageFields(node: SchemaNode, path: string[] = []): { path: string[]; pa
 
 /** Words of a page some languages lack (the gallery) are optional in the schema, and required where the page exists. */
 function withPageCopyCheck(inner: Loader, schema: z.ZodType): Loader {
-  const pages = pageFields(describe(schema).root);
+  const pages = pageFields(jsonSchemaTree(schema).root);
   return {
     name: `${inner.name}-page-copy`,
     load: async (context) => {

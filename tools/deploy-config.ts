@@ -1,7 +1,8 @@
 // `npm run deploy:config`: writes the policy parts of deploy/nginx.conf and deploy/Caddyfile (the security
-// headers, the methods, the not-found answers, the assets' cache rule) from src/server/policy.ts, between the
-// `BEGIN policy: …` and `END policy: …` lines of each file; everything else in them is written by hand.
-// tests/unit/deploy-config.test.ts fails when a shipped file differs from what this writes.
+// headers, the methods, the not-found answers, the assets' cache rule) and the static hosts' fallbacks in
+// public/_redirects from src/server/policy.ts, between the `BEGIN policy: …` and `END policy: …` lines of each file;
+// everything else in them is written by hand. tests/unit/deploy-config.test.ts fails when a shipped file differs
+// from what this writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { locales } from '../src/i18n/routes.ts';
@@ -15,6 +16,7 @@ import {
   internalPath,
   notFoundPage,
   notFoundPagePath,
+  notFoundPath,
   readMethods,
   securityHeaders,
   unmatchedLocation,
@@ -194,6 +196,19 @@ export const caddyRegions: Regions = {
   ],
 };
 
+/** Rules of a static host's _redirects (from, to, status), in aligned columns. */
+function redirectRules(rules: [string, string, number][]): string[] {
+  const widths = [0, 1].map((column) => Math.max(...rules.map((rule) => String(rule[column]).length)));
+  return rules.map(([from, to, status]) => `${from.padEnd(widths[0]!)}  ${to.padEnd(widths[1]!)}  ${status}`);
+}
+
+export const redirectsRegions: Regions = {
+  fallbacks: redirectRules([
+    ...locales.map((lang): [string, string, number] => [`/${lang}/*`, notFoundPath(lang), 404]),
+    ['/*', unmatchedLocation, 302],
+  ]),
+};
+
 /**
  * `source` with each region's lines put between its `# BEGIN policy: name` and `# END policy: name` lines, indented
  * as the BEGIN line is; throws when a region's markers are missing.
@@ -214,13 +229,17 @@ export function withPolicy(file: string, source: string, regions: Regions): stri
   return result;
 }
 
+/** The proxies' configs. */
 export const deployConfigs = [
   { file: 'deploy/nginx.conf', regions: nginxRegions },
   { file: 'deploy/Caddyfile', regions: caddyRegions },
 ] as const;
 
+/** Every file with policy regions: the proxies' configs and the static hosts' fallbacks. */
+export const policyFiles = [...deployConfigs, { file: 'public/_redirects', regions: redirectsRegions }] as const;
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const { file, regions } of deployConfigs) {
+  for (const { file, regions } of policyFiles) {
     const source = readFileSync(file, 'utf8');
     const written = withPolicy(file, source, regions);
     if (written !== source) writeFileSync(file, written);

@@ -1,5 +1,6 @@
-// Keystatic's fields, derived from the content's zod schemas (src/lib/content-schema.ts) through zod's own JSON
-// Schema of them (./describe.ts): the same fields, limits and options, with the labels and hints the schemas carry.
+// Keystatic's fields, derived from the content's zod schemas (src/lib/schemas/) through zod's own JSON Schema of
+// them (src/lib/schemas/json-schema-tree.ts): the same fields, limits and options, with the labels and hints the
+// schemas carry.
 // Texts are checked by the schema itself. A schema the editor cannot show faithfully is an error here, not a silent
 // difference. Checks that need the files (a picture exists, a case exists in both languages) stay with the build,
 // which names the file and the field.
@@ -8,13 +9,14 @@ import { z } from 'astro/zod';
 import { hasPage, type Locale } from '../i18n/routes.ts';
 import { say } from './language.ts';
 import { assetField } from './assets.tsx';
-import { describe, type Described, type SchemaNode } from '../lib/describe.ts';
+import { jsonSchemaTree, type JsonSchemaTree, type SchemaNode } from '../lib/schemas/json-schema-tree.ts';
 import { createElement } from 'react';
 import type { SavedEntries } from './dev-server.ts';
 import { namedAddressField, textField, type NamedAddressField, type TextOptions } from './text.tsx';
 import { ListInput, ObjectInput, RowInput, type ListOptions } from './forms.tsx';
 import { refusedIf, type NamedList } from './problems.ts';
 import { words } from './words.ts';
+import { contentLists } from './content-lists.ts';
 
 /** Where an entry lives, so picture fields know where to store uploads and how to write their paths. */
 export interface EntryPlace {
@@ -60,21 +62,27 @@ function itemLabelFor(hintPath: string | undefined): ((props: unknown) => string
   };
 }
 
-function optionsOf(node: SchemaNode): { label: string; value: string }[] {
-  return (node.enum ?? []).map((value) => {
-    const words = node.editor?.optionLabels?.[value];
-    return { value, label: words ? say(words) : labelFromKey(value) };
+/**
+ * A choice's options: its schema's values, or the entries of the content list it names that its schema takes; each
+ * under the name that list gives it (a tab's, a certification's), else one made from its id.
+ */
+function optionsOf(tree: JsonSchemaTree, node: SchemaNode): { label: string; value: string }[] {
+  const list = node.editor?.namedIn ? contentLists[node.editor.namedIn] : [];
+  const values = node.enum ?? list.map(({ id }) => id).filter((id) => z.safeParse(tree.zodOf(node), id).success);
+  return values.map((value) => {
+    const name = list.find(({ id }) => id === value)?.name;
+    return { value, label: name ? say(name) : labelFromKey(value) };
   });
 }
 
 function textOptions(
-  described: Described,
+  tree: JsonSchemaTree,
   node: SchemaNode,
   label: string,
   description: string | undefined,
   required: boolean,
 ): TextOptions {
-  const schema = described.zodOf(node);
+  const schema = tree.zodOf(node);
   return {
     label,
     description,
@@ -82,13 +90,13 @@ function textOptions(
     schema: required ? schema : z.optional(schema),
     required,
     max: node.maxLength,
-    invalid: node.editor?.invalid && say(node.editor.invalid),
+    invalid: node.invalid && say(node.invalid),
   };
 }
 
-/** The Keystatic field for one node of a described schema, at `where` (a dotted path, for errors). */
+/** The Keystatic field for one node of a schema's JSON Schema tree, at `where` (a dotted path, for errors). */
 function fieldOf(
-  described: Described,
+  tree: JsonSchemaTree,
   node: SchemaNode,
   key: string,
   required: boolean,
@@ -99,7 +107,7 @@ function fieldOf(
   if (hints.page) {
     // A page some languages lack (the gallery): its words exist only where the page does, and are required there.
     if (!place.lang || !hasPage(hints.page, place.lang)) return null;
-    return fieldOf(described, { ...node, editor: { ...hints, page: undefined } }, key, true, place, where);
+    return fieldOf(tree, { ...node, editor: { ...hints, page: undefined } }, key, true, place, where);
   }
   const label = node.label ? say(node.label) : labelFromKey(key);
   const description = node.hint && say(node.hint);
@@ -107,12 +115,12 @@ function fieldOf(
   if (hints.kind === 'picture' || hints.kind === 'video') {
     const directory = hints.kind === 'video' ? videosDir : place.picturesDir;
     if (!directory) throw new Error(`${where}: this entry has no folder for pictures`);
-    const schema = described.zodOf(node);
+    const schema = tree.zodOf(node);
     return assetField({
       // What the build requires of the file's name (its kind, its spelling), said as the build says it.
       check: (name) => {
         const issue = z.safeParse(schema, name).error?.issues[0];
-        return issue ? (hints.invalid ? say(hints.invalid) : issue.message) : null;
+        return issue ? (node.invalid ? say(node.invalid) : issue.message) : null;
       },
       kind: hints.kind,
       label,
@@ -143,7 +151,7 @@ function fieldOf(
       const children = Object.fromEntries(
         Object.entries(node.properties ?? {}).flatMap(([childKey, child]) => {
           const field = fieldOf(
-            described,
+            tree,
             child,
             childKey,
             node.required?.includes(childKey) ?? false,
@@ -163,8 +171,8 @@ function fieldOf(
     }
     case 'array': {
       const element = node.items!;
-      if (element.enum && node.minItems === undefined && node.maxItems === undefined) {
-        return fields.multiselect({ label, description, options: optionsOf(element), defaultValue: [] });
+      if ((element.enum || element.editor?.namedIn) && node.minItems === undefined && node.maxItems === undefined) {
+        return fields.multiselect({ label, description, options: optionsOf(tree, element), defaultValue: [] });
       }
       const chosen = element.editor?.kind;
       if (chosen === 'case' || chosen === 'client') {
@@ -177,7 +185,7 @@ function fieldOf(
       }
       // An item without a name of its own is named after its list.
       const elementField = fieldOf(
-        described,
+        tree,
         { ...element, label: element.label ?? node.label },
         key,
         true,
@@ -185,7 +193,7 @@ function fieldOf(
         `${where}[]`,
       );
       if (!elementField) throw new Error(`${where}: a list of nothing`);
-      const item = hints.item ? say(hints.item) : words.list.item;
+      const item = node.item ? say(node.item) : words.list.item;
       const length = {
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
@@ -213,8 +221,8 @@ function fieldOf(
       return shown;
     }
     case 'string': {
-      if (node.enum) {
-        const options = optionsOf(node);
+      if (node.enum || hints.namedIn) {
+        const options = optionsOf(tree, node);
         return fields.select({
           label,
           description,
@@ -224,7 +232,7 @@ function fieldOf(
       }
       if (node.format === 'uri')
         throw new Error(`${where}: write web addresses as a pattern, so the editor can say what it expects`);
-      return textField(textOptions(described, node, label, description, required));
+      return textField(textOptions(tree, node, label, description, required));
     }
     case 'boolean':
       return fields.checkbox({ label, description, defaultValue: node.default === true });
@@ -240,8 +248,8 @@ export function fieldFor(
   place: EntryPlace,
   required = true,
 ): ComponentSchema | null {
-  const described = describe(schema);
-  return fieldOf(described, described.root, key, required, place, key);
+  const tree = jsonSchemaTree(schema);
+  return fieldOf(tree, tree.root, key, required, place, key);
 }
 
 /**
@@ -259,8 +267,8 @@ export function fieldsFor(
   place: EntryPlace,
   slugField?: string,
 ): Record<string, ComponentSchema> {
-  const described = describe(schema);
-  const { root } = described;
+  const tree = jsonSchemaTree(schema);
+  const { root } = tree;
   if (root.type !== 'object' || !root.properties) throw new Error('An entry is an object of fields');
   return Object.fromEntries(
     Object.entries(root.properties).flatMap(([key, child]) => {
@@ -268,7 +276,7 @@ export function fieldsFor(
       if (key === slugField) {
         if (child.type !== 'string') throw new Error(`${key}: an entry's address is made from a text`);
         const name = textOptions(
-          described,
+          tree,
           child,
           child.label ? say(child.label) : labelFromKey(key),
           child.hint && say(child.hint),
@@ -276,7 +284,7 @@ export function fieldsFor(
         );
         return [[key, namedAddressField({ name, slug: addressWords, saved: place.saved })]];
       }
-      const field = fieldOf(described, child, key, required, place, key);
+      const field = fieldOf(tree, child, key, required, place, key);
       return field ? [[key, field]] : [];
     }),
   );

@@ -2,7 +2,7 @@
 // else their browser's first language we have, else Spanish. Read once when the editor loads; choosing another
 // reloads the editor. Node (the content formatter, the tests) has no choice to remember and gets its default.
 import { isLocale, locales, type Locale } from '../i18n/routes.ts';
-import type { Words } from '../lib/content-schema.ts';
+import type { Words } from '../lib/schemas/meta.ts';
 
 const storageKey = 'lumbre-editor-language';
 

@@ -1,4 +1,4 @@
-// Text fields checked by the very zod schema the build runs (src/lib/content-schema.ts), so the editor and the build
+// Text fields checked by the very zod schema the build runs (src/lib/schemas/), so the editor and the build
 // accept the same texts; the messages are the editor's own. A text with a limit shows how much of it is used, and
 // a text copied from the other language for translation says so until it is translated (or kept as it is).
 import { useId, useState } from 'react';
@@ -10,7 +10,7 @@ import { TextArea, TextField } from '@keystar/ui/text-field';
 import { Text } from '@keystar/ui/typography';
 import { z } from 'astro/zod';
 import { slugPattern } from '../i18n/routes.ts';
-import { translationMark, untranslatedFrom } from '../lib/content-schema.ts';
+import { translationMark, untranslatedFrom } from '../lib/schemas/text.ts';
 import type { SavedEntries } from './dev-server.ts';
 import { usePath } from './forms.tsx';
 import { useSavedSlugs } from './saved-files.ts';

@@ -2,8 +2,9 @@
 // every picture, link, number and choice as it is, and every text marked with the language it is still in, for
 // the marketer to translate (the editor and the build refuse a text that keeps its mark).
 import { dump, load } from 'js-yaml';
-import { contentSchemas, translationMark } from '../lib/content-schema.ts';
-import { describe, type SchemaNode } from '../lib/describe.ts';
+import { contentSchemas } from '../lib/schemas/index.ts';
+import { translationMark } from '../lib/schemas/text.ts';
+import { jsonSchemaTree, type SchemaNode } from '../lib/schemas/json-schema-tree.ts';
 import type { Locale } from '../i18n/routes.ts';
 import { splitFrontmatter } from './canonical.ts';
 import { editorContext } from './editor-context.ts';
@@ -38,7 +39,7 @@ export function markedDescription(markdown: string, from: Locale): string {
     .join('');
 }
 
-const caseStudy = describe(contentSchemas.cases(editorContext)).root;
+const caseStudy = jsonSchemaTree(contentSchemas.cases(editorContext)).root;
 
 /** A saved case study's file, as the other language's file: the same data and description, every text marked. */
 export function copiedForTranslation(markdown: string, from: Locale): string {

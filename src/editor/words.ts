@@ -1,5 +1,5 @@
 // The editor's own words (buttons, messages, notes), in each language it speaks; the fields' labels and hints live
-// with the schemas (src/lib/content-schema.ts). English gives the shape: a wording Spanish lacks is a type error.
+// with the schemas (src/lib/schemas/). English gives the shape: a wording Spanish lacks is a type error.
 import type { Locale } from '../i18n/routes.ts';
 import { editorLanguage } from './language.ts';
 

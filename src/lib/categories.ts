@@ -1,17 +1,16 @@
-// The portfolio's categories and the filtering rule of the case list.
+// The filtering rule of the case list. Which categories there are is content: the tabs of
+// src/content/categories.yaml, which a card or a case names by their ids.
 
-export const cardCategorySlugs = ['strategies', 'design', 'development', 'content', 'marketing'] as const;
-export const categorySlugs = ['all', ...cardCategorySlugs] as const;
-export type CategorySlug = (typeof categorySlugs)[number];
+/** A category of the case list: the id of one of its filter tabs. */
+export type CategorySlug = string;
 
-export function isCategorySlug(value: unknown): value is CategorySlug {
-  return typeof value === 'string' && (categorySlugs as readonly string[]).includes(value);
-}
+/** The tab that shows every card, whatever categories it names. */
+export const allCategories = 'all';
 
 /** 'all' keeps every card; any other slug keeps the cards whose categories include it. */
 export function filterByCategory<T extends { categories: readonly string[] }>(
   cards: readonly T[],
   category: CategorySlug,
 ): T[] {
-  return category === 'all' ? [...cards] : cards.filter((card) => card.categories.includes(category));
+  return category === allCategories ? [...cards] : cards.filter((card) => card.categories.includes(category));
 }

@@ -2,7 +2,7 @@
 // server's default recipient. Pages use getCompany() from ./content.ts, which reads the same file and schema.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { contentSchemas } from './content-schema.ts';
+import { companySchema } from './schemas/company.ts';
 
 // Read from the project folder, where `npm start` and `astro dev` run (a bundled copy of this module moves away from it).
-export const company = contentSchemas.company().parse(parse(readFileSync('src/content/company.yaml', 'utf8')));
+export const company = companySchema.parse(parse(readFileSync('src/content/company.yaml', 'utf8')));

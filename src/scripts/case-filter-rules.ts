@@ -1,6 +1,6 @@
 // The pure rules of the case filter (src/scripts/case-filter.ts): which category a URL asks for, the URL of a choice,
 // its timing, and the CSS that filters before (or without) the script.
-import { categorySlugs, filterByCategory, isCategorySlug, type CategorySlug } from '../lib/categories.ts';
+import { allCategories, filterByCategory, type CategorySlug } from '../lib/categories.ts';
 
 export const categoryParam = 'category';
 /** After a choice the list is cleared, refilled after 50 ms, then refreshed and scrolled to the tabs 100 ms later. */
@@ -9,10 +9,10 @@ export const refreshDelayMs = 100;
 /** The tab bar takes its fixed look past this scroll offset. */
 export const fixedAfterPx = 50;
 
-/** The category a query string asks for; anything unknown means all. */
-export function categoryFromSearch(search: string): CategorySlug {
+/** The category a query string asks for among the tabs' (`known`); anything else means all. */
+export function categoryFromSearch(search: string, known: readonly CategorySlug[]): CategorySlug {
   const value = new URLSearchParams(search).get(categoryParam);
-  return isCategorySlug(value) ? value : 'all';
+  return value !== null && known.includes(value) ? value : allCategories;
 }
 
 /**
@@ -21,11 +21,11 @@ export function categoryFromSearch(search: string): CategorySlug {
  */
 export const categoryTarget = (category: CategorySlug) => `category-${category}`;
 
-/** The category a URL asks for: `?category=` first, then a tab's fragment; anything unknown means all. */
-export function categoryFromUrl(search: string, hash: string): CategorySlug {
-  if (new URLSearchParams(search).has(categoryParam)) return categoryFromSearch(search);
+/** The category a URL asks for among the tabs' (`known`): `?category=` first, then a tab's fragment; else all. */
+export function categoryFromUrl(search: string, hash: string, known: readonly CategorySlug[]): CategorySlug {
+  if (new URLSearchParams(search).has(categoryParam)) return categoryFromSearch(search, known);
   const fromHash = /^#category-([a-z-]+)$/.exec(hash)?.[1];
-  return isCategorySlug(fromHash) ? fromHash : 'all';
+  return fromHash !== undefined && known.includes(fromHash) ? fromHash : allCategories;
 }
 
 /**
@@ -33,11 +33,11 @@ export function categoryFromUrl(search: string, hash: string): CategorySlug {
  * `data-category` (set at parse by the inline script of CaseFilter.astro from the URL) or, without JavaScript, the
  * tab fragment the page targets. A chosen tab sets `--chosen`, which its colours follow.
  */
-export function filterStyles(): string {
+export function filterStyles(categories: readonly CategorySlug[]): string {
   const chosen = (category: CategorySlug) =>
     `.case-filter:not([data-enhanced]):is([data-category="${category}"], :has(#${categoryTarget(category)}:target))`;
-  return categorySlugs
-    .filter((category) => category !== 'all')
+  return categories
+    .filter((category) => category !== allCategories)
     .flatMap((category) => [
       `${chosen(category)} [data-card-item]:not([data-categories~="${category}"]) { display: none; }`,
       `${chosen(category)} [data-category-tabs] a[data-category="${category}"] { --chosen: 1; }`,
@@ -50,7 +50,7 @@ export function filterStyles(): string {
 /** The query string for a choice, keeping other parameters; 'all' drops the parameter. */
 export function searchWithCategory(search: string, category: CategorySlug): string {
   const params = new URLSearchParams(search);
-  if (category === 'all') params.delete(categoryParam);
+  if (category === allCategories) params.delete(categoryParam);
   else params.set(categoryParam, category);
   const query = params.toString();
   return query ? `?${query}` : '';

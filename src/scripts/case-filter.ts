@@ -4,7 +4,7 @@
 // bar and the scroll of its row, the status (each tab's `data-announce`), and `data-enhanced` on the filter once it has
 // taken over. CaseFilter.astro fetches it at the visitor's first sign of life (at once for a link naming a category);
 // until it arrives, the tabs link to their fragments and CSS filters the list.
-import { isCategorySlug, type CategorySlug } from '../lib/categories.ts';
+import { allCategories, type CategorySlug } from '../lib/categories.ts';
 import {
   categoryFromUrl,
   fixedAfterPx,
@@ -25,10 +25,12 @@ function enhance(filter: HTMLElement) {
   if (!bar || !anchor || !results || !emptyState || !status) return;
   const empty = emptyState.content.firstElementChild!.cloneNode(true) as HTMLElement;
   const tabs = [...bar.querySelectorAll<HTMLAnchorElement>('a[data-category]')];
+  /** The categories this page's tabs offer: a URL asking for any other shows all. */
+  const known = tabs.map((tab) => tab.dataset.category ?? allCategories);
   const items = [...results.querySelectorAll<HTMLElement>('[data-card-item]')];
   const categoriesOf = items.map((item) => ({ categories: item.dataset.categories ?? '' }));
   const row = bar.querySelector<HTMLElement>('ul');
-  let current = categoryFromUrl(window.location.search, window.location.hash);
+  let current = categoryFromUrl(window.location.search, window.location.hash, known);
   let timers: number[] = [];
 
   /** Marks the chosen tab and brings it to the middle of its row, where the row is longer than the screen. */
@@ -99,7 +101,7 @@ function enhance(filter: HTMLElement) {
       // A click meant for a new tab or window keeps the link's own behaviour.
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      const next = isCategorySlug(tab.dataset.category) ? tab.dataset.category : 'all';
+      const next = tab.dataset.category ?? allCategories;
       if (next === current) return;
       const { pathname, search, hash } = window.location;
       window.history.pushState(null, '', pathname + searchWithCategory(search, next) + hash);
@@ -107,7 +109,7 @@ function enhance(filter: HTMLElement) {
     });
   }
   window.addEventListener('popstate', () => {
-    const next = categoryFromUrl(window.location.search, window.location.hash);
+    const next = categoryFromUrl(window.location.search, window.location.hash, known);
     if (next !== current) choose(next);
   });
   const pin = () => bar.toggleAttribute('data-fixed', window.scrollY > fixedAfterPx);
@@ -115,7 +117,7 @@ function enhance(filter: HTMLElement) {
   pin();
   // A shared link opens already filtered. A tab's fragment (chosen before this script arrived, or shared from a
   // visit without JavaScript) becomes the `?category=` it stands for.
-  if (current !== 'all') {
+  if (current !== allCategories) {
     mark(current);
     show(current);
   }

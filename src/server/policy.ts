@@ -1,9 +1,11 @@
 // The site's HTTP policy, written once: the security headers of every answer, the methods pages and files take,
 // how long files may be kept, and what a path nothing matched gets. The Node server (http.ts) applies it, and
-// `npm run deploy:config` (tools/deploy-config.ts) writes it into deploy/nginx.conf and deploy/Caddyfile.
-import { defaultLocale, locales, matchPath, pagePath, type Locale } from '../i18n/routes.ts';
+// `npm run deploy:config` (tools/deploy-config.ts) writes it into deploy/nginx.conf, deploy/Caddyfile and, for the
+// static hosts, public/_redirects.
+import { locales, matchPath, type Locale } from '../i18n/routes.ts';
 import { headerDirectives } from '../lib/csp.ts';
 import { contactEndpoint } from '../lib/contact/rules.ts';
+import { notFoundPath, unmatchedLocation } from '../lib/not-found.ts';
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': headerDirectives.join('; '),
@@ -52,8 +54,9 @@ export const fileLikePath = '\\.[A-Za-z0-9]+$';
 export const languagePath = `^/(${locales.join('|')})(/|$)`;
 const internal = new RegExp(internalPath);
 const fileLike = new RegExp(fileLikePath);
-/** Where a page-like path outside the languages goes (public/_redirects says the same to static hosts). */
-export const unmatchedLocation = pagePath('home', defaultLocale);
+// Where a page-like path outside the languages goes, and a language's not-found home: src/lib/not-found.ts says,
+// where the pages can read it too.
+export { notFoundPath, unmatchedLocation };
 
 export type Unmatched =
   /** That language's home screen, with 404 and noindex. */
@@ -71,6 +74,6 @@ export function unmatchedAnswer(pathname: string): Unmatched {
 }
 
 /** The file of the build a language's not-found home is (served with 404 and noindex). */
-export const notFoundPage = (lang: string) => `/${lang}/404/index.html`;
+export const notFoundPage = (lang: string) => `${notFoundPath(lang)}/index.html`;
 /** Asked for by its own path, a not-found page is not found either (the route table has no such page for Node). */
 export const notFoundPagePath = `^/(${locales.join('|')})/404(/|$)`;

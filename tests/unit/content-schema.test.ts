@@ -3,9 +3,10 @@
 // without a case brings its own names and picture.
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { contentSchemas, type ContentContext } from '../../src/lib/content-schema.ts';
+import { contentSchemas } from '../../src/lib/schemas/index.ts';
+import type { ContentContext } from '../../src/lib/schemas/meta.ts';
 import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
-import { describe as describeSchema, type SchemaNode } from '../../src/lib/describe.ts';
+import { jsonSchemaTree, type SchemaNode } from '../../src/lib/schemas/json-schema-tree.ts';
 import { readContent } from '../support/content.ts';
 
 /** Pictures as the paths the files write. */
@@ -56,11 +57,11 @@ const editable: [string, z.core.$ZodType][] = [
 
 describe('the content schemas', () => {
   it.each(editable)('%s: every field has its name in Spanish and English', (_name, schema) => {
-    expect(unnamedIn(describeSchema(schema).root)).toEqual([]);
+    expect(unnamedIn(jsonSchemaTree(schema).root)).toEqual([]);
   });
 
   it.each(shownOnPages)('%s: every text a page shows has a limit', (_name, schema) => {
-    const unlimited = wordsIn(describeSchema(schema).root).filter(({ node }) => node.maxLength === undefined);
+    const unlimited = wordsIn(jsonSchemaTree(schema).root).filter(({ node }) => node.maxLength === undefined);
     expect(unlimited.map(({ path }) => path)).toEqual([]);
   });
 

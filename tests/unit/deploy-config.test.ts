@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deployConfigs, nginxRegions, withPolicy } from '../../tools/deploy-config.ts';
+import { deployConfigs, nginxRegions, policyFiles, withPolicy } from '../../tools/deploy-config.ts';
 import { securityHeaders } from '../../src/server/policy.ts';
 
-describe('deploy/: the proxies’ policy parts are what `npm run deploy:config` writes from src/server/policy.ts', () => {
-  it.each(deployConfigs)('$file is up to date', ({ file, regions }) => {
+describe('deploy/ and public/_redirects: the policy parts are what `npm run deploy:config` writes from src/server/policy.ts', () => {
+  it.each(policyFiles)('$file is up to date', ({ file, regions }) => {
     const shipped = readFileSync(file, 'utf8');
     expect(withPolicy(file, shipped, regions), 'run `npm run deploy:config`').toBe(shipped);
   });
@@ -20,7 +20,7 @@ describe('deploy/: the proxies’ policy parts are what `npm run deploy:config` 
     expect(() => withPolicy('x.conf', 'server {}\n', nginxRegions)).toThrow('x.conf: no "# BEGIN policy: own answers"');
   });
 
-  it('names every header of the policy in both files', () => {
+  it('names every header of the policy in both proxies’ files', () => {
     for (const { file } of deployConfigs) {
       const shipped = readFileSync(file, 'utf8');
       for (const [name, value] of Object.entries(securityHeaders))

@@ -9,10 +9,13 @@ import { z } from 'astro/zod';
 import config, { casesCollection } from '../../keystatic.config.ts';
 import { editorContext } from '../../src/editor/editor-context.ts';
 import { fieldFor, fieldsFor, relativePath } from '../../src/editor/fields.ts';
-import { describe as describeSchema, type Described, type SchemaNode } from '../../src/lib/describe.ts';
+import { editorLanguage } from '../../src/editor/language.ts';
+import { jsonSchemaTree, type JsonSchemaTree, type SchemaNode } from '../../src/lib/schemas/json-schema-tree.ts';
 import { hasPage, locales, type Locale } from '../../src/i18n/routes.ts';
-import { contentSchemas } from '../../src/lib/content-schema.ts';
+import { contentSchemas } from '../../src/lib/schemas/index.ts';
 import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
+import { allCategories } from '../../src/lib/categories.ts';
+import { readContent } from '../support/content.ts';
 
 type ZodSchema = z.core.$ZodType;
 type FormField = Extract<ComponentSchema, { kind: 'form' }>;
@@ -62,6 +65,16 @@ function buildAccepts(schema: ZodSchema, value: unknown): boolean {
   return z.safeParse(schema, value === '' ? undefined : value).success;
 }
 
+const content = readContent();
+
+/** A choice's options: its schema's values, or the entries of the content list it names (the filter's tabs but all). */
+function expectedOptions(node: SchemaNode): string[] | undefined {
+  if (node.enum) return node.enum;
+  if (node.editor?.namedIn === 'categories')
+    return content.categories.map(({ id }) => id).filter((id) => id !== allCategories);
+  return undefined;
+}
+
 interface Difference {
   path: string;
   what: string;
@@ -69,7 +82,7 @@ interface Difference {
 
 /** Walks a schema's description and the editor field made for it, collecting every disagreement. */
 function compare(
-  described: Described,
+  tree: JsonSchemaTree,
   node: SchemaNode,
   required: boolean,
   field: ComponentSchema,
@@ -79,7 +92,7 @@ function compare(
 ) {
   // Words of a page are optional in the schema and required where the page exists (content.config.ts checks it).
   const page = node.editor?.page;
-  const schema = described.zodOf(node);
+  const schema = tree.zodOf(node);
   const leaf = required || page ? schema : z.optional(schema);
   const note = (what: string) => out.push({ path, what });
 
@@ -94,15 +107,7 @@ function compare(
       note(`fields ${Object.keys(field.fields)} in the editor, ${keys} in the schema`);
     for (const [key, child] of shown) {
       if (field.fields[key])
-        compare(
-          described,
-          child,
-          node.required?.includes(key) ?? false,
-          field.fields[key],
-          `${path}.${key}`,
-          lang,
-          out,
-        );
+        compare(tree, child, node.required?.includes(key) ?? false, field.fields[key], `${path}.${key}`, lang, out);
     }
     return;
   }
@@ -116,14 +121,14 @@ function compare(
       if (editor !== build)
         note(`a list of ${length} is ${editor ? 'allowed' : 'refused'} by the editor, not by the schema`);
     }
-    return compare(described, node.items!, true, field.element, `${path}[]`, lang, out);
+    return compare(tree, node.items!, true, field.element, `${path}[]`, lang, out);
   }
   if (field.kind !== 'form') return note(`a ${field.kind} in the editor`);
 
   // A choice: the same options, in the same order. The editor always writes one, so a missing value is no case.
   if ('options' in field && Array.isArray(field.options)) {
     const options = (field.options as { value: string }[]).map((option) => option.value);
-    const entries = node.type === 'array' ? node.items!.enum : node.enum;
+    const entries = expectedOptions(node.type === 'array' ? node.items! : node);
     if (JSON.stringify(options) !== JSON.stringify(entries))
       note(`options ${options} in the editor, ${entries} in the schema`);
     if (node.type !== 'array') {
@@ -192,9 +197,28 @@ describe('the editor and the content schemas', () => {
   it.each(files)('%s: the same fields, limits and options', (_name, schema, where) => {
     const fields = fieldsFor(schema, where);
     const differences: Difference[] = [];
-    const described = describeSchema(schema);
-    compare(described, described.root, true, { kind: 'object', fields }, '', where.lang, differences);
+    const tree = jsonSchemaTree(schema);
+    compare(tree, tree.root, true, { kind: 'object', fields }, '', where.lang, differences);
     expect(differences).toEqual([]);
+  });
+
+  it('offers the filter tabs and the certifications under the names their content files give them', () => {
+    const named = (field: ComponentSchema | undefined) =>
+      (field as { options?: { value: string; label: string }[] } | undefined)?.options?.map(({ value, label }) => [
+        value,
+        label,
+      ]);
+    const cards = fieldsFor(contentSchemas.cards(editorContext), place('src/content', 'src/assets/cards'));
+    const card = cards.cards?.kind === 'array' && cards.cards.element.kind === 'object' ? cards.cards.element : null;
+    expect(named(card?.fields.categories)).toEqual(
+      content.categories.filter(({ id }) => id !== allCategories).map(({ id, title }) => [id, title[editorLanguage]]),
+    );
+    const certifications = fieldsFor(contentSchemas.certifications(), place('src/content')).certifications;
+    const certification =
+      certifications?.kind === 'array' && certifications.element.kind === 'object' ? certifications.element : null;
+    expect(named(certification?.fields.id)).toEqual(
+      content.certifications.map(({ id, badge }) => [id, badge[editorLanguage]]),
+    );
   });
 
   it('a case study’s title is its slug field: the same name limits', () => {

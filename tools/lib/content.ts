@@ -5,16 +5,20 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { locales, type Locale } from '../../src/i18n/routes.ts';
-import { contentSchemas, type ContentContext } from '../../src/lib/content-schema.ts';
+import { contentSchemas } from '../../src/lib/schemas/index.ts';
+import type { ContentContext } from '../../src/lib/schemas/meta.ts';
 import { contactCopySchema, type ContactCopy } from '../../src/lib/contact/copy.ts';
 
 /** Pictures as the paths the files write (no file checks: the build makes those). */
-const asWritten: ContentContext = { image: (() => z.string()) as unknown as ContentContext['image'] };
+const pathsAsWritten: ContentContext = { image: (() => z.string()) as unknown as ContentContext['image'] };
 
 const frontmatter = /^---\n([\s\S]*?)\n?---\n/;
 
 export function readContent(root = process.cwd()) {
   const yaml = (file: string): unknown => parse(readFileSync(path.join(root, 'src/content', file), 'utf8'));
+  const categories = contentSchemas.categories().parse(yaml('categories.yaml')).categories;
+  /** Pictures as written, and the categories a card or a case may name: the filter's tabs. */
+  const asWritten: ContentContext = { ...pathsAsWritten, categories: () => categories.map(({ id }) => id) };
   const caseFile = (lang: Locale, slug: string) =>
     contentSchemas
       .cases(asWritten)
@@ -41,7 +45,7 @@ export function readContent(root = process.cwd()) {
     cards,
     ui,
     featured: contentSchemas.featured(asWritten).parse(yaml('featured.yaml')),
-    categories: contentSchemas.categories().parse(yaml('categories.yaml')).categories,
+    categories,
     /** The studio's clients, one file each, with their ids (the files' names). */
     clients: readdirSync(path.join(root, 'src/content/clients'))
       .filter((file) => file.endsWith('.yaml'))

@@ -1,146 +1,110 @@
 // The contact form's words (src/content/contact-form/{es,en}.yaml: every label, placeholder, button, step title,
 // helper text and error message) and the studio's notification e-mail (src/content/contact-email.yaml), as
-// schemas. A field missing in one language fails the build; a mistake in the e-mail's file stops the server's start.
+// schemas, with the editor's words for their fields in ./copy.words.json. A field missing in one language fails the
+// build; a mistake in the e-mail's file stops the server's start.
 import { z } from 'astro/zod';
 import { localeInfo, locales, type Locale } from '../../i18n/routes.ts';
-import { text, upTo, type Words } from '../content-schema.ts';
+import { alike } from '../schemas/groups.ts';
+import type { FieldWords, Words } from '../schemas/meta.ts';
+import { text, upTo } from '../schemas/text.ts';
+import { fill } from '../text.ts';
+import words from './copy.words.json' with { type: 'json' };
 
-const capitalized = (words: Words) =>
-  Object.fromEntries(
-    Object.entries(words).map(([lang, name]) => [lang, name[0]!.toUpperCase() + name.slice(1)]),
-  ) as Words;
-const named = (label: Words, hint?: Words) => ({ label, ...(hint ? { hint } : {}) });
-const says = (placeholder: string): Words => ({
-  es: `Tiene que incluir ${placeholder}: ahí va el dato.`,
-  en: `Keep ${placeholder} in it: the value goes there.`,
-});
-const keeps = (placeholder: string): Words => ({
-  es: `tiene que incluir ${placeholder}`,
-  en: `must contain ${placeholder}`,
-});
+const multiline = { editor: { multiline: true } };
+
+/** What can go wrong with a message: the errors the words file names. */
+type ErrorKey = keyof typeof words extends infer Key ? (Key extends `errors.${infer Error}` ? Error : never) : never;
+
+/** A wording with its `{placeholder}` filled in every language. */
+const filled = (wording: Words, placeholder: string) =>
+  Object.fromEntries(locales.map((lang) => [lang, fill(wording[lang], { placeholder })])) as Words;
+
+/** A text with a value in it: `{placeholder}` is replaced, so the wording must keep it (the editor says so). */
+const keeping = (schema: z.ZodString, placeholder: string, said: FieldWords) =>
+  schema.includes(placeholder).meta({ invalid: filled(words.mustKeep, placeholder), ...said });
 
 const fieldShape = {
-  label: upTo(40).meta(named({ es: 'Etiqueta', en: 'Label' })),
-  placeholder: upTo(60).meta(
-    named(
-      { es: 'Texto de ejemplo', en: 'Placeholder' },
-      { es: 'Se ve en gris dentro del campo vacío.', en: 'Shown in grey in the empty field.' },
-    ),
-  ),
+  label: upTo(40).meta(words['field.label']),
+  placeholder: upTo(60).meta(words['field.placeholder']),
 };
-const field = (label: Words) => z.object(fieldShape).meta({ label, editor: { layout: [6, 6] } });
-const step = (label: Words) =>
+const field = (said: FieldWords) => z.object(fieldShape).meta({ ...said, editor: { layout: [6, 6] } });
+const step = (said: FieldWords) =>
   z
     .object({
-      title: upTo(48).meta(named({ es: 'Título', en: 'Title' })),
-      helper: upTo(160).meta({ ...named({ es: 'Texto de ayuda', en: 'Helper text' }), editor: { multiline: true } }),
+      title: upTo(48).meta(words['step.title']),
+      helper: upTo(160).meta({ ...words['step.helper'], ...multiline }),
     })
-    .meta({ label });
-/** A message shown beside a field or above the form. */
-const message = (label: Words, hint?: Words) => upTo(120).meta(named(label, hint));
+    .meta(said);
+/** Messages shown beside a field or above the form, by what went wrong. */
+const messages = <K extends ErrorKey>(...keys: K[]) => alike(keys, (key) => upTo(120).meta(words[`errors.${key}`]));
+/** A message with a value in it (`{max}`, `{field}`), which the hint asks to keep. */
+const messageWith = (placeholder: string, said: FieldWords) =>
+  keeping(upTo(120), placeholder, { ...said, hint: filled(words.keepHint, placeholder) });
 
 export const contactCopySchema = z.object({
-  heading: upTo(40).meta(named({ es: 'Título del formulario', en: 'Heading of the form' })),
-  intro: upTo(160).meta({ ...named({ es: 'Introducción', en: 'Introduction' }), editor: { multiline: true } }),
+  heading: upTo(40).meta(words.heading),
+  intro: upTo(160).meta({ ...words.intro, ...multiline }),
   /** `{current}` and `{total}` are replaced. */
-  progress: upTo(40)
-    .includes('{current}')
-    .includes('{total}')
-    .meta({
-      ...named(
-        { es: 'Progreso', en: 'Progress' },
-        {
-          es: '{current} y {total} se reemplazan por el paso y la cantidad de pasos.',
-          en: '{current} and {total} become the step and the number of steps.',
-        },
-      ),
-      editor: { invalid: keeps('{current} y {total}') },
-    }),
+  progress: upTo(40).includes('{current}').includes('{total}').meta(words.progress),
   steps: z
     .object({
-      about: step({ es: 'Paso 1: quién sos', en: 'Step 1: who you are' }),
-      project: step({ es: 'Paso 2: el proyecto', en: 'Step 2: the project' }),
+      about: step(words['steps.about']),
+      project: step(words['steps.project']),
       thanks: z
         .object({
-          title: upTo(48).meta(named({ es: 'Título', en: 'Title' })),
-          body: upTo(200).meta({ ...named({ es: 'Texto', en: 'Text' }), editor: { multiline: true } }),
-          cases: upTo(80).meta(named({ es: 'Link a los casos', en: 'Link to the case studies' })),
-          altEmail: upTo(80).meta(
-            named({ es: 'Antes del e-mail para proyectos', en: 'Before the e-mail for new projects' }),
-          ),
+          title: upTo(48).meta(words['step.title']),
+          body: upTo(200).meta({ ...words['steps.thanks.body'], ...multiline }),
+          cases: upTo(80).meta(words['steps.thanks.cases']),
+          altEmail: upTo(80).meta(words['steps.thanks.altEmail']),
         })
-        .meta({ label: { es: 'Paso 3: gracias', en: 'Step 3: thank you' } }),
+        .meta(words['steps.thanks']),
     })
-    .meta({ label: { es: 'Pasos', en: 'Steps' } }),
+    .meta(words.steps),
   fields: z
     .object({
-      name: field({ es: 'Nombre', en: 'Name' }),
-      company: field({ es: 'Empresa', en: 'Company' }),
-      email: field({ es: 'E-mail', en: 'E-mail' }),
+      ...alike(['name', 'company', 'email'], (key) => field(words[`fields.${key}`])),
       comments: z
-        .object({
-          ...fieldShape,
-          hint: upTo(60).meta(named({ es: 'Ayuda debajo del campo', en: 'Hint under the field' })),
-        })
-        .meta({ label: { es: 'Detalles del proyecto', en: 'Project details' }, editor: { layout: [6, 6, 12] } }),
-      honeypot: z.object({ label: upTo(40).meta(named({ es: 'Etiqueta', en: 'Label' })) }).meta(
-        named(
-          { es: 'Campo trampa', en: 'Trap field' },
-          {
-            es: 'Invisible: solo lo completan los robots. Su etiqueta lo lee un lector de pantalla.',
-            en: 'Hidden: only robots fill it in. Its label is read by screen readers.',
-          },
-        ),
-      ),
+        .object({ ...fieldShape, hint: upTo(60).meta(words['fields.comments.hint']) })
+        .meta({ ...words['fields.comments'], editor: { layout: [6, 6, 12] } }),
+      honeypot: z.object({ label: fieldShape.label }).meta(words['fields.honeypot']),
     })
-    .meta({ label: { es: 'Campos', en: 'Fields' } }),
+    .meta(words.fields),
   buttons: z
     .object({
-      continue: upTo(24).meta(named({ es: 'Continuar', en: 'Continue' })),
-      previous: upTo(24).meta(named({ es: 'Anterior', en: 'Previous' })),
-      submit: upTo(24).meta(named({ es: 'Enviar', en: 'Send' })),
-      sending: upTo(40).meta(named({ es: 'Enviando', en: 'Sending' })),
+      continue: upTo(24).meta(words['buttons.continue']),
+      previous: upTo(24).meta(words['buttons.previous']),
+      submit: upTo(24).meta(words['buttons.submit']),
+      sending: upTo(40).meta(words['buttons.sending']),
     })
-    .meta({ label: { es: 'Botones', en: 'Buttons' }, editor: { layout: [6, 6, 6, 6] } }),
+    .meta({ ...words.buttons, editor: { layout: [6, 6, 6, 6] } }),
   errors: z
     .object({
-      required: message({ es: 'Campo obligatorio vacío', en: 'A required field is empty' }),
+      ...messages('required'),
       /** `{max}` is replaced by the limit. */
-      tooLong: message({ es: 'Demasiado largo', en: 'Too long' }, says('{max}'))
-        .includes('{max}')
-        .meta({ editor: { invalid: keeps('{max}') } }),
-      singleLine: message({ es: 'Más de una línea', en: 'More than one line' }),
-      characters: message({ es: 'Caracteres invisibles', en: 'Invisible characters' }),
-      email: message({ es: 'E-mail no válido', en: 'Invalid e-mail' }),
-      notText: message({ es: 'No es texto', en: 'Not text' }),
-      invalid: message({ es: 'Valor no válido', en: 'Invalid value' }),
-      unknownField: message({ es: 'Campo desconocido', en: 'Unknown field' }),
+      tooLong: messageWith('{max}', words['errors.tooLong']),
+      ...messages('singleLine', 'characters', 'email', 'notText', 'invalid', 'unknownField'),
       /** `{field}` is replaced by the refused name (`__proto__`, `constructor`, `prototype`). */
-      reservedField: message({ es: 'Nombre de campo reservado', en: 'Reserved field name' }, says('{field}'))
-        .includes('{field}')
-        .meta({ editor: { invalid: keeps('{field}') } }),
-      repeated: message({ es: 'Campo repetido', en: 'Repeated field' }),
-      malformed: message({ es: 'Formulario ilegible', en: 'Unreadable form' }),
-      tooLarge: message({ es: 'Mensaje demasiado grande', en: 'Message too large' }, says('{max}'))
-        .includes('{max}')
-        .meta({ editor: { invalid: keeps('{max}') } }),
-      unsupportedType: message({ es: 'Formato no admitido', en: 'Unsupported format' }),
-      tooMany: message({ es: 'Demasiados mensajes', en: 'Too many messages' }),
-      /** The outbox could not take the message right now (503): nothing was stored, try again shortly. */
-      busy: message({ es: 'Servidor ocupado', en: 'Server busy' }),
-      /** Shown in the page's language beside the spec's fixed alert when sending fails. */
-      failed: message({ es: 'No se pudo enviar', en: 'Sending failed' }),
-      pageTitle: message(
-        { es: 'Título de la página de error', en: 'Title of the error page' },
-        { es: 'Sin JavaScript, cuando el envío falla.', en: 'Without JavaScript, when sending fails.' },
-      ),
-      back: upTo(40).meta(named({ es: 'Link para volver al formulario', en: 'Link back to the form' })),
+      reservedField: messageWith('{field}', words['errors.reservedField']),
+      ...messages('repeated', 'malformed'),
+      tooLarge: messageWith('{max}', words['errors.tooLarge']),
+      // busy: the outbox could not take the message right now (503), nothing was stored, try again shortly;
+      // failed: shown in the page's language beside the spec's fixed alert when sending fails.
+      ...messages('unsupportedType', 'tooMany', 'busy', 'failed', 'pageTitle'),
+      back: upTo(40).meta(words['errors.back']),
     })
-    .meta({ label: { es: 'Mensajes de error', en: 'Error messages' } }),
+    .meta(words.errors),
 });
 
 /** The contact form's words in one language: what the page, the island and the endpoint read. */
 export type ContactCopy = z.infer<typeof contactCopySchema>;
+
+/** A setting that reads the same in every language, in a form the editor can check too. */
+const setting = (pattern: RegExp, error: string, said: FieldWords) =>
+  text.regex(pattern, { error }).meta({ ...said, editor: { sameInEveryLanguage: true } });
+
+/** A language's name as a label: "español" → "Español". */
+const capitalized = (name: Words) =>
+  Object.fromEntries(locales.map((lang) => [lang, name[lang][0]!.toUpperCase() + name[lang].slice(1)])) as Words;
 
 /**
  * The e-mail the studio receives for each message. Each field's hint (shown in the editor) says which
@@ -149,94 +113,33 @@ export type ContactCopy = z.infer<typeof contactCopySchema>;
 export const contactEmailSchema = z.object({
   // Patterns the editor can check too; whether Intl knows the tag and the zone is checked where the e-mail is
   // loaded (./email.ts), since only the server's runtime can say.
-  language: text.regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, { error: 'a language tag, such as es-AR' }).meta({
-    ...named(
-      { es: 'Idioma del e-mail', en: 'Language of the e-mail' },
-      {
-        es: 'Una etiqueta de idioma como es-AR: define cómo se escribe la fecha de recepción.',
-        en: 'A language tag such as es-AR: it sets how the date received is written.',
-      },
-    ),
-    editor: {
-      sameInEveryLanguage: true,
-      invalid: { es: 'una etiqueta de idioma, como es-AR', en: 'a language tag, such as es-AR' },
-    },
-  }),
-  timeZone: text
-    .regex(/^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+)+)$/, {
-      error: 'an IANA time zone, such as America/Argentina/Buenos_Aires',
-    })
-    .meta({
-      ...named(
-        { es: 'Zona horaria', en: 'Time zone' },
-        {
-          es: 'La fecha de recepción se muestra en esta zona, por ejemplo America/Argentina/Buenos_Aires.',
-          en: 'The date received is shown in this zone, e.g. America/Argentina/Buenos_Aires.',
-        },
-      ),
-      editor: {
-        sameInEveryLanguage: true,
-        invalid: {
-          es: 'una zona horaria IANA, como America/Argentina/Buenos_Aires',
-          en: 'an IANA time zone, such as America/Argentina/Buenos_Aires',
-        },
-      },
-    }),
-  subject: text.meta(
-    named(
-      { es: 'Asunto', en: 'Subject' },
-      {
-        es: '{name} y {company} se reemplazan por el nombre y la empresa de quien escribe.',
-        en: '{name} and {company} are replaced by the visitor’s name and company.',
-      },
-    ),
+  language: setting(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'a language tag, such as es-AR', words['email.language']),
+  timeZone: setting(
+    /^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+)+)$/,
+    'an IANA time zone, such as America/Argentina/Buenos_Aires',
+    words['email.timeZone'],
   ),
-  intro: text.meta(named({ es: 'Primera línea', en: 'First line' })),
+  subject: text.meta(words['email.subject']),
+  intro: text.meta(words['email.intro']),
   labels: z
     .object({
-      name: text.meta(named({ es: 'Nombre', en: 'Name' })),
-      company: text.meta(named({ es: 'Empresa', en: 'Company' })),
-      email: text.meta(named({ es: 'E-mail', en: 'E-mail' })),
-      language: text.meta(named({ es: 'Idioma del sitio', en: 'Language of the site' })),
-      received: text.meta(named({ es: 'Recibido', en: 'Received' })),
-      details: text.meta(named({ es: 'Detalles', en: 'Details' })),
+      name: text.meta(words['email.labels.name']),
+      company: text.meta(words['email.labels.company']),
+      email: text.meta(words['email.labels.email']),
+      language: text.meta(words['email.labels.language']),
+      received: text.meta(words['email.labels.received']),
+      details: text.meta(words['email.labels.details']),
     })
-    .meta({
-      label: { es: 'Etiquetas de los campos', en: 'Labels of the fields' },
-      editor: { layout: [6, 6, 6, 6, 6, 6] },
-    }),
+    .meta({ ...words['email.labels'], editor: { layout: [6, 6, 6, 6, 6, 6] } }),
   languages: z
     .object(
-      Object.fromEntries(locales.map((lang) => [lang, text.meta(named(capitalized(localeInfo[lang].name)))])) as Record<
-        Locale,
-        typeof text
-      >,
+      Object.fromEntries(
+        locales.map((lang) => [lang, text.meta({ label: capitalized(localeInfo[lang].name) })]),
+      ) as Record<Locale, typeof text>,
     )
-    .meta(
-      named(
-        { es: 'Nombres de los idiomas del sitio', en: 'Names of the site’s languages' },
-        {
-          es: 'Desde qué versión del sitio se mandó el mensaje.',
-          en: 'Which version of the site the message was sent from.',
-        },
-      ),
-    ),
-  replyHint: text.meta(
-    named(
-      { es: 'Ayuda para responder', en: 'Reply hint' },
-      { es: '{name} se reemplaza por el nombre de quien escribe.', en: '{name} is replaced by the visitor’s name.' },
-    ),
-  ),
-  reference: text.includes('{id}').meta({
-    ...named(
-      { es: 'Línea de referencia', en: 'Reference line' },
-      {
-        es: '{id} se reemplaza por el id del mensaje; dejalo, sirve para encontrarlo con npm run contact:list.',
-        en: '{id} is replaced by the message’s id; keep it, it finds the message in npm run contact:list.',
-      },
-    ),
-    editor: { invalid: keeps('{id}') },
-  }),
+    .meta(words['email.languages']),
+  replyHint: text.meta(words['email.replyHint']),
+  reference: keeping(text, '{id}', words['email.reference']),
 });
 
 export type ContactEmailCopy = z.infer<typeof contactEmailSchema>;

@@ -1,15 +1,15 @@
-// A content schema as the editor (and the build's page check) reads it: zod's JSON Schema of it (z.toJSONSchema, with each field's `.meta()`
-// from the global registry), every node keeping the zod schema it came from so a field can be checked by the very
-// schema the build runs. No reading of zod's internals: what JSON Schema cannot say (a transform, a date) is an
+// A content schema as the editor (and the build's page check) reads it: zod's JSON Schema of it (z.toJSONSchema,
+// with each field's `.meta()` from the global registry), every node keeping the zod schema it came from so a field
+// can be checked by the very schema the build runs. No reading of zod's internals: what JSON Schema cannot say (a transform, a date) is an
 // error here, not a field the editor silently shows wrong.
 import { z } from 'astro/zod';
-import type { EditorHints, Words } from './content-schema.ts';
+import type { EditorHints, FieldWords } from './meta.ts';
 
 /** The key under which a node keeps the index of its zod schema (JSON Schema allows extra keywords). */
 const origin = 'x-zod';
 
 /** One node of the JSON Schema, with the metadata our schemas give their fields. */
-export interface SchemaNode {
+export interface SchemaNode extends FieldWords {
   type?: 'object' | 'array' | 'string' | 'boolean' | 'number' | 'integer' | 'null';
   properties?: Record<string, SchemaNode>;
   required?: string[];
@@ -22,22 +22,20 @@ export interface SchemaNode {
   pattern?: string;
   format?: string;
   default?: unknown;
-  label?: Words;
-  hint?: Words;
   editor?: EditorHints;
   [origin]?: number;
   anyOf?: SchemaNode[];
   allOf?: SchemaNode[];
 }
 
-export interface Described {
+export interface JsonSchemaTree {
   root: SchemaNode;
   /** The zod schema a node was made from (the field as written, `.optional()` included). */
   zodOf: (node: SchemaNode) => z.core.$ZodType;
 }
 
 /** The JSON Schema of a zod schema as a marketer fills it in (its input side: defaults make a field optional). */
-export function describe(schema: z.core.$ZodType): Described {
+export function jsonSchemaTree(schema: z.core.$ZodType): JsonSchemaTree {
   const schemas: z.core.$ZodType[] = [];
   const root = z.toJSONSchema(schema, {
     io: 'input',

@@ -1,9 +1,9 @@
 // Enhances the home slider's server-rendered markup (src/components/home/FeaturedCases.astro): a native horizontal
 // scroller with snap points, which touch, trackpads, wheels and the arrow keys move slide by slide by themselves.
-// This sends Home and End to its ends (natively they scroll the page), keeps a slide that takes focus fully in view
-// and, when a mouse comes over the slider, fetches the mouse drag (./case-slider-drag.ts, with gsap) by its URL:
-// no import, so this script stays inline in the page and a phone fetches nothing. It touches only the scroll
-// position; the drag adds `data-snap="off"`, which the slider's styles declare.
+// This sends Home and End to its ends (natively they scroll the page) and, when a mouse comes over the slider,
+// fetches the mouse drag (./case-slider-drag.ts, with gsap) by its URL: no import, so this script stays inline in
+// the page and a phone fetches nothing. It touches only the scroll position; the drag adds `data-snap="off"`, which
+// the slider's styles declare. A slide that takes focus comes fully into view as in any row (./motion.ts).
 import dragScript from './case-slider-drag.ts?module-url';
 
 const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -23,12 +23,6 @@ function enhance(viewport: HTMLElement) {
     if (event.key !== 'Home' && event.key !== 'End') return;
     event.preventDefault();
     viewport.scrollTo({ left: event.key === 'Home' ? 0 : viewport.scrollWidth, behavior: behavior() });
-  });
-  // Browsers leave a slide the keyboard reached half outside the scroller; bring all of it in.
-  viewport.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLElement && event.target !== viewport) {
-      event.target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: behavior() });
-    }
   });
 
   let requested = false;

@@ -95,6 +95,24 @@ function setUpGroups() {
 }
 
 /**
+ * A row that scrolls sideways (the home slider, the category tabs) scrolls to what takes focus only when it is wholly
+ * out of view: a slide or a tab half in view would stay cut. It comes all the way in, to its snap point where the row
+ * snaps (a nearer stop would snap back).
+ */
+function bringIntoRow(item: HTMLElement) {
+  for (let row = item.parentElement; row && row !== document.body; row = row.parentElement) {
+    const style = getComputedStyle(row);
+    if (!/auto|scroll/.test(style.overflowX) || row.scrollWidth <= row.clientWidth) continue;
+    const [box, area] = [item.getBoundingClientRect(), row.getBoundingClientRect()];
+    if (box.left < area.left || box.right > area.right) {
+      const inline = style.scrollSnapType === 'none' ? 'nearest' : 'start';
+      item.scrollIntoView({ block: 'nearest', inline, behavior: reduceMotion.matches ? 'instant' : 'smooth' });
+    }
+    return;
+  }
+}
+
+/**
  * Focus scrolls its element into view, but a part laid out only as it comes near (content-visibility) can grow a
  * moment later and push the element out again. While the visitor stays on it, each change of the page's size brings
  * it back; any other way of moving through the page (a wheel, a touch, a key) ends that.
@@ -109,6 +127,7 @@ function keepFocusInView() {
     const target = event.target;
     stop();
     if (!(target instanceof HTMLElement)) return;
+    bringIntoRow(target);
     watch = new ResizeObserver(() => {
       if (document.activeElement !== target) return stop();
       const box = target.getBoundingClientRect();

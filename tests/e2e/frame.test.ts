@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openMenu, openPage, useBrowser } from '../support/browser.ts';
 import { casePath, readContent } from '../support/content.ts';
 import { scrollAndPaint } from '../support/frames.ts';
-import { hiddenPartOf } from '../support/geometry.ts';
+import { hiddenPartOf } from '../support/audit/in-page.ts';
 import { phone } from '../support/viewports.ts';
 import { locales, pagePath } from '../../src/i18n/routes.ts';
 import { mainPages } from '../../src/i18n/navigation.ts';

@@ -5,15 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hydrated, openPage, useBrowser } from '../support/browser.ts';
 import { framesSince, pageNow, scrollAndPaint, stillFor, watchFrames } from '../support/frames.ts';
-import { hiddenPartOf } from '../support/geometry.ts';
-import { desktops, phone } from '../support/viewports.ts';
+import { hiddenPartOf } from '../support/audit/in-page.ts';
+import { desktops, laptop, phone } from '../support/viewports.ts';
 import { casePath } from '../support/content.ts';
 import { fixture } from '../support/fixture-site.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 
 useBrowser('fixture');
 
-const desktop = desktops[2]!.options;
+const desktop = laptop.options;
 
 const home = { es: pagePath('home', 'es'), en: pagePath('home', 'en') };
 const caseList = pagePath('cases', 'en');
@@ -608,7 +608,7 @@ describe('custom cursor', () => {
   };
 
   it("with a mouse at 1280 px: shows after a move, presses, shows a card's label and the soon style", async () => {
-    const { page, errors, close } = await openPage(caseList, desktops[0]!.options);
+    const { page, errors, close } = await openPage(caseList, laptop.options);
     await cursorReady(page);
     await page.mouse.move(200, 200);
     await page.mouse.move(210, 210);

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { fixtureURL, openPage, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { framesSince, stillFor, watchFrames } from '../support/frames.ts';
-import { desktops, phone, standardViewports } from '../support/viewports.ts';
+import { laptop, phone, tiers } from '../support/viewports.ts';
 import { casePath } from '../support/content.ts';
 import { fixture } from '../support/fixture-site.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
@@ -20,7 +20,7 @@ const culture = pagePath('culture', 'en');
 const caseList = pagePath('cases', 'en');
 
 describe('the what-we-do circles', () => {
-  it.each(standardViewports)('fade in one after another once in view, never out, at $name', async ({ options }) => {
+  it.each(tiers)('fade in one after another once in view, never out, at $name', async ({ options }) => {
     const { page, close } = await openPage('', options);
     // Each frame: the circles' opacity, and the delay of any fade running on them.
     await watchFrames(page, () => {
@@ -70,7 +70,7 @@ describe('a link with a hash', () => {
     [culture, 'force-title'],
   ] as const;
 
-  it.each(standardViewports.flatMap((viewport) => links.map(([path, id]) => ({ ...viewport, path, id }))))(
+  it.each(tiers.flatMap((viewport) => links.map(([path, id]) => ({ ...viewport, path, id }))))(
     '$path#$id scrolls smoothly to its element after load at $name',
     async ({ options, path, id }) => {
       const { page, close } = await openPage('', options);
@@ -105,7 +105,7 @@ describe('a link with a hash', () => {
   );
 
   it('jumps straight to its element under reduced motion', async () => {
-    const { page, close } = await openPage('', { ...desktops[2]!.options, reducedMotion: 'reduce' });
+    const { page, close } = await openPage('', { ...laptop.options, reducedMotion: 'reduce' });
     await watchScroll(page);
     await page.goto(`${culture}#force-title`);
     await page.waitForFunction(() => window.scrollY > 0);
@@ -142,7 +142,7 @@ const overlapsIn = (page: Page, selectors: string[]) =>
   }, selectors);
 
 describe('the gallery', () => {
-  it.each(standardViewports)(
+  it.each(tiers)(
     'never lets its drifting cards overlap each other or the next section at $name',
     async ({ options, name }) => {
       const { page, close } = await openPage(pagePath('gallery', 'en'), options);
@@ -170,7 +170,7 @@ describe('reduced motion', () => {
   it('moves nothing and shows everything', async () => {
     // On the fixture site, whose case has a video: reduced motion must keep it paused.
     const { page, close } = await openPage('', {
-      ...desktops[2]!.options,
+      ...laptop.options,
       reducedMotion: 'reduce',
       baseURL: fixtureURL,
     });
@@ -214,7 +214,7 @@ describe('reduced motion', () => {
 
   it('keeps a visible play button on paused videos', async () => {
     const { page, close } = await openPage(casePath(fixture.videoCase, 'en'), {
-      ...desktops[2]!.options,
+      ...laptop.options,
       reducedMotion: 'reduce',
       baseURL: fixtureURL,
     });
@@ -228,7 +228,7 @@ describe('reduced motion', () => {
 
 describe('scroll reveals and parallax', () => {
   it('reveals sections on scroll over 1000 ms with ease-in-sine', async () => {
-    const { page, close } = await openPage(services, desktops[2]!.options);
+    const { page, close } = await openPage(services, laptop.options);
     const service = page.locator('.service').last();
     expect(await service.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
     expect(await service.getAttribute('data-revealed')).toBeNull();
@@ -270,7 +270,7 @@ describe('scroll reveals and parallax', () => {
   });
 
   it('drifts the banner against the scroll', async () => {
-    const { page, close } = await openPage(culture, desktops[2]!.options);
+    const { page, close } = await openPage(culture, laptop.options);
     const offset = () =>
       page
         .locator('[data-parallax]')
@@ -285,7 +285,7 @@ describe('scroll reveals and parallax', () => {
 
 describe('without JavaScript', () => {
   it.each([caseList, home.es, services])('%s shows all content and working links', async (path) => {
-    const { page, close } = await openPage(path, { ...desktops[2]!.options, javaScriptEnabled: false });
+    const { page, close } = await openPage(path, { ...laptop.options, javaScriptEnabled: false });
     const hidden = await page
       .locator('[data-reveal], [data-card-item], [data-circle], .service')
       .evaluateAll(
@@ -343,7 +343,7 @@ describe('view transitions between pages', () => {
   };
 
   it("grow a case card's picture and name into its page, and leave a page that passes axe", async () => {
-    const { page, errors, close } = await openPage(caseList, desktops[2]!.options);
+    const { page, errors, close } = await openPage(caseList, laptop.options);
     const declared = await page.evaluate(() => {
       const rules = (list: CSSRuleList): CSSRule[] =>
         [...list].flatMap((rule) => [rule, ...('cssRules' in rule ? rules((rule as CSSGroupingRule).cssRules) : [])]);
@@ -366,7 +366,7 @@ describe('view transitions between pages', () => {
   });
 
   it("morph one screen's title into the next", async () => {
-    const { page, close } = await openPage(services, desktops[0]!.options);
+    const { page, close } = await openPage(services, laptop.options);
     await recordReveal(page);
     await page.locator(`.site-header__nav a[href="${culture}"]`).click();
     await page.waitForURL(`**${culture}`);
@@ -375,7 +375,7 @@ describe('view transitions between pages', () => {
   });
 
   it('are off under reduced motion: the next page simply appears', async () => {
-    const { page, close } = await openPage(caseList, { ...desktops[2]!.options, reducedMotion: 'reduce' });
+    const { page, close } = await openPage(caseList, { ...laptop.options, reducedMotion: 'reduce' });
     await recordReveal(page);
     await page.locator('#case-list a.card__link').first().click();
     await page.waitForURL(`**${caseList}/*`);

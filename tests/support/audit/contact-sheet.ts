@@ -1,0 +1,88 @@
+// The audit's contact sheet, written only when asked for (`npm run test:layout`, or AUDIT_SHEET=1): a screenshot of
+// every page at every viewport and mode, with the findings beside them, in test-results/layout/index.html.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { auditModes, type AuditMode, type Finding } from './in-page.ts';
+
+export const sheetWanted = Boolean(process.env.AUDIT_SHEET);
+
+interface Shot {
+  page: string;
+  path: string;
+  viewport: string;
+  mode: AuditMode;
+  file: string;
+  findings: Finding[];
+}
+
+const folder = path.resolve('test-results/layout');
+
+/** One mode's shots, kept until `write`: each test file of the audit writes the section of its mode. */
+export class ContactSheet {
+  private shots: Shot[] = [];
+
+  constructor(private readonly mode: AuditMode) {
+    if (!sheetWanted) return;
+    rmSync(path.join(folder, mode), { recursive: true, force: true });
+    rmSync(path.join(folder, `${mode}.html`), { force: true });
+    mkdirSync(path.join(folder, mode), { recursive: true });
+  }
+
+  /** Photographs the page from the top, every picture loaded, so it looks as a visitor first sees it. */
+  async take(page: Page, label: string, pagePath: string, viewport: string, findings: Finding[]): Promise<void> {
+    if (!sheetWanted) return;
+    await page.evaluate(async () => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      for (const image of document.images) image.loading = 'eager';
+      await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    });
+    const file = `${this.mode}/${label.replace(/\s+/g, '-')}@${viewport}.jpg`;
+    await page.screenshot({
+      path: path.join(folder, file),
+      fullPage: true,
+      type: 'jpeg',
+      quality: 60,
+      scale: 'css',
+      animations: 'disabled',
+    });
+    this.shots.push({ page: label, path: pagePath, viewport, mode: this.mode, file, findings });
+  }
+
+  /** Writes this mode's section, and an index of the sections there are (a run may audit one mode alone). */
+  write(): void {
+    if (!sheetWanted) return;
+    writeFileSync(path.join(folder, `${this.mode}.html`), section(this.mode, this.shots));
+    const sections = auditModes.filter((mode) => existsSync(path.join(folder, `${mode}.html`)));
+    writeFileSync(
+      path.join(folder, 'index.html'),
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Layout audit: contact sheet</title>
+<style>body{font:14px system-ui;margin:1rem}</style><h1>Layout audit</h1>
+<ul>${sections.map((mode) => `<li><a href="${mode}.html">${mode}</a></li>`).join('')}</ul></html>`,
+    );
+  }
+}
+
+/** One mode: a row per page, a column per viewport. */
+function section(mode: AuditMode, shots: Shot[]): string {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  const viewports = [...new Set(shots.map((shot) => shot.viewport))];
+  const pages = [...new Map(shots.map((shot) => [shot.page, shot.path])).entries()];
+  const rows = pages.map(([label, pagePath]) => {
+    const cells = viewports.map((viewport) => {
+      const shot = shots.find((candidate) => candidate.page === label && candidate.viewport === viewport);
+      if (!shot) return '<td></td>';
+      const notes = shot.findings
+        .map((finding) => `<li>${escape(`${finding.rule}: ${finding.element} ${finding.detail}`)}</li>`)
+        .join('');
+      return `<td${notes ? ' class="bad"' : ''}><a href="${shot.file}"><img src="${shot.file}" loading="lazy" alt="${escape(`${label} at ${viewport}`)}"></a>${notes ? `<ul>${notes}</ul>` : ''}</td>`;
+    });
+    return `<tr><th scope="row">${escape(label)}<br><small>${escape(pagePath)}</small></th>${cells.join('')}</tr>`;
+  });
+  const total = shots.reduce((sum, shot) => sum + shot.findings.length, 0);
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Layout audit: ${mode}</title>
+<style>body{font:14px system-ui;margin:1rem}table{border-collapse:collapse}td,th{vertical-align:top;padding:.4rem;border:1px solid #ddd}
+td img{width:180px;height:360px;object-fit:cover;object-position:top}td.bad{background:#fde8e6}ul{max-width:180px;padding-left:1rem;font-size:11px}</style>
+<h1>Layout audit: ${mode}</h1><p><a href="index.html">All modes</a> · ${shots.length} screenshots, ${total} findings.</p>
+<table><tr><th></th>${viewports.map((viewport) => `<th scope="col">${viewport}</th>`).join('')}</tr>${rows.join('')}</table></html>`;
+}

@@ -1,0 +1,136 @@
+// The keyboard's walk through a page: Tab to the end and Shift+Tab back, each stop seen whole, with a visible ring,
+// nothing a keyboard should reach left out. `focusStop` and `markReachable` run in the page (./install.ts).
+import type { Page } from 'playwright-core';
+import type { Finding } from './in-page.ts';
+
+// In the page these are the installed helpers beside this module's functions (./install.ts), not imports: a
+// function handed to the page keeps only its own source.
+declare const hiddenPartOf: typeof import('./in-page.ts').hiddenPartOf;
+declare const nameOf: typeof import('./in-page.ts').nameOf;
+declare const nextFrame: typeof import('./in-page.ts').nextFrame;
+
+export interface FocusStop {
+  /** The stop's number, given on its first visit. */
+  id: string;
+  name: string;
+  /** What hides it, once the scrolling its focus started has ended; null when a visitor sees all of it. */
+  hidden: string | null;
+  /** An outline at least 2 px wide, or a ring drawn with box-shadow. */
+  ring: boolean;
+  /** A link to the main content (or to something that holds it). */
+  skipLink: boolean;
+}
+
+/** In the page, after a key press: the element that has focus, and whether a visitor can see it. */
+export async function focusStop(): Promise<FocusStop | null> {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return null;
+  element.dataset.auditStop ??= String(document.querySelectorAll('[data-audit-stop]').length);
+  const focusStyle = getComputedStyle(element);
+  const ring =
+    (focusStyle.outlineStyle !== 'none' && parseFloat(focusStyle.outlineWidth) >= 2) || focusStyle.boxShadow !== 'none';
+  const target =
+    element instanceof HTMLAnchorElement && element.hash.length > 1
+      ? document.getElementById(decodeURIComponent(element.hash.slice(1)))
+      : null;
+  const skipLink = Boolean(target && (target.tagName === 'MAIN' || target.querySelector('main')));
+  // Focus scrolls the page at once; a row that scrolls sideways (the slider, the tabs) may bring the element in
+  // smoothly from the next frame on: followed until it has stopped.
+  const rows: Element[] = [];
+  for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+    if (/auto|scroll/.test(getComputedStyle(parent).overflowX) && parent.scrollWidth > parent.clientWidth)
+      rows.push(parent);
+  }
+  if (rows.length > 0) {
+    const position = () => rows.map((row) => row.scrollLeft).join();
+    await nextFrame();
+    let last = position();
+    for (let still = 0, frames = 0; still < 3 && frames < 120; frames++) {
+      await nextFrame();
+      const now = position();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  }
+  // A page that settles a moment after focus scrolled (a part laid out only as it comes near) gets those frames.
+  let hidden = hiddenPartOf(element);
+  for (let frames = 0; hidden && frames < 10; frames++) {
+    await nextFrame();
+    hidden = hiddenPartOf(element);
+  }
+  return { id: element.dataset.auditStop!, name: nameOf(element), hidden, ring, skipLink };
+}
+
+/** In the page: numbers what a keyboard should reach (shown, enabled, not in a closed dialog or out of the order). */
+export function markReachable(): number {
+  let count = 0;
+  for (const element of document.querySelectorAll<HTMLElement>(
+    'a[href], button, input, select, textarea, [tabindex]',
+  )) {
+    const hidden =
+      element.closest('dialog:not([open]), [inert], [hidden]') ||
+      element.getClientRects().length === 0 ||
+      getComputedStyle(element).visibility === 'hidden';
+    if (hidden || (element as HTMLButtonElement).disabled || element.tabIndex < 0) continue;
+    element.dataset.auditReachable = String(count++);
+  }
+  return count;
+}
+
+/**
+ * Walks the focus order with Tab to its end, then back with Shift+Tab: the first stop is a skip link, every stop
+ * shows its focus and can be seen whole, and everything a keyboard should reach is reached.
+ */
+export async function walkFocus(page: Page, limit = 200): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  await page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    return window.__audit.markReachable();
+  });
+  const seen: string[] = [];
+  for (const [key, direction] of [
+    ['Tab', 'forward'],
+    ['Shift+Tab', 'back'],
+  ] as const) {
+    for (let press = 0; press < limit; press++) {
+      await page.keyboard.press(key);
+      const stop = await page.evaluate(() => window.__audit.focusStop());
+      if (!stop) {
+        if (direction === 'forward' && seen.length === 0) continue;
+        break;
+      }
+      // Forward, the walk ends where it began again; back, at the first stop. The first stop is the skip link,
+      // which shows only once focused, by a transition that focus starts.
+      const first = seen.length === 0 || stop.id === seen[0];
+      if (direction === 'forward' && seen.includes(stop.id)) break;
+      if (direction === 'forward') {
+        if (seen.length === 0 && !stop.skipLink)
+          findings.push({
+            rule: 'no skip link',
+            element: stop.name,
+            detail: 'the first Tab stop is not a link to the main content',
+          });
+        if (!stop.ring)
+          findings.push({
+            rule: 'invisible focus',
+            element: stop.name,
+            detail: 'no outline or ring shows where the focus is',
+          });
+        seen.push(stop.id);
+      }
+      if (stop.hidden && !first)
+        findings.push({ rule: 'hidden focus', element: stop.name, detail: `${direction}: ${stop.hidden}` });
+      if (direction === 'back' && stop.id === seen[0]) break;
+    }
+  }
+  const missed = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-audit-reachable]:not([data-audit-stop])')].map((element) =>
+      window.__audit.nameOf(element),
+    ),
+  );
+  for (const element of missed)
+    findings.push({ rule: 'out of keyboard reach', element, detail: 'shown and interactive, never reached with Tab' });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  return findings;
+}

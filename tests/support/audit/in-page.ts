@@ -1,0 +1,313 @@
+// The layout audit's checks that read the page itself: what a visitor would see as broken, whatever the page or
+// viewport. They run in the page, installed there together by `installChecks` (./install.ts), so they share their
+// helpers; each returns findings that name the element. `hiddenPartOf` alone needs nothing else, so a test may also
+// pass it straight to `evaluate`.
+
+export interface Finding {
+  rule: string;
+  /** The element, as a visitor could find it: tag, id or class, and the start of its text. */
+  element: string;
+  detail: string;
+}
+
+/** How the page is visited: scripts and motion as most visitors have them, reduced motion, or no JavaScript. */
+export const auditModes = ['default', 'reduced-motion', 'no-js'] as const;
+export type AuditMode = (typeof auditModes)[number];
+
+/** An element as a visitor could find it: its tag, id or first class, and the start of its text or name. */
+export function nameOf(element: Element): string {
+  const id = element.id ? `#${element.id}` : '';
+  const classes =
+    typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/)[0]}` : '';
+  const text = (
+    element.getAttribute('alt') ||
+    element.getAttribute('aria-label') ||
+    (element as HTMLElement).innerText ||
+    element.textContent ||
+    ''
+  )
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40);
+  return `<${element.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ''}`;
+}
+
+/** Resolves on the next animation frame. */
+export function nextFrame(): Promise<unknown> {
+  return new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/**
+ * Null when the element's box is entirely on screen, inside every ancestor that clips it and under no part of the
+ * frame that stays put (fixed, or sticky and stuck: the header, the chat button, the category tabs); else what hides
+ * it. Self-contained: tests pass it to `evaluate` as it is.
+ */
+export function hiddenPartOf(element: Element): string | null {
+  const box = element.getBoundingClientRect();
+  const describe = (r: { left: number; top: number; right: number; bottom: number }) =>
+    `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
+  let view = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+  for (
+    let parent = element.parentElement;
+    parent && parent !== document.documentElement;
+    parent = parent.parentElement
+  ) {
+    const style = getComputedStyle(parent);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const clip = parent.getBoundingClientRect();
+    view = {
+      left: Math.max(view.left, clip.left),
+      top: Math.max(view.top, clip.top),
+      right: Math.min(view.right, clip.right),
+      bottom: Math.min(view.bottom, clip.bottom),
+    };
+  }
+  if (box.left < view.left - 1 || box.top < view.top - 1 || box.right > view.right + 1 || box.bottom > view.bottom + 1)
+    return `${describe(box)} outside its visible area ${describe(view)}`;
+  // What is drawn on top of it at the middle of each side and the centre (a rounded corner is not the element's to
+  // hit): a part of the frame that stays put.
+  const inset = 3;
+  const [middleX, middleY] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+  const points = [
+    [box.left + inset, middleY],
+    [box.right - inset, middleY],
+    [middleX, box.top + inset],
+    [middleX, box.bottom - inset],
+    [middleX, middleY],
+  ] as const;
+  for (const [x, y] of points) {
+    const top = document.elementFromPoint(x, y);
+    if (!top || element.contains(top) || top.contains(element)) continue;
+    for (let cover: Element | null = top; cover && cover !== document.body; cover = cover.parentElement) {
+      const position = getComputedStyle(cover).position;
+      if (position === 'fixed' || position === 'sticky')
+        return `${describe(box)} under ${cover.tagName.toLowerCase()}.${String(cover.className).split(' ')[0]} ${describe(cover.getBoundingClientRect())}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The checks that read the page as it is laid out once everything has been revealed and loaded. `mode` switches on
+ * the checks that only make sense there (what motion alone shows, controls that need scripts).
+ */
+export function auditLaidOutPage(mode: AuditMode): Finding[] {
+  const findings: Finding[] = [];
+  const root = document.documentElement;
+  const viewportWidth = root.clientWidth;
+  const add = (rule: string, element: Element, detail: string) =>
+    findings.push({ rule, element: nameOf(element), detail });
+  const round = (value: number) => Math.round(value);
+  /** Shown to a visitor: rendered, visible, not faded out, not the 1 px box of a visually-hidden label. */
+  const shown = (element: Element) => {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: false }))
+      return false;
+    if (element.closest('[aria-hidden="true"], .visually-hidden, dialog:not([open])')) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 2 && box.height > 2;
+  };
+  const style = (element: Element) => getComputedStyle(element);
+  const isFixed = (element: Element) => {
+    for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+      const position = style(node).position;
+      if (position === 'fixed' || position === 'sticky') return true;
+    }
+    return false;
+  };
+  const scrollsX = (element: Element) =>
+    /auto|scroll/.test(style(element).overflowX) && element.scrollWidth > element.clientWidth + 1;
+  const clipsX = (element: Element) => style(element).overflowX !== 'visible';
+  const clipsY = (element: Element) => style(element).overflowY !== 'visible';
+
+  // 1. The page scrolls sideways.
+  const sideways = root.scrollWidth - root.clientWidth;
+  if (sideways > 0) add('sideways scrolling', root, `the page is ${sideways}px wider than the screen`);
+
+  // Text as the visitor reads it: the line boxes of every text node shown.
+  const texts: { element: Element; rects: DOMRect[] }[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim() || parent.closest('script, style, template, noscript')) continue;
+    if (!shown(parent)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
+    if (rects.length > 0) texts.push({ element: parent, rects });
+  }
+
+  // 2. Text that runs off the screen or is cut by a box it does not fit, where no scrolling can bring it into view.
+  //    Motion may carry content past a clipping edge (a marquee); under reduced motion, it must not.
+  const unreachable = (element: Element, rects: DOMRect[], partialIsCrop: boolean): string | null => {
+    const box = rects.reduce(
+      (all, rect) => ({
+        left: Math.min(all.left, rect.left),
+        right: Math.max(all.right, rect.right),
+        top: Math.min(all.top, rect.top),
+        bottom: Math.max(all.bottom, rect.bottom),
+      }),
+      { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity },
+    );
+    for (
+      let parent = element.parentElement;
+      parent && parent !== document.body && parent !== root;
+      parent = parent.parentElement
+    ) {
+      if (scrollsX(parent)) return null;
+      const clip = parent.getBoundingClientRect();
+      const cutX = clipsX(parent) && (box.left < clip.left - 1 || box.right > clip.right + 1);
+      const cutY = clipsY(parent) && (box.top < clip.top - 1 || box.bottom > clip.bottom + 1);
+      const outside =
+        box.right <= clip.left || box.left >= clip.right || box.bottom <= clip.top || box.top >= clip.bottom;
+      if ((cutX || cutY) && (!partialIsCrop || outside))
+        return `${outside ? 'hidden' : 'cut'} by ${nameOf(parent)} (${round(box.left)}–${round(box.right)} in ${round(clip.left)}–${round(clip.right)})`;
+    }
+    if (box.right > viewportWidth + 1 || box.left < -1)
+      return `off the screen's side (${round(box.left)}–${round(box.right)} of ${viewportWidth})`;
+    return null;
+  };
+  // Under reduced motion nothing moves, so what sits past a clipping edge (a marquee's far logos) is never seen.
+  const onlyThroughMotion = mode === 'reduced-motion';
+  const checkedReach = new Set<Element>();
+  for (const { element, rects } of texts) {
+    if (checkedReach.has(element) || isFixed(element)) continue;
+    checkedReach.add(element);
+    const problem = unreachable(element, rects, false);
+    // With motion, text wholly outside a clipping box is a marquee's, which comes round; text cut in part never does.
+    if (problem && (onlyThroughMotion || !problem.startsWith('hidden'))) add('unreachable content', element, problem);
+  }
+  if (onlyThroughMotion) {
+    for (const picture of document.querySelectorAll('img[alt]:not([alt=""]), video')) {
+      if (picture.closest('[aria-hidden="true"]') || !picture.checkVisibility({ visibilityProperty: true })) continue;
+      const problem = unreachable(picture, [picture.getBoundingClientRect()], true);
+      if (problem) add('unreachable content', picture, `${problem}: only motion would show it`);
+    }
+  }
+
+  // 3. Text boxes that overlap other text (in the page's coordinates; the frame's fixed parts are checked elsewhere).
+  const lines = texts
+    .filter(({ element }) => !isFixed(element))
+    // A line's box includes room for accents and descenders that tight leading lets neighbours share: only the band
+    // the letters themselves fill counts.
+    .flatMap(({ element, rects }) =>
+      rects.map((rect) => ({
+        element,
+        left: rect.left,
+        right: rect.right,
+        top: rect.top + scrollY + rect.height * 0.3,
+        bottom: rect.bottom + scrollY - rect.height * 0.2,
+      })),
+    )
+    .sort((a, b) => a.top - b.top);
+  const reported = new Set<string>();
+  for (let i = 0; i < lines.length; i++) {
+    const a = lines[i]!;
+    for (let j = i + 1; j < lines.length && lines[j]!.top < a.bottom - 2; j++) {
+      const b = lines[j]!;
+      if (a.element === b.element || a.element.contains(b.element) || b.element.contains(a.element)) continue;
+      const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (overlapX <= 2 || overlapY <= 2) continue;
+      const key = `${nameOf(a.element)}|${nameOf(b.element)}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
+      add('overlapping text', a.element, `overlaps ${nameOf(b.element)} by ${round(overlapX)}×${round(overlapY)}px`);
+    }
+  }
+
+  // 4. A heading's superscript (or other inline mark) wrapped onto a line of its own, away from the word it marks.
+  for (const mark of document.querySelectorAll(':is(h1, h2, h3, h4, h5, h6) :is(sup, sub, small)')) {
+    if (!shown(mark)) continue;
+    const heading = mark.closest('h1, h2, h3, h4, h5, h6')!;
+    const before = document.createRange();
+    before.setStart(heading, 0);
+    before.setEndBefore(mark);
+    const previous = [...before.getClientRects()].filter((rect) => rect.width > 1).at(-1);
+    const box = mark.getBoundingClientRect();
+    if (!previous) continue;
+    const sameLine = box.top < previous.bottom && box.bottom > previous.top && box.left >= previous.right - 2;
+    if (!sameLine)
+      add(
+        'stranded inline mark',
+        mark,
+        `on a line of its own at ${round(box.left)},${round(box.top)}, after text ending at ${round(previous.right)},${round(previous.top)}`,
+      );
+  }
+
+  // 5. Pictures and videos shown larger than their source (their frames are checked by `uncoveredFrames`).
+  const ratio = window.devicePixelRatio;
+  for (const media of document.querySelectorAll<HTMLImageElement | HTMLVideoElement>('img, video')) {
+    if (!media.checkVisibility({ visibilityProperty: true }) || media.closest('[aria-hidden="true"]:not(picture)'))
+      continue;
+    const box = media.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2) continue;
+    const fit = style(media).objectFit;
+    // The pixels the box needs: cover crops, so the source must be as wide as the box at the picture's own ratio.
+    const naturalWidth = media instanceof HTMLImageElement ? media.naturalWidth : media.videoWidth;
+    const naturalHeight = media instanceof HTMLImageElement ? media.naturalHeight : media.videoHeight;
+    if (!naturalWidth || !naturalHeight) continue;
+    const needed =
+      (fit === 'cover' ? Math.max(box.width, (box.height * naturalWidth) / naturalHeight) : box.width) * ratio;
+    if (media instanceof HTMLImageElement) {
+      const source = [
+        ...(media.parentElement instanceof HTMLPictureElement ? media.parentElement.querySelectorAll('source') : []),
+      ].find((candidate) =>
+        candidate.srcset
+          .split(',')
+          .some((item) => new URL(item.trim().split(/\s+/)[0]!, location.href).href === media.currentSrc),
+      );
+      const candidates = (source?.srcset ?? media.srcset)
+        .split(',')
+        .map((item) => item.trim().split(/\s+/))
+        .filter(([, descriptor]) => descriptor?.endsWith('w'))
+        .map(([url, descriptor]) => ({ url: new URL(url!, location.href).href, width: parseInt(descriptor!, 10) }));
+      const chosen = candidates.find((candidate) => candidate.url === media.currentSrc);
+      const larger = candidates.filter((candidate) => chosen && candidate.width > chosen.width);
+      if (chosen && larger.length > 0 && chosen.width < needed * 0.95) {
+        add(
+          'soft picture',
+          media,
+          `shows the ${chosen.width}w source in a box that needs ${round(needed)}px (sizes="${media.sizes}"), while ${larger.map((l) => `${l.width}w`).join(', ')} exist`,
+        );
+      }
+    } else if (naturalWidth < needed * 0.95) {
+      add('soft picture', media, `a ${naturalWidth}×${naturalHeight} video in a box that needs ${round(needed)}px`);
+    }
+  }
+
+  // 6. A row that scrolls sideways starts at the page's column, not detached from the headings above it.
+  const column = document.querySelector('main .container');
+  if (column) {
+    const columnLeft = column.getBoundingClientRect().left + parseFloat(style(column).paddingLeft);
+    // Any row made to scroll sideways, whether or not it overflows on this screen (on a wide one it may not).
+    for (const row of document.querySelectorAll('main *')) {
+      if (!/auto|scroll/.test(style(row).overflowX) || !shown(row) || row.scrollLeft > 0) continue;
+      const first = [...row.querySelectorAll('li, a, button')].find(shown);
+      if (!first) continue;
+      const left = first.getBoundingClientRect().left;
+      if (Math.abs(left - columnLeft) > 2)
+        add('detached row', first, `the row starts at x=${round(left)}, the page's column at x=${round(columnLeft)}`);
+    }
+  }
+
+  // 7. Without JavaScript, a control must do something: a button outside a form (or an invoker), a link back to
+  //    this very page by another query (a static page ignores it).
+  if (mode === 'no-js') {
+    for (const control of document.querySelectorAll<HTMLElement>('button, a[href]')) {
+      if (!shown(control)) continue;
+      if (control instanceof HTMLButtonElement) {
+        const invokes = control.hasAttribute('commandfor') || control.hasAttribute('popovertarget');
+        if (!invokes && !(control.form && control.type === 'submit') && !control.closest('summary'))
+          add('dead without JavaScript', control, 'a button that needs a script');
+        continue;
+      }
+      const target = new URL((control as HTMLAnchorElement).href);
+      const here = new URL(location.href);
+      const samePage = target.origin === here.origin && target.pathname === here.pathname;
+      const namesPlace = target.hash.length > 1 && document.getElementById(decodeURIComponent(target.hash.slice(1)));
+      if (samePage && !namesPlace && target.search !== '' && target.search !== here.search)
+        add('dead without JavaScript', control, `links to ${target.pathname}${target.search}, the same static page`);
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,39 @@
+// The audit's in-page checks, installed in a page as one script (`window.__audit`), so that they share their
+// helpers (an element's name, the geometry of what hides it) the way modules would. `page.evaluate` of the script
+// works with JavaScript off too: it runs from the test's side, not as one of the page's scripts.
+import type { Page } from 'playwright-core';
+import { auditLaidOutPage, hiddenPartOf, nameOf, nextFrame } from './in-page.ts';
+import { coveredByFixedParts, driftingFrameStops, seeThroughTopBar, uncoveredFrames } from './frames.ts';
+import { focusStop, markReachable } from './focus.ts';
+import { fixedEdgeControls } from './edges.ts';
+
+const checks = {
+  nameOf,
+  nextFrame,
+  hiddenPartOf,
+  auditLaidOutPage,
+  uncoveredFrames,
+  driftingFrameStops,
+  coveredByFixedParts,
+  seeThroughTopBar,
+  focusStop,
+  markReachable,
+  fixedEdgeControls,
+};
+
+declare global {
+  interface Window {
+    __audit: typeof checks;
+  }
+}
+
+// Each is a function declaration named as its key, so the functions see each other by name inside the script.
+const script = `window.__audit = (() => {
+${Object.values(checks).map(String).join('\n')}
+return { ${Object.keys(checks).join(', ')} };
+})();`;
+
+/** Installs the checks in the document the page shows now (again after each navigation). */
+export async function installChecks(page: Page): Promise<void> {
+  await page.evaluate(script);
+}

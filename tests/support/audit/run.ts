@@ -1,0 +1,240 @@
+// The layout audit's visits: which pages, in which viewports and modes, and what each visit checks. The checks
+// themselves run in the page (./in-page.ts, ./frames.ts, ./focus.ts, ./edges.ts); tests/e2e/layout-*.test.ts run
+// one mode each, so the two workers share them.
+//
+// With scripts and motion, every page is visited afresh at every layout tier, since scripts set things up for the
+// screen they load in. There, the checks that follow the keyboard and the scroll (the focus walk, the chat button's
+// edges, drifting banners) take one language per tier, the two taking turns from tier to tier: what they test
+// (sticky bars, rows that scroll, what passes behind a fixed button) does not change with the words, and both
+// languages still meet each of them. With reduced motion and without JavaScript a page is visited once on the phone
+// and once at the narrowest desktop tier, then widened to each wider tier in turn: what those modes change is the
+// page's CSS, which a resize lays out again.
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseURL, fetchedScriptsTookOver } from '../browser.ts';
+import { casePath, readContent } from '../content.ts';
+import { desktops, phone, tiers, type NamedViewport } from '../viewports.ts';
+import { pagePaths } from '../../../tools/lib/pages.ts';
+import { locales } from '../../../src/i18n/routes.ts';
+import { ContactSheet } from './contact-sheet.ts';
+import { walkFocus } from './focus.ts';
+import { weakFixedEdges } from './edges.ts';
+import { installChecks } from './install.ts';
+import type { AuditMode, Finding } from './in-page.ts';
+
+export interface AuditPage {
+  /** The page type and language ("home es"), or the kind of case. */
+  label: string;
+  type: string;
+  lang: string;
+  path: string;
+}
+
+// AUDIT_VIEWPORTS=1280,390 and AUDIT_PAGES=home,summit (page types or paths) narrow a run by hand (docs/architecture.md).
+const chosen = (variable: string | undefined, text: string) =>
+  !variable || variable.split(',').some((part) => text.includes(part.trim()));
+
+const videoCase = readContent().cases.find((entry) => entry.en.banner.video)?.slug;
+/** Every page type in every language, and a case whose banner is a video (its frame and sources are audited too). */
+export const auditPages: AuditPage[] = [
+  ...pagePaths.map(({ type, lang, path }) => ({ label: `${type} ${lang}`, type, lang, path })),
+  ...(videoCase && !pagePaths.some(({ path }) => path.endsWith(`/${videoCase}`))
+    ? locales.map((lang) => ({
+        label: `case with a video ${lang}`,
+        type: 'case with a video',
+        lang,
+        path: casePath(videoCase, lang),
+      }))
+    : []),
+].filter((page) => chosen(process.env.AUDIT_PAGES, `${page.label} ${page.path}`));
+
+const inRun = (viewport: NamedViewport) => chosen(process.env.AUDIT_VIEWPORTS, viewport.name);
+
+/** Whether a page gets the keyboard and scroll checks at this tier: its languages take turns. */
+function takesItsTurn(page: AuditPage, tier: NamedViewport): boolean {
+  const langs = auditPages.filter((other) => other.type === page.type).map((other) => other.lang);
+  return langs[tiers.indexOf(tier) % langs.length] === page.lang;
+}
+
+/** Scrolls the page to `top` at once (what is measured next forces its layout). */
+const scrollTo = (page: Page, top: number) =>
+  page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+
+/** Opens the page, installs the checks and, with scripts, gives the visitor's first sign of life. */
+async function visit(context: BrowserContext, target: AuditPage, mode: AuditMode): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(target.path);
+  await installChecks(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  if (mode !== 'no-js') {
+    // The fetched scripts (the filter, the parallax) wait for it.
+    await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+    await page.waitForFunction(fetchedScriptsTookOver);
+  }
+  return page;
+}
+
+/** Everything shown at once: parts laid out only near the screen, lazy pictures, reveals and their fades. */
+async function revealEverything(page: Page, mode: AuditMode): Promise<void> {
+  await page.evaluate(() => {
+    document.documentElement.setAttribute('data-laid-out', '');
+    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => (image.loading = 'eager'));
+  });
+  // At the bottom of the page the motion script reveals whatever is left.
+  await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
+  await page.waitForFunction(
+    (scripts) =>
+      [...document.images].every((image) => image.complete || image.getClientRects().length === 0) &&
+      [...document.querySelectorAll('video')].every(
+        (video) => !scripts || video.readyState >= 1 || video.getClientRects().length === 0,
+      ),
+    mode !== 'no-js',
+  );
+  // Fades and rises still running are finished before anything is measured: their end is what stays on screen (not
+  // the endless marquees, nor what the scroll drives: those follow the scroll, not the clock).
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation.timeline === document.timeline && animation.effect?.getComputedTiming().iterations !== Infinity)
+        animation.finish();
+  });
+}
+
+/** The checks of a page laid out in full, and of its end, where the page is scrolled to its bottom. */
+async function laidOutChecks(page: Page, mode: AuditMode): Promise<Finding[]> {
+  await revealEverything(page, mode);
+  const findings = await page.evaluate(
+    (mode) => [
+      ...window.__audit.auditLaidOutPage(mode),
+      ...window.__audit.uncoveredFrames({ moving: false, where: '' }),
+    ],
+    mode,
+  );
+  await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
+  findings.push(
+    ...(await page.evaluate(() => [
+      ...window.__audit.seeThroughTopBar(),
+      ...window.__audit.coveredByFixedParts({ where: 'at the end of the page', lowerOnly: true }),
+    ])),
+  );
+  return findings;
+}
+
+/** The chat button's edge wherever the page is scrolled: what passes behind it changes down the page. */
+async function edgesDownThePage(page: Page): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const { height, screen } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    screen: innerHeight,
+  }));
+  for (let top = 0; top < height - screen / 2; top += Math.round(screen * 0.75)) {
+    await scrollTo(page, top);
+    findings.push(...(await weakFixedEdges(page, `at ${top}px down`)));
+  }
+  return findings;
+}
+
+/**
+ * Drifting banners as they enter and leave the screen. The page's clock is a test clock (installed with the context)
+ * that runs as time does and is moved on here, so each drift comes to rest at once instead of easing for a second.
+ */
+async function driftingFrames(page: Page): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const top of await page.evaluate(() => window.__audit.driftingFrameStops())) {
+    await page.evaluate(
+      (y) =>
+        new Promise<void>((resolve) => {
+          if (Math.round(window.scrollY) === y) return resolve();
+          window.addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollTo({ top: y, behavior: 'instant' });
+        }),
+      top,
+    );
+    await page.clock.runFor(3000);
+    findings.push(
+      ...(await page.evaluate((where) => window.__audit.uncoveredFrames({ moving: true, where }), `at ${top}px down`)),
+    );
+  }
+  return findings;
+}
+
+const say = (target: AuditPage, viewport: string, mode: AuditMode, findings: Finding[]) =>
+  findings.map(
+    (finding) => `${target.path} @ ${viewport} ${mode}: ${finding.rule}: ${finding.element} ${finding.detail}`,
+  );
+
+/** A fresh visit of every page at every tier with scripts and motion. */
+export async function auditWithMotion(browser: Browser, tier: NamedViewport, sheet: ContactSheet): Promise<string[]> {
+  const context = await browser.newContext({ baseURL, ...tier.options, reducedMotion: 'no-preference' });
+  await context.clock.install();
+  const problems: string[] = [];
+  for (const target of auditPages) {
+    const page = await visit(context, target, 'default');
+    const turn = takesItsTurn(target, tier);
+    const findings = await page.evaluate(() =>
+      window.__audit.coveredByFixedParts({ where: 'on the first screen', lowerOnly: false }),
+    );
+    if (turn && !tier.touch) findings.push(...(await walkFocus(page)));
+    if (turn) findings.push(...(await edgesDownThePage(page)));
+    findings.push(...(await laidOutChecks(page, 'default')));
+    if (turn) findings.push(...(await driftingFrames(page)));
+    await sheet.take(page, target.label, target.path, tier.name, findings);
+    await page.close();
+    problems.push(...say(target, tier.name, 'default', findings));
+  }
+  await context.close();
+  return problems;
+}
+
+/**
+ * Reduced motion or no JavaScript: each page on the phone, then at the widest desktop tier, narrowed to each of the
+ * others in turn. Widest first, since a page keeps the pictures and videos it chose for a wider screen but asks for
+ * new ones when it grows (the visits with motion check each tier's own choice).
+ */
+export async function auditStill(
+  browser: Browser,
+  mode: Exclude<AuditMode, 'default'>,
+  sheet: ContactSheet,
+): Promise<string[]> {
+  const settings = {
+    baseURL,
+    javaScriptEnabled: mode !== 'no-js',
+    reducedMotion: mode === 'reduced-motion' ? ('reduce' as const) : ('no-preference' as const),
+  };
+  const problems: string[] = [];
+  const check = async (page: Page, target: AuditPage, viewport: NamedViewport) => {
+    const findings = await page.evaluate(() =>
+      window.__audit.coveredByFixedParts({ where: 'on the first screen', lowerOnly: false }),
+    );
+    findings.push(...(await laidOutChecks(page, mode)));
+    await sheet.take(page, target.label, target.path, viewport.name, findings);
+    problems.push(...say(target, viewport.name, mode, findings));
+  };
+  const widths = desktops.filter(inRun).reverse();
+  for (const target of auditPages) {
+    for (const [first, ...others] of [inRun(phone) ? [phone] : [], widths]) {
+      if (!first) continue;
+      const context = await browser.newContext({ ...settings, ...first.options });
+      const page = await visit(context, target, mode);
+      await check(page, target, first);
+      for (const viewport of others) {
+        await page.setViewportSize(viewport.options.viewport!);
+        await scrollTo(page, 0);
+        // What follows the scroll (the chat button keeps out of the first screen) catches up on the next frame: a
+        // screenshot of one pixel makes the page draw one, with its scripts off too.
+        await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 } });
+        await check(page, target, viewport);
+      }
+      await context.close();
+    }
+  }
+  return problems;
+}
+
+/** The tiers a run audits (all, unless AUDIT_VIEWPORTS narrows it). */
+export const auditTiers = tiers.filter(inRun);
+
+/** Fails with every finding, one line each. */
+export function expectNoFindings(problems: string[]): void {
+  if (problems.length > 0) console.log(problems.join('\n'));
+  expect(problems).toEqual([]);
+}

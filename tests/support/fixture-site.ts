@@ -38,7 +38,13 @@ const cases: FixtureCase[] = [
     categories: ['design', 'strategies'],
     colour: '#8a3d8f',
   },
-  { slug: 'archivo-oral', title: { es: 'Archivo Oral', en: 'Oral Archive' }, listed: false, colour: '#6b6b2e' },
+  // Its English title tries to close the page's JSON-LD script: it must stay words.
+  {
+    slug: 'archivo-oral',
+    title: { es: 'Archivo Oral', en: 'Oral Archive </script><script>alert(1)' },
+    listed: false,
+    colour: '#6b6b2e',
+  },
 ];
 
 /** What the fixture guarantees, for the tests to read their expectations from. */
@@ -56,8 +62,9 @@ export const fixture = {
   galleryCards: ['patio-verde', 'taller-abierto', 'radio-barrio'],
   /** A listed case without a card: the list shows it after every card, drawn from its banner. */
   listedWithoutCard: 'feria-libre',
-  /** A case kept off the list; its pages exist. */
+  /** A case kept off the list; its pages exist, and its English title tries to close a script. */
   unlisted: 'archivo-oral',
+  unlistedTitle: cases.find((entry) => entry.slug === 'archivo-oral')!.title,
   /** The home slider's cases: more than any screen shows at once. */
   featuredHome: ['patio-verde', 'taller-abierto', 'radio-barrio', 'feria-libre'],
   featuredServices: ['radio-barrio', 'patio-verde', 'taller-abierto'],

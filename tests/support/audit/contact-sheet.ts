@@ -21,8 +21,10 @@ const folder = path.resolve('test-results/layout');
 /** One mode's shots, kept until `write`: each test file of the audit writes the section of its mode. */
 export class ContactSheet {
   private shots: Shot[] = [];
+  private readonly mode: AuditMode;
 
-  constructor(private readonly mode: AuditMode) {
+  constructor(mode: AuditMode) {
+    this.mode = mode;
     if (!sheetWanted) return;
     rmSync(path.join(folder, mode), { recursive: true, force: true });
     rmSync(path.join(folder, `${mode}.html`), { force: true });

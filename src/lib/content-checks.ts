@@ -1,0 +1,82 @@
+// What only the build can check of the content, beside the schemas: that the pictures an entry names exist, that a
+// language has the words of the pages it has, and that every case exists in both languages with its description
+// translated. Functions of what the loaders read (src/content.config.ts throws what they say), each naming the file
+// and the field, so tests/unit/content-checks.test.ts reads every message without a build.
+import { hasPage, isLocale, localeInfo, locales, type PageKey } from '../i18n/routes.ts';
+import type { SchemaNode } from './schemas/json-schema-tree.ts';
+import { untranslatedFrom } from './schemas/text.ts';
+
+/** The fields of `value` (as `a.b[0].c`) whose value is exactly `wanted`. */
+function fieldsHolding(value: unknown, wanted: string, field = ''): string[] {
+  if (value === wanted) return [field];
+  if (Array.isArray(value)) return value.flatMap((item, index) => fieldsHolding(item, wanted, `${field}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => fieldsHolding(item, wanted, field ? `${field}.${key}` : key));
+  }
+  return [];
+}
+
+/** The pictures an entry names (as written in `file`) that do not exist, each with the fields that name it. */
+export function missingPictures(
+  file: string,
+  data: unknown,
+  pictures: readonly string[],
+  exists: (picture: string) => boolean,
+): string | null {
+  const missing = pictures
+    .filter((picture) => !exists(picture))
+    .flatMap((picture) => fieldsHolding(data, picture).map((field) => `${field}: ${picture}`));
+  return missing.length > 0 ? `${file} names pictures that do not exist:\n  ${missing.join('\n  ')}` : null;
+}
+
+export interface PageField {
+  path: string[];
+  page: PageKey;
+}
+
+/** The fields of a schema that belong to one page (`editor.page`), as paths: `gallery`, `meta.gallery`. */
+export function pageFields(node: SchemaNode, path: string[] = []): PageField[] {
+  const page = node.editor?.page;
+  if (page) return [{ path, page }];
+  return Object.entries(node.properties ?? {}).flatMap(([key, child]) => pageFields(child, [...path, key]));
+}
+
+/**
+ * Words of a page some languages lack (the gallery) are optional in the schema and required where the page exists:
+ * what the language `id` (a file of words per language) lacks of them.
+ */
+export function missingPageWords(file: string, id: string, data: unknown, fields: readonly PageField[]): string | null {
+  if (!isLocale(id)) return null;
+  const missing = fields
+    .filter(({ page }) => hasPage(page, id))
+    .filter(
+      ({ path }) =>
+        path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data) === undefined,
+    );
+  if (missing.length === 0) return null;
+  return `${file} lacks words its pages need: ${missing.map(({ path, page }) => `${path.join('.')} (the ${page} page)`).join(', ')}`;
+}
+
+/**
+ * The first case (ids `lang/slug`) whose description keeps the mark of a copy made for translation, or that lacks
+ * its version in another language. The other fields' texts are checked by the schema.
+ */
+export function caseProblem(cases: ReadonlyMap<string, { body: string }>): string | null {
+  for (const [id, { body }] of cases) {
+    const [lang, slug] = id.split('/');
+    // A line's text as read: Markdown's escapes (`\[EN\]`) and emphasis (`**[EN]**`) set aside.
+    const marked = body
+      .split('\n')
+      .map((line) => line.replace(/\\(?=[[\]])/g, '').replace(/^[*_]+/, ''))
+      .find((line) => untranslatedFrom(line));
+    if (marked) {
+      const from = untranslatedFrom(marked)!;
+      return `src/content/cases/${id}.md: the description is still the ${localeInfo[from].name.en} text marked for translation ("${marked.slice(0, 40)}…"): translate it and remove the mark`;
+    }
+    const other = locales.find((candidate) => candidate !== lang && !cases.has(`${candidate}/${slug}`));
+    if (other) {
+      return `src/content/cases/${lang}/${slug}.md has no ${localeInfo[other].name.en} version: add src/content/cases/${other}/${slug}.md`;
+    }
+  }
+  return null;
+}

@@ -234,7 +234,7 @@ describe('case studies', () => {
 
 describe('case detail', () => {
   it.each(allPages.filter(({ place }) => place.key === 'case').map(({ path, lang }) => [path, lang] as const))(
-    '%s has every section',
+    '%s has every section, and every picture described in its language',
     async (path, lang) => {
       // What is read here is the built page itself, as it arrives: no scripts needed to read it.
       const { page, close } = await openPage(path, { javaScriptEnabled: false });
@@ -269,6 +269,7 @@ describe('case detail', () => {
       expect(await page.locator('a[data-track="case-more-projects"]').getAttribute('href')).toBe(
         pagePath('cases', lang),
       );
+      await expectPicturesOf(page, lang);
       for (const video of await page.locator('video').all()) {
         for (const attribute of ['autoplay', 'loop', 'muted', 'playsinline']) {
           expect(await video.evaluate((v, a) => v.hasAttribute(a), attribute), attribute).toBe(true);
@@ -295,30 +296,29 @@ describe('case detail', () => {
   });
 });
 
+/** Every <img> shown has alt text, and no picture made for another language (`force-5-en.jpg` on a Spanish page). */
+async function expectPicturesOf(page: Page, lang: Locale) {
+  expect(await imagesWithoutAlt(page)).toEqual([]);
+  const foreign = (await pictureNames(page, 'img')).filter((name) =>
+    langs.some((other) => other !== lang && name.endsWith(`-${other}`)),
+  );
+  expect(foreign).toEqual([]);
+}
+
 describe('every page', () => {
-  it.each(allPages.map(({ path, lang }) => [path, lang] as const))(
-    '%s has alt text, no picture made for another language and no console errors',
+  // Every page type in both languages; every case page's pictures are read by "case detail" above. With reduced
+  // motion nothing is mid-reveal, so axe measures the colours a reader ends up seeing.
+  it.each(pagePaths.map(({ path, lang }) => [path, lang] as const))(
+    '%s passes axe (WCAG 2.2 AA), has alt text, no picture made for another language and no console errors',
     async (path, lang) => {
-      const { page, errors, close } = await openPage(path);
-      expect(await imagesWithoutAlt(page)).toEqual([]);
-      // A picture with words in it is made per language and named so (`force-5-en.jpg`).
-      const foreign = (await pictureNames(page, 'img')).filter((name) =>
-        langs.some((other) => other !== lang && name.endsWith(`-${other}`)),
-      );
-      expect(foreign).toEqual([]);
+      const { page, errors, close } = await openPage(path, { reducedMotion: 'reduce' });
+      await page.waitForLoadState('networkidle');
+      await expectPicturesOf(page, lang);
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await close();
     },
   );
-
-  // Every page type in both languages (the cases share one layout, whose words the test above reads on each). With
-  // reduced motion nothing is mid-reveal, so axe measures the colours a reader ends up seeing.
-  it.each(pagePaths.map(({ path }) => path))('%s passes axe (WCAG 2.2 AA)', async (path) => {
-    const { page, close } = await openPage(path, { reducedMotion: 'reduce' });
-    await page.waitForLoadState('networkidle');
-    expect(await axeViolations(page)).toEqual([]);
-    await close();
-  });
 
   const aCase = content.cards.find((card) => card.case)!.case!;
   it.each([pagePath('home', 'es'), pagePath('cases', 'en'), pagePath('culture', 'es'), casePath(aCase, 'en')])(

@@ -1,16 +1,17 @@
-// The layout audit with reduced motion and without JavaScript: every page type in both languages on the phone, and
-// at every desktop tier (tests/support/audit/run.ts says how; tests/e2e/layout.test.ts audits scripts and motion).
+// The layout audit of the still page, with reduced motion and without JavaScript: every page type in both languages
+// on the phone and at every desktop tier (tests/support/audit/run.ts says how; tests/e2e/layout.test.ts audits
+// scripts and motion).
 import { afterAll, describe, it } from 'vitest';
 import { sharedBrowser, useBrowser } from '../support/browser.ts';
 import { ContactSheet } from '../support/audit/contact-sheet.ts';
 import { auditStill, expectNoFindings } from '../support/audit/run.ts';
 
 useBrowser();
-const sheets = { 'reduced-motion': new ContactSheet('reduced-motion'), 'no-js': new ContactSheet('no-js') };
-afterAll(() => Object.values(sheets).forEach((sheet) => sheet.write()));
+const sheet = new ContactSheet('still');
+afterAll(() => sheet.write());
 
-describe('layout audit without motion', () => {
-  it.for(['reduced-motion', 'no-js'] as const)('%s: every page at every tier', { timeout: 600_000 }, async (mode) => {
-    expectNoFindings(await auditStill(sharedBrowser(), mode, sheets[mode]));
+describe('layout audit of the still page', () => {
+  it('with reduced motion and without JavaScript: every page at every tier', { timeout: 600_000 }, async () => {
+    expectNoFindings(await auditStill(sharedBrowser(), sheet));
   });
 });

@@ -7,7 +7,7 @@ import { ContactSheet } from '../support/audit/contact-sheet.ts';
 import { auditTiers, auditWithMotion, expectNoFindings } from '../support/audit/run.ts';
 
 useBrowser();
-const sheet = new ContactSheet('default');
+const sheet = new ContactSheet('motion');
 afterAll(() => sheet.write());
 
 describe('layout audit with scripts and motion', () => {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { fixtureURL, openPage, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { framesSince, stillFor, watchFrames } from '../support/frames.ts';
-import { laptop, phone, tiers } from '../support/viewports.ts';
+import { laptop, phone, smallLaptop, tiers, wide } from '../support/viewports.ts';
 import { casePath } from '../support/content.ts';
 import { fixture } from '../support/fixture-site.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
@@ -20,45 +20,49 @@ const culture = pagePath('culture', 'en');
 const caseList = pagePath('cases', 'en');
 
 describe('the what-we-do circles', () => {
-  it.each(tiers)('fade in one after another once in view, never out, at $name', async ({ options }) => {
-    const { page, close } = await openPage('', options);
-    // Each frame: the circles' opacity, and the delay of any fade running on them.
-    await watchFrames(page, () => {
-      const circles = [...document.querySelectorAll('[data-circle]')];
-      if (circles.length !== 4) return undefined;
-      return circles.map((circle) => ({
-        opacity: Number(getComputedStyle(circle).opacity),
-        delay: circle.getAnimations().map((animation) => Number(animation.effect?.getTiming().delay ?? 0))[0] ?? null,
-      }));
-    });
-    await page.goto(services);
-    // Below the first screen they wait for the visitor to scroll to them.
-    await page
-      .locator('[data-circle]')
-      .last()
-      .evaluate((circle) => circle.scrollIntoView({ block: 'end' }));
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-circle]')].every((circle) => getComputedStyle(circle).opacity === '1'),
-    );
-    const frames = await framesSince<{ opacity: number; delay: number | null }[]>(page);
-    const opacities = frames.map(({ value }) => value.map((circle) => circle.opacity));
+  // Whether they are in view at load is what changes their course: the phone, the shortest screen and the tallest.
+  it.each([phone, smallLaptop, wide])(
+    'fade in one after another once in view, never out, at $name',
+    async ({ options }) => {
+      const { page, close } = await openPage('', options);
+      // Each frame: the circles' opacity, and the delay of any fade running on them.
+      await watchFrames(page, () => {
+        const circles = [...document.querySelectorAll('[data-circle]')];
+        if (circles.length !== 4) return undefined;
+        return circles.map((circle) => ({
+          opacity: Number(getComputedStyle(circle).opacity),
+          delay: circle.getAnimations().map((animation) => Number(animation.effect?.getTiming().delay ?? 0))[0] ?? null,
+        }));
+      });
+      await page.goto(services);
+      // Below the first screen they wait for the visitor to scroll to them.
+      await page
+        .locator('[data-circle]')
+        .last()
+        .evaluate((circle) => circle.scrollIntoView({ block: 'end' }));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-circle]')].every((circle) => getComputedStyle(circle).opacity === '1'),
+      );
+      const frames = await framesSince<{ opacity: number; delay: number | null }[]>(page);
+      const opacities = frames.map(({ value }) => value.map((circle) => circle.opacity));
 
-    expect(opacities[0], 'hidden at first paint, to fade in').toEqual([0, 0, 0, 0]);
-    const fadesOut = opacities.flatMap((value, index) =>
-      value.flatMap((opacity, circle) =>
-        index > 0 && opacity < opacities[index - 1]![circle]! - 0.001
-          ? [`circle ${circle + 1} at ${Math.round(frames[index]!.t)} ms`]
-          : [],
-      ),
-    );
-    expect(fadesOut, 'no circle ever fades out').toEqual([]);
-    // The fades the browser ran, one after another: 0, 500, 1000 and 1500 ms.
-    const delays = [0, 1, 2, 3].map((circle) => [
-      ...new Set(frames.map(({ value }) => value[circle]!.delay).filter((delay) => delay !== null)),
-    ]);
-    expect(delays).toEqual([[0], [500], [1000], [1500]]);
-    await close();
-  });
+      expect(opacities[0], 'hidden at first paint, to fade in').toEqual([0, 0, 0, 0]);
+      const fadesOut = opacities.flatMap((value, index) =>
+        value.flatMap((opacity, circle) =>
+          index > 0 && opacity < opacities[index - 1]![circle]! - 0.001
+            ? [`circle ${circle + 1} at ${Math.round(frames[index]!.t)} ms`]
+            : [],
+        ),
+      );
+      expect(fadesOut, 'no circle ever fades out').toEqual([]);
+      // The fades the browser ran, one after another: 0, 500, 1000 and 1500 ms.
+      const delays = [0, 1, 2, 3].map((circle) => [
+        ...new Set(frames.map(({ value }) => value[circle]!.delay).filter((delay) => delay !== null)),
+      ]);
+      expect(delays).toEqual([[0], [500], [1000], [1500]]);
+      await close();
+    },
+  );
 });
 
 /** The page's scroll position on every frame, and the target's distance from where a hash scroll leaves it. */

@@ -41,15 +41,24 @@ export async function focusStop(): Promise<FocusStop | null> {
     if (/auto|scroll/.test(getComputedStyle(parent).overflowX) && parent.scrollWidth > parent.clientWidth)
       rows.push(parent);
   }
-  if (rows.length > 0) {
+  const inItsRows = () => {
+    const box = element.getBoundingClientRect();
+    return rows.every((row) => {
+      const area = row.getBoundingClientRect();
+      return box.left >= area.left - 1 && box.right <= area.right + 1;
+    });
+  };
+  if (!inItsRows()) {
+    // Once it has moved, it has arrived when it stops; half a second without moving, nothing is bringing it in.
     const position = () => rows.map((row) => row.scrollLeft).join();
-    await nextFrame();
     let last = position();
-    for (let still = 0, frames = 0; still < 3 && frames < 120; frames++) {
+    for (let frames = 0, still = 0, moved = false; frames < 120; frames++) {
       await nextFrame();
       const now = position();
+      moved ||= now !== last;
       still = now === last ? still + 1 : 0;
       last = now;
+      if ((moved && still >= 3) || (!moved && frames >= 30)) break;
     }
   }
   // A page that settles a moment after focus scrolled (a part laid out only as it comes near) gets those frames.

@@ -1,14 +1,14 @@
 // The layout audit's visits: which pages, in which viewports and modes, and what each visit checks. The checks
-// themselves run in the page (./in-page.ts, ./frames.ts, ./focus.ts, ./edges.ts); tests/e2e/layout-*.test.ts run
-// one mode each, so the two workers share them.
+// themselves run in the page (./in-page.ts, ./frames.ts, ./focus.ts, ./edges.ts); tests/e2e/layout.test.ts and
+// layout-still.test.ts run one mode each, so the two workers share them.
 //
 // With scripts and motion, every page is visited afresh at every layout tier, since scripts set things up for the
 // screen they load in. There, the checks that follow the keyboard and the scroll (the focus walk, the chat button's
 // edges, drifting banners) take one language per tier, the two taking turns from tier to tier: what they test
 // (sticky bars, rows that scroll, what passes behind a fixed button) does not change with the words, and both
-// languages still meet each of them. With reduced motion and without JavaScript a page is visited once on the phone
-// and once at the narrowest desktop tier, then widened to each wider tier in turn: what those modes change is the
-// page's CSS, which a resize lays out again.
+// languages still meet each of them. The still page (reduced motion, no JavaScript) is visited once on the phone and
+// once at the widest desktop tier, then narrowed to each of the others in turn: what it changes is the page's CSS,
+// which a resize lays out again.
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseURL, fetchedScriptsTookOver } from '../browser.ts';
@@ -66,7 +66,7 @@ async function visit(context: BrowserContext, target: AuditPage, mode: AuditMode
   await page.goto(target.path);
   await installChecks(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  if (mode !== 'no-js') {
+  if (mode === 'motion') {
     // The fetched scripts (the filter, the parallax) wait for it.
     await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
     await page.waitForFunction(fetchedScriptsTookOver);
@@ -88,7 +88,7 @@ async function revealEverything(page: Page, mode: AuditMode): Promise<void> {
       [...document.querySelectorAll('video')].every(
         (video) => !scripts || video.readyState >= 1 || video.getClientRects().length === 0,
       ),
-    mode !== 'no-js',
+    mode === 'motion',
   );
   // Fades and rises still running are finished before anything is measured: their end is what stays on screen (not
   // the endless marquees, nor what the scroll drives: those follow the scroll, not the clock).
@@ -168,53 +168,45 @@ export async function auditWithMotion(browser: Browser, tier: NamedViewport, she
   await context.clock.install();
   const problems: string[] = [];
   for (const target of auditPages) {
-    const page = await visit(context, target, 'default');
+    const page = await visit(context, target, 'motion');
     const turn = takesItsTurn(target, tier);
     const findings = await page.evaluate(() =>
       window.__audit.coveredByFixedParts({ where: 'on the first screen', lowerOnly: false }),
     );
     if (turn && !tier.touch) findings.push(...(await walkFocus(page)));
     if (turn) findings.push(...(await edgesDownThePage(page)));
-    findings.push(...(await laidOutChecks(page, 'default')));
+    findings.push(...(await laidOutChecks(page, 'motion')));
     if (turn) findings.push(...(await driftingFrames(page)));
     await sheet.take(page, target.label, target.path, tier.name, findings);
     await page.close();
-    problems.push(...say(target, tier.name, 'default', findings));
+    problems.push(...say(target, tier.name, 'motion', findings));
   }
   await context.close();
   return problems;
 }
 
 /**
- * Reduced motion or no JavaScript: each page on the phone, then at the widest desktop tier, narrowed to each of the
- * others in turn. Widest first, since a page keeps the pictures and videos it chose for a wider screen but asks for
- * new ones when it grows (the visits with motion check each tier's own choice).
+ * The still page, with reduced motion and without JavaScript: each page on the phone, then at the widest desktop tier,
+ * narrowed to each of the others in turn. Widest first, since a page keeps the pictures and videos it chose for a
+ * wider screen but asks for new ones when it grows (the visits with motion check each tier's own choice).
  */
-export async function auditStill(
-  browser: Browser,
-  mode: Exclude<AuditMode, 'default'>,
-  sheet: ContactSheet,
-): Promise<string[]> {
-  const settings = {
-    baseURL,
-    javaScriptEnabled: mode !== 'no-js',
-    reducedMotion: mode === 'reduced-motion' ? ('reduce' as const) : ('no-preference' as const),
-  };
+export async function auditStill(browser: Browser, sheet: ContactSheet): Promise<string[]> {
+  const settings = { baseURL, javaScriptEnabled: false, reducedMotion: 'reduce' as const };
   const problems: string[] = [];
   const check = async (page: Page, target: AuditPage, viewport: NamedViewport) => {
     const findings = await page.evaluate(() =>
       window.__audit.coveredByFixedParts({ where: 'on the first screen', lowerOnly: false }),
     );
-    findings.push(...(await laidOutChecks(page, mode)));
+    findings.push(...(await laidOutChecks(page, 'still')));
     await sheet.take(page, target.label, target.path, viewport.name, findings);
-    problems.push(...say(target, viewport.name, mode, findings));
+    problems.push(...say(target, viewport.name, 'still', findings));
   };
   const widths = desktops.filter(inRun).reverse();
   for (const target of auditPages) {
     for (const [first, ...others] of [inRun(phone) ? [phone] : [], widths]) {
       if (!first) continue;
       const context = await browser.newContext({ ...settings, ...first.options });
-      const page = await visit(context, target, mode);
+      const page = await visit(context, target, 'still');
       await check(page, target, first);
       for (const viewport of others) {
         await page.setViewportSize(viewport.options.viewport!);

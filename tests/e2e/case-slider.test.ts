@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../support/browser.ts';
 import { stillFor } from '../support/frames.ts';
 import { hiddenPartOf } from '../support/audit/in-page.ts';
-import { desktops, laptop, phone, smallTablet, wide } from '../support/viewports.ts';
+import { laptop, phone, smallTablet, wide } from '../support/viewports.ts';
 import { casePath } from '../support/content.ts';
 import { fixture } from '../support/fixture-site.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
@@ -205,7 +205,9 @@ describe('the home slider', () => {
     },
   );
 
-  it.each(desktops)(
+  // The layout audit walks the real slider at every tier; this one, which always overflows, where the real one may
+  // fit: the laptop tier and the widest.
+  it.each([laptop, wide])(
     'brings every slide fully into view when it takes keyboard focus, at $name',
     async ({ options }) => {
       const { page, close } = await openPage(home.en, options);

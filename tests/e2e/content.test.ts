@@ -5,7 +5,7 @@ import { axeViolations } from '../support/axe.ts';
 import { allPages } from '../support/site.ts';
 import { casePath, readContent, writtenPath } from '../support/content.ts';
 import { fixture } from '../support/fixture-site.ts';
-import { pagePaths } from '../../tools/lib/pages.ts';
+import { pagePaths, type PagePath } from '../../tools/lib/pages.ts';
 import { pagePath, type Locale } from '../../src/i18n/routes.ts';
 
 useBrowser();
@@ -305,13 +305,22 @@ async function expectPicturesOf(page: Page, lang: Locale) {
   expect(foreign).toEqual([]);
 }
 
+/** What a page's one heading says: its screen's hero title (its first line), or the case's own title. */
+function headingOf({ type, lang, path }: PagePath): string {
+  if (type === 'case') return content.cases.find(({ slug }) => path.endsWith(`/${slug}`))![lang].title;
+  const { title } = content.ui[lang][type]!.hero;
+  return typeof title === 'string' ? title : title[0]!;
+}
+
 describe('every page', () => {
   // Every page type in both languages; every case page's pictures are read by "case detail" above. With reduced
   // motion nothing is mid-reveal, so axe measures the colours a reader ends up seeing.
-  it.each(pagePaths.map(({ path, lang }) => [path, lang] as const))(
-    '%s passes axe (WCAG 2.2 AA), has alt text, no picture made for another language and no console errors',
-    async (path, lang) => {
+  it.each(pagePaths.map((entry) => [entry.path, entry] as const))(
+    '%s opens with its heading, passes axe (WCAG 2.2 AA), has alt text, no picture made for another language and no console errors',
+    async (path, entry) => {
       const { page, errors, close } = await openPage(path, { reducedMotion: 'reduce' });
+      expect(await page.locator('h1').allTextContents()).toEqual([expect.stringContaining(headingOf(entry))]);
+      const lang = entry.lang;
       await page.waitForLoadState('networkidle');
       await expectPicturesOf(page, lang);
       expect(await axeViolations(page)).toEqual([]);

@@ -250,26 +250,3 @@ describe('the chat button and form fields', () => {
     await close();
   });
 });
-
-describe('every screen', () => {
-  it.each([
-    [pagePath('home', 'es'), ui.es.home.hero.title[0]!],
-    [pagePath('home', 'en'), ui.en.home.hero.title[0]!],
-    [pagePath('contact', 'es'), ui.es.contact.hero.title],
-    [pagePath('contact', 'en'), ui.en.contact.hero.title],
-    [pagePath('services', 'es'), ui.es.services.hero.title],
-    [pagePath('services', 'en'), ui.en.services.hero.title],
-    [pagePath('culture', 'es'), ui.es.culture.hero.title[0]!],
-    [pagePath('culture', 'en'), ui.en.culture.hero.title[0]!],
-    [pagePath('cases', 'es'), ui.es.cases.hero.title],
-    [pagePath('cases', 'en'), ui.en.cases.hero.title],
-    [pagePath('gallery', 'en'), ui.en.gallery!.hero.title],
-  ])('%s opens with its hero and no console errors', async (path, heading) => {
-    const { page, errors, close } = await openPage(path);
-    expect(await page.locator('h1').count()).toBe(1);
-    expect(await page.locator('h1').textContent()).toContain(heading);
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-    await close();
-  });
-});

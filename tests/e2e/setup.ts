@@ -19,10 +19,11 @@ export default async function setup(project: TestProject) {
   // The shared servers store contact messages in throwaway files, never in ./data/.
   const db = tempDb();
   const fixtureDb = tempDb();
-  // A copy of the project running these tests (tests/build/content.test.ts) borrows its parent's fixture site.
+  // LUMBRE_SITE and LUMBRE_FIXTURE_SITE name another copy's builds to test (each a project folder with its dist/):
+  // an older commit's, to see a test fail on the build that had the defect it was written for.
   const fixtureDir = process.env.LUMBRE_FIXTURE_SITE ?? (await buildFixtureSite()).dir;
   const [site, fixture] = await Promise.all([
-    startSite({ CONTACT_DB: db.file }),
+    startSite({ CONTACT_DB: db.file }, undefined, process.env.LUMBRE_SITE),
     startSite({ CONTACT_DB: fixtureDb.file }, undefined, fixtureDir),
   ]);
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, resolve } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { z } from 'astro/zod';
 import { locales } from './i18n/routes.ts';
 import { contactCopySchema } from './lib/contact/copy.ts';
@@ -16,7 +16,7 @@ import { caseProblem, missingPageWords, missingPictures, pageFields } from './li
 
 /** The ids of the case list's filter tabs, as src/content/categories.yaml lists them now (its own schema checks it). */
 function tabIds(): string[] {
-  const { categories } = (parse(readFileSync('src/content/categories.yaml', 'utf8')) ?? {}) as {
+  const { categories } = (load(readFileSync('src/content/categories.yaml', 'utf8')) ?? {}) as {
     categories?: { id?: unknown }[];
   };
   return (categories ?? []).flatMap(({ id }) => (typeof id === 'string' ? [id] : []));
@@ -28,7 +28,7 @@ const withFiles = (context: SchemaContext): ContentContext => ({ ...context, exi
 /** One YAML file as one entry, named after the file (`src/content/cards.yaml` → `cards`). */
 function yamlFile(path: string) {
   const id = basename(path, extname(path));
-  return file(path, { parser: (source) => ({ [id]: parse(source) ?? {} }) });
+  return file(path, { parser: (source) => ({ [id]: (load(source) as Record<string, unknown> | undefined) ?? {} }) });
 }
 
 /** Fails the sync when an entry names a picture that does not exist, saying which file and field name it. */

@@ -4,11 +4,11 @@
 // the site's behaviour, so `npm test` and CI never run this: a marketer may change any of them.
 import { readContent } from './lib/content.ts';
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 
 const content = readContent();
 const same = (actual: unknown, expected: unknown) => JSON.stringify(actual) === JSON.stringify(expected);
-const root = parse(readFileSync('src/content/root.yaml', 'utf8')) as { picker: { loading: string } };
+const root = load(readFileSync('src/content/root.yaml', 'utf8')) as { picker: { loading: string } };
 
 const checks: [string, boolean][] = [
   [

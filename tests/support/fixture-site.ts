@@ -10,7 +10,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { parse, stringify } from 'yaml';
+import { dump, load } from 'js-yaml';
 import { copyProject } from './project-copy.ts';
 
 /** The fixture's filter tabs, in order: every category its cards and cases name, and all. */
@@ -159,11 +159,11 @@ async function addFixtureContent(dir: string): Promise<void> {
     for (const lang of ['es', 'en'] as const)
       await writeFile(at('src/content/cases', lang, `${entry.slug}.md`), caseMarkdown(entry, lang));
   }
-  await writeFile(at('src/content/clients', `${fixtureClient.id}.yaml`), stringify({ name: fixtureClient.name }));
+  await writeFile(at('src/content/clients', `${fixtureClient.id}.yaml`), dump({ name: fixtureClient.name }));
   const yaml = async (file: string, change: (data: Record<string, unknown>) => void) => {
-    const data = parse(await readFile(at('src/content', file), 'utf8')) as Record<string, unknown>;
+    const data = load(await readFile(at('src/content', file), 'utf8')) as Record<string, unknown>;
     change(data);
-    await writeFile(at('src/content', file), stringify(data));
+    await writeFile(at('src/content', file), dump(data));
   };
   const names = (id: string) =>
     cases.find((entry) => entry.slug === id)?.title ?? { es: 'Mercado Vecino', en: 'Neighbours’ Market' };

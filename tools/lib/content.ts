@@ -2,7 +2,7 @@
 // from here, and `npm run check:brief` its facts. Pass another project folder to read a copy's content.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { z } from 'astro/zod';
 import { locales, type Locale } from '../../src/i18n/routes.ts';
 import { contentSchemas } from '../../src/lib/schemas/index.ts';
@@ -15,7 +15,7 @@ const pathsAsWritten: ContentContext = { image: (() => z.string()) as unknown as
 const frontmatter = /^---\n([\s\S]*?)\n?---\n/;
 
 export function readContent(root = process.cwd()) {
-  const yaml = (file: string): unknown => parse(readFileSync(path.join(root, 'src/content', file), 'utf8'));
+  const yaml = (file: string): unknown => load(readFileSync(path.join(root, 'src/content', file), 'utf8'));
   const categories = contentSchemas.categories().parse(yaml('categories.yaml')).categories;
   /** Pictures as written, and the categories a card or a case may name: the filter's tabs. */
   const asWritten: ContentContext = { ...pathsAsWritten, categories: () => categories.map(({ id }) => id) };
@@ -23,7 +23,7 @@ export function readContent(root = process.cwd()) {
     contentSchemas
       .cases(asWritten)
       .parse(
-        parse(frontmatter.exec(readFileSync(path.join(root, `src/content/cases/${lang}/${slug}.md`), 'utf8'))![1]!),
+        load(frontmatter.exec(readFileSync(path.join(root, `src/content/cases/${lang}/${slug}.md`), 'utf8'))![1]!),
       );
   const slugs = readdirSync(path.join(root, 'src/content/cases/en'))
     .filter((file) => file.endsWith('.md'))

@@ -1,7 +1,7 @@
 // Loads the wording of the studio's notification e-mail (src/content/contact-email.yaml) for the server and the
 // commands, which run as plain Node and so read the file themselves instead of through astro:content.
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { contactEmailSchema, type ContactEmailCopy } from './copy.ts';
 
 export const contactEmailFile = new URL('../../content/contact-email.yaml', import.meta.url);
@@ -13,7 +13,7 @@ const byFieldOrder = (a: string, b: string) =>
 
 /** The e-mail's wording, checked against its schema; a mistake throws with the file and the fields named. */
 export function loadContactEmailCopy(file: URL | string = contactEmailFile): ContactEmailCopy {
-  const raw: unknown = parse(readFileSync(file, 'utf8'));
+  const raw: unknown = load(readFileSync(file, 'utf8'));
   const result = contactEmailSchema.safeParse(raw);
   const problems = [
     ...(result.success

@@ -124,12 +124,7 @@ export default defineConfig(
   },
   {
     // The browser's too where code runs in a page, or hands a function to one (tests and benches through Playwright).
-    files: [
-      'src/{components,editor,i18n,islands,layouts,lib,pages,scripts}/**',
-      'tests/**',
-      'bench/**',
-      'tools/artwork/**',
-    ],
+    files: ['src/{components,editor,i18n,islands,layouts,lib,pages,scripts}/**', 'tests/**', 'bench/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -40,7 +40,7 @@ export function sqliteStore(): StoreUnderTest {
 /** A new database in the test's PostgreSQL cluster. */
 export async function postgresStore(cluster: TestPostgres): Promise<StoreUnderTest> {
   const url = await cluster.createDatabase();
-  const open = (now?: () => number) => openPostgresOutbox({ url, now, log: { error: () => undefined } });
+  const open = (now?: () => number) => openPostgresOutbox({ url, now });
   return {
     name: 'PostgreSQL',
     env: { DATABASE_URL: url },

@@ -10,7 +10,6 @@ import { usePostgres } from '../support/contact-lab.ts';
 import { waitFor } from '../support/wait.ts';
 
 const fields = { name: 'Ana', company: 'Norte', email: 'ana@norte.com', comments: 'Una web.' };
-const quiet = { error: () => undefined };
 const cluster = usePostgres();
 
 describe('the PostgreSQL outbox', () => {
@@ -19,7 +18,7 @@ describe('the PostgreSQL outbox', () => {
     for (const each of opened.splice(0)) await each.close().catch(() => undefined);
   });
   const open = async (url: string, options: { statementTimeoutMs?: number } = {}) => {
-    const outbox = await openPostgresOutbox({ url, log: quiet, ...options });
+    const outbox = await openPostgresOutbox({ url, ...options });
     opened.push(outbox);
     return outbox;
   };
@@ -78,7 +77,7 @@ describe('the PostgreSQL outbox', () => {
 
   it('refuses to start on a database it cannot reach, naming it without the password', async () => {
     const url = `postgresql://lumbre:secret-password@127.0.0.1:${cluster().port}/no_such_database`;
-    const refused = await openPostgresOutbox({ url, log: quiet }).catch((error: unknown) => error as Error);
+    const refused = await openPostgresOutbox({ url }).catch((error: unknown) => error as Error);
     expect(refused).toBeInstanceOf(Error);
     expect((refused as Error).message).toContain(
       `The contact outbox postgresql://127.0.0.1:${cluster().port}/no_such_database cannot be opened`,

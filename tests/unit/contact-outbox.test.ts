@@ -419,9 +419,8 @@ describe.each(kinds)('the outbox in $name', (kind) => {
         expect(mail.received).toHaveLength(1);
         expect(first).toEqual({ sent: 1, failed: 0 });
         expect((await outbox.get(id))?.status).toBe('sent');
-        expect(errors).toEqual([
-          expect.stringContaining(`${id} was delivered; recording that failed (database is locked), retrying`),
-        ]);
+        // An outbox that is away is said once, by the outbox itself (reportingOutages), not at each retry.
+        expect(errors).toEqual([]);
       } finally {
         mailer.close();
         await mail.stop();

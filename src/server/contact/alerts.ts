@@ -2,7 +2,7 @@
 // server's log, naming its id and age and no personal data, until it goes out. The check runs on its own timer, not
 // after a delivery pass: a pass that throws (a locked outbox) or hangs (a mail server that never answers) is exactly
 // when messages go late.
-import type { Outbox } from './outbox.ts';
+import { logUnexpected, type Outbox } from './outbox.ts';
 
 /** Human-readable age: `3 h 5 min`, `2 d 4 h`, `40 s`. */
 export function describeAge(ms: number): string {
@@ -63,7 +63,7 @@ export function createOverdueAlerts(
   const tick = () => {
     // One check at a time: a slow outbox must not pile them up.
     running ??= check()
-      .catch((error: unknown) => log.error('Checking for late contact messages failed:', error))
+      .catch((error: unknown) => logUnexpected(log, 'Checking for late contact messages failed:', error))
       .finally(() => (running = undefined));
   };
 

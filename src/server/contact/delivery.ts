@@ -8,7 +8,7 @@
 // but before the mark is written, the lease expires and the message is sent again; the stable Message-ID lets
 // mail clients fold that repeat.
 import { randomUUID } from 'node:crypto';
-import type { Outbox, StoredMessage } from './outbox.ts';
+import { isUnavailable, logUnexpected, type Outbox, type StoredMessage } from './outbox.ts';
 
 export interface RetrySchedule {
   baseMs: number;
@@ -75,9 +75,11 @@ export async function deliverDue(options: DeliveryOptions, { ignoreSchedule = fa
           );
           return false;
         }
-        log.error(
-          `Contact message ${message.id} was delivered; recording that failed (${reasonOf(error)}), retrying in ${wait} ms.`,
-        );
+        // An outbox that is away is said once, by the outbox (reportingOutages); anything else, at each retry.
+        if (!isUnavailable(error))
+          log.error(
+            `Contact message ${message.id} was delivered; recording that failed (${reasonOf(error)}), retrying in ${wait} ms.`,
+          );
         await pause(wait);
       }
     }
@@ -145,7 +147,7 @@ export function createDeliveryWorker(
   };
 
   const tick = () => {
-    kick().catch((error: unknown) => log.error('Contact delivery pass failed:', error));
+    kick().catch((error: unknown) => logUnexpected(log, 'Contact delivery pass failed:', error));
   };
 
   return {

@@ -154,11 +154,9 @@ export async function handleContactPost(request: Request, context: EndpointConte
       id = (await service.accept(result.submission.fields, lang, requestKey)).id;
     } catch (error) {
       if (isUnavailable(error)) {
-        // Not awaited: with the database away, giving the point back may wait as long as the store did.
+        // Not awaited: with the database away, giving the point back may wait as long as the store did. The outbox
+        // says once that it is away (reportingOutages), not once per post.
         void service.limiter.giveBack(clientAddress);
-        log.error(
-          `A contact message was refused with 503: the outbox cannot take it now (${error instanceof Error ? error.message : error}).`,
-        );
         return fail(503, { form: copy(lang).errors.busy }, { 'Retry-After': String(busyRetryAfterSeconds) });
       }
       log.error('A contact message could not be stored:', error);

@@ -15,7 +15,6 @@ export interface PostgresOutboxOptions {
   /** Longest wait for a connection or a statement, in ms (DATABASE_STATEMENT_TIMEOUT). */
   statementTimeoutMs?: number;
   now?: () => number;
-  log?: Pick<Console, 'error'>;
 }
 
 /**
@@ -89,7 +88,6 @@ export async function openPostgresOutbox({
   poolMax = 10,
   statementTimeoutMs = 5_000,
   now = Date.now,
-  log = console,
 }: PostgresOutboxOptions): Promise<Outbox> {
   const location = describeDatabase(url);
   const pool = new pg.Pool({
@@ -106,16 +104,9 @@ export async function openPostgresOutbox({
     allowExitOnIdle: true,
     types,
   });
-  // A restart of PostgreSQL ends the idle connections: said once per outage, and the next call opens new ones.
-  let lost = false;
-  pool.on('error', (error) => {
-    if (!lost)
-      log.error(
-        `The contact outbox lost its connections to ${location} (${error.message}); it reconnects when it is next needed.`,
-      );
-    lost = true;
-  });
-  pool.on('connect', () => (lost = false));
+  // A restart of PostgreSQL ends the idle connections: the next call opens new ones, and fails while it is away,
+  // which the service says once (reportingOutages in ./outbox.ts). Without a listener the pool's error would crash.
+  pool.on('error', () => undefined);
 
   const query = async (text: string, values: unknown[] = []): Promise<Row[]> => {
     try {

@@ -11,22 +11,17 @@ export type OutboxSettings = Pick<ContactConfig, 'dbFile' | 'databaseUrl' | 'poo
 export interface OpenOptions {
   /** A command (`contact:list`…): it serves nobody, so it may wait for a lock; and one connection is enough. */
   command?: boolean;
-  log?: Pick<Console, 'error'>;
 }
 
 // A command may wait for the server's write to finish; the server itself never waits this long (outbox-thread.ts).
 const commandBusyTimeoutMs = 5_000;
 
-export async function openOutbox(
-  settings: OutboxSettings,
-  { command = false, log = console }: OpenOptions = {},
-): Promise<Outbox> {
+export async function openOutbox(settings: OutboxSettings, { command = false }: OpenOptions = {}): Promise<Outbox> {
   if (settings.databaseUrl) {
     return openPostgresOutbox({
       url: settings.databaseUrl,
       poolMax: command ? 1 : settings.poolMax,
       statementTimeoutMs: settings.statementTimeoutMs,
-      log,
     });
   }
   if (command) return inThisThread(openSqliteOutbox(settings.dbFile, { busyTimeoutMs: commandBusyTimeoutMs }));

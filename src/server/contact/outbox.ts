@@ -140,3 +140,41 @@ export function isBusy(error: unknown): boolean {
 export function isUnavailable(error: unknown): boolean {
   return isBusy(error) || (error as { unavailable?: unknown } | null)?.unavailable === true;
 }
+
+/** Logs a failure with its stack, unless it is the outbox being unavailable, which `reportingOutages` says once. */
+export function logUnexpected(log: Pick<Console, 'error'>, what: string, error: unknown): void {
+  if (!isUnavailable(error)) log.error(what, error);
+}
+
+/**
+ * The outbox, saying in one line when it becomes unavailable, whichever call notices first (a post, a delivery pass,
+ * the late-message check, /healthz), and in one more when it answers again. A database that is away is an operating
+ * condition: told once, in words an operator acts on, never as a stack trace per call (the callers leave it here).
+ */
+export function reportingOutages(outbox: Outbox, log: Pick<Console, 'error' | 'log'>): Outbox {
+  let away = false;
+  // The stores' errors start with where the outbox is, which the line says already.
+  const reasonOf = (error: unknown) =>
+    (error instanceof Error ? error.message : String(error)).replace(`${outbox.location}: `, '');
+  const reported =
+    <Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) =>
+    async (...args: Args): Promise<Result> => {
+      try {
+        const result = await call(...args);
+        if (away) log.log(`The contact outbox (${outbox.location}) answers again: posts are stored and delivered.`);
+        away = false;
+        return result;
+      } catch (error) {
+        if (isUnavailable(error) && !away)
+          log.error(
+            `The contact outbox (${outbox.location}) is unavailable (${reasonOf(error)}): posts are answered 503 with Retry-After and delivery waits; it is tried again with each post and delivery pass.`,
+          );
+        away ||= isUnavailable(error);
+        throw error;
+      }
+    };
+  const calls = Object.fromEntries(
+    outboxCalls.filter((name) => name !== 'close').map((name) => [name, reported(outbox[name] as never)]),
+  );
+  return { ...outbox, ...calls } as Outbox;
+}

@@ -8,7 +8,7 @@ import { createOverdueAlerts } from './alerts.ts';
 import type { ContactConfig } from './config.ts';
 import { createDeliveryWorker, deliverDue, type PassResult } from './delivery.ts';
 import { createMailer, type Mailer } from './mailer.ts';
-import type { Outbox, StoredMessage } from './outbox.ts';
+import { logUnexpected, reportingOutages, type Outbox, type StoredMessage } from './outbox.ts';
 import { openOutbox } from './outbox-store.ts';
 import { memoryRateLimiter, rateLimiterOver, rateLimitOptions, type RateLimiter } from './rate-limit.ts';
 
@@ -47,7 +47,7 @@ export async function openContactService(
   log: Pick<Console, 'error' | 'log'> = console,
   options: { command?: boolean } = {},
 ): Promise<ContactService> {
-  const outbox = await openOutbox(config, { command: options.command, log });
+  const outbox = reportingOutages(await openOutbox(config, { command: options.command }), log);
   const limiter = outbox.sharedRateLimits
     ? rateLimiterOver(outbox.sharedRateLimits(rateLimitOptions(config.rateLimit)))
     : memoryRateLimiter(config.rateLimit);
@@ -86,7 +86,7 @@ export async function openContactService(
     limiter,
     async accept(fields, lang, requestKey) {
       const message = await outbox.add(fields, lang, requestKey);
-      if (mailer) worker.kick().catch((error: unknown) => log.error('Contact delivery pass failed:', error));
+      if (mailer) worker.kick().catch((error: unknown) => logUnexpected(log, 'Contact delivery pass failed:', error));
       return message;
     },
     flush: ({ ignoreSchedule = false } = {}) => pass(ignoreSchedule),

@@ -36,7 +36,7 @@ const chosen = (variable: string | undefined, text: string) =>
 const videoCase = readContent().cases.find((entry) => entry.en.banner.video)?.slug;
 /**
  * Every page type in every language, and a case whose banner is a video (its frame and sources are audited too), in
- * English: the case pages' words in both languages are the other case's.
+ * English alone: the case page type is audited in both languages already, and the video changes only the banner.
  */
 export const auditPages: AuditPage[] = [
   ...pagePaths.map(({ type, lang, path }) => ({ label: `${type} ${lang}`, type, lang, path })),

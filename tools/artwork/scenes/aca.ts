@@ -1,5 +1,5 @@
 // ACA — members app for a nationwide drivers' club. Deep blue + signal yellow. Motif: the dashed centre line.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, icon, SHADOW, chip, sheet } from '../lib/ui.ts';
 import { mapSvg, mountainsSvg, perspRoad } from '../lib/scenery.ts';
 
@@ -12,7 +12,6 @@ const C = {
   ink: '#0d0d0f',
   paper: '#f6f4ee',
 };
-const slug = 'aca';
 
 export function acaMark(size: number, bg = C.yellow, fg = C.navy): string {
   return `<svg width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100" rx="26" fill="${bg}"/><path d="M24 78 L44 22 H56 L76 78" fill="none" stroke="${fg}" stroke-width="11" stroke-linejoin="round"/><path d="M50 40v7M50 56v7M50 72v4" stroke="${fg}" stroke-width="6" stroke-linecap="round"/></svg>`;
@@ -236,7 +235,7 @@ function poster(kind: 'ruta40' | 'costa' | 'norte', w: number, h: number): strin
 }
 
 // ------------------------------------------------------------------ compositions
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const banner = `${full(`background:radial-gradient(120% 90% at 70% 40%,${C.blue} 0%,${C.navy} 70%)`)}
     ${road(2000, 1125, 'M-100,1000 C500,900 700,420 1150,380 S1700,120 2150,60', 300, { asphalt: 'rgba(3,12,48,.55)' })}
     ${place(120, 110, acaLogo(64))}
@@ -277,5 +276,5 @@ export function jobs(): Job[] {
     ${place(380, 250, phone(screenMap()), { s: 1.12, r: 5 })}
     ${place(90, 1080, memberCard(460, 'Socio Plus'), { r: -10 })}`;
 
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -1,6 +1,6 @@
 // Experiencias — online store of gift experiences (choose, pay, redeem). Terracotta + cream. Fraunces.
 // Motif: the arch (a door / a sunset) framing each experience.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, icon, SHADOW, rng } from '../lib/ui.ts';
 import { isoSvg } from '../lib/iso.ts';
 
@@ -16,7 +16,6 @@ const C = {
   sky: '#f7d9c4',
   paper: '#fbf6ee',
 };
-const slug = 'experiencias';
 
 export function expMark(size: number, c = C.terra): string {
   return `<svg width="${size * 0.8}" height="${size}" viewBox="0 0 40 50"><path d="M4 48V22a16 16 0 0 1 32 0v26" fill="none" stroke="${c}" stroke-width="5"/><circle cx="20" cy="30" r="6" fill="${c}"/></svg>`;
@@ -215,7 +214,7 @@ function tagCard(w: number, text = 'Para vos'): string {
     <div style="margin-top:auto">${expLogo(w * 0.07)}</div></div>`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const bigArch = (x: number, y: number, w: number, h: number, c: string) =>
     `<div class="abs" style="left:${x}px;top:${y}px;width:${w}px;height:${h}px;border-radius:${w / 2}px ${w / 2}px 0 0;background:${c}"></div>`;
   const banner = `${full(`background:${C.cream}`)}
@@ -250,5 +249,5 @@ export function jobs(): Job[] {
     ${place(100, 90, expLogo(44))}
     ${place(360, 360, phone(detailScreen(), { shadow: SHADOW.deep, statusInk: C.brown }), { s: 1.05, r: -4 })}
     ${place(40, 930, giftBox(0.9))}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

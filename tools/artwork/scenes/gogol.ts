@@ -1,6 +1,6 @@
 // Gogol — independent bookshop: identity and e-commerce. Deep red + paper beige + black. Fraunces Black.
 // Motif: the round blade sign and bold typographic covers.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, laptop, icon, SHADOW, rng } from '../lib/ui.ts';
 
 const C = {
@@ -15,7 +15,6 @@ const C = {
   pink: '#e8b4a6',
   brown: '#6b4a32',
 };
-const slug = 'gogol';
 const F = 'Fraunces';
 
 export function gogolLogo(size: number, ink = C.ink): string {
@@ -147,7 +146,7 @@ function bookScreen(): string {
     <div class="abs" style="left:24px;right:24px;bottom:36px;display:flex;align-items:center;gap:16px"><span style="font:800 22px Inter;color:${C.ink}">$ 24.800</span><span style="flex:1;height:56px;border-radius:99px;background:${C.red};display:flex;align-items:center;justify-content:center;font:700 16px Inter;color:${C.paper}">Agregar al carrito</span></div>`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const banner = `${full(`background:${C.red}`)}
     ${place(110, 100, gogolLogo(130, C.paper))}
     ${place(170, 520, bladeSign(420))}
@@ -166,5 +165,5 @@ export function jobs(): Job[] {
     ${place(90, 90, gogolLogo(170, C.paper))}
     ${place(560, 340, bladeSign(380))}
     ${place(110, 620, tote(560), { r: -4 })}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

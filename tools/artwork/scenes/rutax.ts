@@ -1,6 +1,6 @@
 // Rutax — tax dashboard for freelancers; product design and design system. Indigo + mint. Inter + JetBrains Mono.
 // Motif: a route line linking due dates.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, laptop, browser, icon, SHADOW, chip, navList } from '../lib/ui.ts';
 import { barChart, lineChart, smoothPath } from '../lib/charts.ts';
 
@@ -18,7 +18,6 @@ const C = {
   amber: '#ffb547',
   red: '#ff5d6c',
 };
-const slug = 'rutax';
 const mono = (t: string, size = 14, c = C.ink, w = 600) =>
   `<span style="font:${w} ${size}px 'JetBrains Mono';color:${c};letter-spacing:-.02em">${t}</span>`;
 
@@ -247,7 +246,7 @@ function designSystem(): string {
 const slogan = (size: string) =>
   `<div style="font:800 ${size} Inter;letter-spacing:-.05em;color:#fff">Impuestos<br><span style="color:${C.mint}">sin vueltas.</span></div>`;
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const route = (w: number, h: number, pts: [number, number][], op = 0.5) =>
     `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}"><path d="${smoothPath(pts)}" fill="none" stroke="${C.mint}" stroke-width="4" stroke-linecap="round" opacity="${op}"/>${pts
       .slice(1, -1)
@@ -333,5 +332,5 @@ export function jobs(): Job[] {
     ${place(90, 90, rutaxLogo(60, '#fff', '#fff', C.indigo))}
     ${place(90, 220, slogan('100px/.95'))}
     ${place(400, 520, phone(homeScreen(), { shadow: SHADOW.deep }), { s: 1.0, r: -4 })}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -1,6 +1,6 @@
 // Success Summit — two-day business summit: brand, website, live broadcast. Amber/gold on near-black. Unbounded.
 // Motif: the summit peak rising over a horizon of light.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, laptop, browser, icon, SHADOW, chip } from '../lib/ui.ts';
 import { stage } from '../lib/scenery.ts';
 import { person } from '../lib/people.ts';
@@ -15,7 +15,6 @@ export const C = {
   mute: '#9b907c',
   line: '#2a251c',
 };
-const slug = 'success-summit';
 export const GOLD = `linear-gradient(120deg,#ffd37a 0%,${C.amber} 45%,#c9812a 100%)`;
 
 export function ssMark(size: number, c = C.amber): string {
@@ -182,7 +181,7 @@ function agendaScreen(): string {
       .join('')}</div>`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const banner = stageScene(2000, 1125, 1, { rows: 4, crowdScale: 1.1 });
   const context1 = `${full(`background:radial-gradient(90% 80% at 50% 30%,#2a2010,${C.bg} 70%)`)}
     ${place(230, 250, badge(500, 0), { r: -5 })}${place(870, 210, badge(500, 2, 'PRENSA'), { r: 4 })}`;
@@ -191,5 +190,5 @@ export function jobs(): Job[] {
   const detail1 = `${full(`background:radial-gradient(80% 70% at 50% 40%,#2a2010,${C.bg} 75%)`)}${place(250, 180, badge(700, 0))}`;
   const detail2 = `${full(`background:${GOLD}`)}${place(272, 170, phone(agendaScreen(), { statusInk: C.light, homeInk: C.light }), { s: 1.5 })}`;
   const card = `${stageScene(1200, 1500, 7, { rows: 4, crowdScale: 2, screenW: 900 })}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -1,6 +1,6 @@
 // Trufa — artisanal chocolate from Patagonia: packaging, social content, online shop.
 // Chocolate brown, pink, mint. DM Serif Display. Motif: Patagonian peaks and lake ripples.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, laptop, icon, SHADOW, rng } from '../lib/ui.ts';
 
 const C = {
@@ -15,7 +15,6 @@ const C = {
   gold: '#c9a46a',
   berry: '#5b2a4e',
 };
-const slug = 'trufa';
 
 export function trufaMark(size: number, c = C.choc): string {
   return `<svg width="${size * 1.4}" height="${size}" viewBox="0 0 56 40"><path d="M2 36 L18 10 L26 22 L34 6 L54 36Z" fill="none" stroke="${c}" stroke-width="3.4" stroke-linejoin="round"/><path d="M14 17 L18 10 L22 17" fill="${c}"/><path d="M30 13 L34 6 L38 13" fill="${c}"/></svg>`;
@@ -165,7 +164,7 @@ function shop(): string {
       .join('')}</div></div>`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const banner = `${full(`background:${C.pink}`)}${full(`background:radial-gradient(60% 70% at 60% 50%,#f9cdd6,transparent)`)}
     ${place(110, 110, trufaLogo(80))}
     ${place(600, 120, wrapper(FLAVORS[1]!, 330, { shadow: SHADOW.deep }), { r: -12 })}
@@ -186,5 +185,5 @@ export function jobs(): Job[] {
     ${place(90, 90, trufaLogo(90))}
     ${place(200, 380, wrapper(FLAVORS[1]!, 380, { shadow: SHADOW.deep }), { r: -12 })}
     ${place(610, 330, openBar(FLAVORS[3]!, 380), { r: 10 })}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

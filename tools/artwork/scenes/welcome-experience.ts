@@ -1,6 +1,6 @@
 // Welcome Experience — onboarding platform for the first 90 days at a large company.
 // Friendly green + lilac. Bricolage Grotesque. Motif: the winding journey path with milestones.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, icon, SHADOW } from '../lib/ui.ts';
 import { smoothPath } from '../lib/charts.ts';
 import { person } from '../lib/people.ts';
@@ -18,7 +18,6 @@ export const C = {
   mute: '#6d6f78',
   sun: '#ffcf5a',
 };
-const slug = 'welcome-experience';
 const B = "'Bricolage Grotesque'";
 
 export function weMark(size: number, bg = C.green, fg = '#fff'): string {
@@ -135,7 +134,7 @@ function kitFlatLay(w: number): string {
   return `${place(170 * k, 300 * k, notebook, { r: -8 })}${place(610 * k, 160 * k, card, { r: 6 })}${place(1100 * k, 160 * k, mug)}${place(640 * k, 520 * k, stickers, { r: -4 })}${place(1080 * k, 500 * k, pen, { r: 30 })}${place(1160 * k, 640 * k, `<div style="width:${300 * k}px;height:${300 * k}px;border-radius:${24 * k}px;background:${C.lilacL};box-shadow:${SHADOW.soft};display:grid;place-items:center">${weLogo(44 * k)}</div>`, { r: 10 })}`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const path = (w: number, h: number, pts: [number, number][], sw: number, c = '#fff', op = 0.5) =>
     `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}"><path d="${smoothPath(pts)}" fill="none" stroke="${c}" stroke-width="${sw}" stroke-linecap="round" opacity="${op}"/><path d="${smoothPath(pts)}" fill="none" stroke="${C.lilacD}" stroke-width="${sw * 0.08}" stroke-dasharray="2 ${sw * 0.4}" stroke-linecap="round"/></svg>`;
   const banner = `${full(`background:${C.lilac}`)}
@@ -224,5 +223,5 @@ export function jobs(): Job[] {
     ${place(90, 90, weLogo(56))}
     ${place(170, 330, phone(welcomeScreen(), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.0, r: -6 })}
     ${place(620, 420, phone(journeyScreen(), { shadow: SHADOW.deep }), { s: 1.0, r: 5 })}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

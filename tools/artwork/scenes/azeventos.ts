@@ -147,7 +147,7 @@ function siteBooking(): string {
 }
 
 function phoneTicket(): string {
-  return `<div class="abs" style="inset:0;background:${C.ink}"></div>
+  return `${full(`background:${C.ink}`)}
     <div class="abs" style="left:24px;right:24px;top:70px;display:flex;justify-content:space-between;align-items:center;color:#fff">${icon('back', 24, '#fff')}<span style="font:700 17px Inter">Tu acreditación</span>${icon('share', 22, '#fff')}</div>
     <div class="abs" style="left:24px;right:24px;top:130px;height:600px;border-radius:28px;overflow:hidden;background:#fff">
       <div style="height:300px;position:relative;background:${GRAD};overflow:hidden">

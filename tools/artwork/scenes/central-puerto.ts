@@ -123,7 +123,7 @@ function reportCover(w: number, h: number): string {
   return sheet(
     w,
     h,
-    `<div class="abs" style="inset:0;background:${C.navy}"></div>
+    `${full(`background:${C.navy}`)}
     ${flowLines(w, h, { n: 34, y0: h * 0.42, gap: 9 * k, amp: 40 * k, colors: [C.teal, C.green], seed: 5, sw: 1.6 * k, freq: 0.8 })}
     <svg class="abs" style="left:0;top:0" width="${w}" height="${h}"><circle cx="${w * 0.78}" cy="${h * 0.3}" r="${70 * k}" fill="none" stroke="${C.sand}" stroke-width="${2 * k}"/><circle cx="${w * 0.78}" cy="${h * 0.3}" r="${46 * k}" fill="${C.sand}"/></svg>
     <div class="abs" style="left:${44 * k}px;top:${44 * k}px">${cpLogo(30 * k)}</div>
@@ -194,7 +194,7 @@ function mixDonut(thermal: string, size: number, thick: number, gapDeg: number):
   return donut(mix, size, thick, gapDeg);
 }
 function mobile(): string {
-  return `<div class="abs" style="inset:0;background:${C.navy}"></div>
+  return `${full(`background:${C.navy}`)}
     ${flowLines(390, 844, { n: 30, y0: 520, gap: 8, amp: 26, colors: [C.teal, C.green], seed: 3, sw: 1.2, op: 0.5 })}
     <div class="abs" style="left:24px;right:24px;top:66px;display:flex;justify-content:space-between;align-items:center">${cpLogo(26)}${icon('menu', 24, '#fff')}</div>
     <div class="abs" style="left:24px;top:140px;display:flex;align-items:center;gap:10px;font:600 13px Inter;color:${C.green};letter-spacing:.1em"><i style="width:8px;height:8px;border-radius:50%;background:${C.green};box-shadow:0 0 0 5px rgba(123,211,137,.25)"></i>GENERACIÓN EN VIVO</div>

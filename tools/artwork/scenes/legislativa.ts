@@ -162,7 +162,7 @@ function sessionScreen(): string {
     ['10:48', 'Boleto estudiantil todo el año', 'En recinto'],
     ['—', 'Ferias de productores en plazas', 'En comisión'],
   ];
-  return `<div class="abs" style="inset:0;background:${C.paper}"></div>
+  return `${full(`background:${C.paper}`)}
     <div class="abs" style="left:0;right:0;top:0;height:420px;background:${C.blue}"></div>
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${legLogo(20, '#fff', '#fff')}${icon('bell', 22, '#fff')}</div>
     <div class="abs" style="left:22px;top:118px;display:flex;gap:8px;align-items:center;font:600 12px Inter;letter-spacing:.1em;color:#fff"><i style="width:8px;height:8px;border-radius:50%;background:${C.red};box-shadow:0 0 0 4px rgba(224,58,47,.4)"></i>SESIÓN ORDINARIA · EN VIVO</div>
@@ -212,7 +212,7 @@ function explainer(w: number, h: number): string {
 
 export function scenes(): CaseScenes {
   const dotsBg = (c: string) =>
-    `<div class="abs" style="inset:0;background-image:radial-gradient(${c} 2px,transparent 2.5px);background-size:28px 28px;opacity:.6"></div>`;
+    full(`background-image:radial-gradient(${c} 2px,transparent 2.5px);background-size:28px 28px;opacity:.6`);
   const banner = `${full(`background:${C.paper}`)}${dotsBg('#dcd8cc')}
     ${place(110, 560, hemicycle(BLOCS, 720, { rows: 4, dot: 24 }))}${place(
       110,

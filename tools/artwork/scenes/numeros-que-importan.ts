@@ -84,7 +84,7 @@ function chartPost(w: number, kind: 'bars' | 'dots' | 'line' | 'donut', dark = f
 }
 
 function storyScreen(): string {
-  return `<div class="abs" style="inset:0;background:${C.blue}"></div>
+  return `${full(`background:${C.blue}`)}
     <div class="abs" style="left:14px;right:14px;top:58px;display:flex;gap:4px">${[1, 1, 0.5, 0, 0].map((f) => `<i style="flex:1;height:3px;border-radius:2px;background:rgba(255,255,255,.35);overflow:hidden"><b style="display:block;width:${f * 100}%;height:100%;background:#fff"></b></i>`).join('')}</div>
     <div class="abs" style="left:16px;top:74px;display:flex;gap:10px;align-items:center;font:700 14px Inter;color:#fff">${nqiMark(32, '#fff', C.blue)}numerosqueimportan<span style="opacity:.6;font-weight:500">2 h</span></div>
     <div class="abs" style="left:18px;top:170px;font:700 16px Inter;letter-spacing:.12em;color:rgba(255,255,255,.75)">EN 2024</div>

@@ -63,7 +63,7 @@ export function portrait(i: number, size: number, bg = C.bg2): string {
   const s = SPEAKERS[i % SPEAKERS.length]!;
   return `<div style="position:relative;width:${size}px;height:${size * 1.15}px;border-radius:${size * 0.06}px;overflow:hidden;background:radial-gradient(80% 70% at 50% 35%,#3a2c16,${bg})">
     <svg class="abs" style="left:0;bottom:0" width="${size}" height="${size * 1.2}" viewBox="0 0 200 240">${person(s.p)}</svg>
-    <div class="abs" style="inset:0;background:linear-gradient(180deg,transparent 60%,rgba(11,10,8,.6));mix-blend-mode:multiply"></div></div>`;
+    ${full(`background:linear-gradient(180deg,transparent 60%,rgba(11,10,8,.6));mix-blend-mode:multiply`)}</div>`;
 }
 
 export function keynoteScreen(w: number, h: number, title = 'Liderar lo<br>que viene'): string {
@@ -164,7 +164,7 @@ function player(w: number): string {
 }
 
 function agendaScreen(): string {
-  return `<div class="abs" style="inset:0;background:${C.bg}"></div>
+  return `${full(`background:${C.bg}`)}
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${ssLogo(30)}${icon('ticket', 24, C.light)}</div>
     <div class="abs" style="left:22px;right:22px;top:128px;border-radius:22px;overflow:hidden;height:200px">${keynoteScreen(346, 200)}<span class="abs" style="left:14px;top:14px;display:flex;gap:6px;align-items:center;padding:6px 10px;border-radius:7px;background:#e5402a;font:800 11px Inter;letter-spacing:.08em;color:#fff">${icon('live', 13, '#fff')}EN VIVO</span></div>
     <div class="abs" style="left:22px;top:350px;display:flex;gap:8px">${['Día 1 · 17 sep', 'Día 2 · 18 sep'].map((t, i) => chip(t, i === 0 ? C.amber : C.bg2, i === 0 ? C.bg : C.light, 14)).join('')}</div>

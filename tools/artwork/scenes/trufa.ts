@@ -84,7 +84,7 @@ export function wrapper(f: Flavor, w: number, o: { shadow?: string } = {}): stri
     <div class="abs" style="left:0;right:0;top:${40 * k}px;display:flex;justify-content:center">${trufaLogo(92 * k, f.fg)}</div>
     <div class="abs" style="left:${24 * k}px;right:${24 * k}px;top:${h * 0.28}px;text-align:center;font:400 ${36 * k}px/1 'DM Serif Display';color:${f.fg}">${f.name}</div>
     <div class="abs" style="left:${24 * k}px;right:${24 * k}px;top:${h * 0.28 + 46 * k}px;text-align:center;font:500 ${14 * k}px Inter;color:${f.fg};opacity:.8">${f.sub}</div>
-    <div class="abs" style="inset:0;background:linear-gradient(100deg,rgba(255,255,255,.18),transparent 30%,transparent 70%,rgba(0,0,0,.08))"></div>
+    ${full(`background:linear-gradient(100deg,rgba(255,255,255,.18),transparent 30%,transparent 70%,rgba(0,0,0,.08))`)}
     <div class="abs" style="left:0;right:0;top:0;height:${10 * k}px;background:repeating-linear-gradient(90deg,rgba(0,0,0,.08) 0 ${4 * k}px,transparent ${4 * k}px ${8 * k}px)"></div>
     <div class="abs" style="left:0;right:0;bottom:0;height:${10 * k}px;background:repeating-linear-gradient(90deg,rgba(0,0,0,.08) 0 ${4 * k}px,transparent ${4 * k}px ${8 * k}px)"></div></div>`;
 }
@@ -130,7 +130,7 @@ function post(i: number, size: number): string {
   return `<div style="width:${size}px;height:${size}px;overflow:hidden">${kinds[i % kinds.length]!()}</div>`;
 }
 function socialScreen(): string {
-  return `<div class="abs" style="inset:0;background:#fff"></div>
+  return `${full(`background:#fff`)}
     <div class="abs" style="left:18px;right:18px;top:62px;display:flex;justify-content:space-between;align-items:center;font:700 18px Inter;color:#111">${icon('back', 22, '#111')}trufa.patagonia${icon('menu', 22, '#111')}</div>
     <div class="abs" style="left:18px;right:18px;top:106px;display:flex;align-items:center;gap:22px">
       <span style="width:84px;height:84px;border-radius:50%;padding:3px;background:linear-gradient(45deg,${C.rose},${C.mint})"><span style="display:grid;place-items:center;width:100%;height:100%;border-radius:50%;background:${C.cream};border:3px solid #fff">${trufaLogo(24)}</span></span>

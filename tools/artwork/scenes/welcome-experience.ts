@@ -49,7 +49,7 @@ export function todayScreen(day = 12): string {
     ['Almuerzo de bienvenida', 'Hoy · 13:00 · Piso 4', false],
     ['Cultura y valores', 'Curso · 20 min', false],
   ];
-  return `<div class="abs" style="inset:0;background:${C.cream}"></div>
+  return `${full(`background:${C.cream}`)}
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${weLogo(30)}${face(0, 40)}</div>
     <div class="abs" style="left:22px;right:22px;top:124px;border-radius:28px;background:${C.green};padding:24px;display:flex;align-items:center;gap:20px;color:#fff">
       <div style="position:relative;width:112px;height:112px">${ring(day / 90, 112, 12, '#fff', 'rgba(255,255,255,.25)')}<div class="abs" style="inset:0;display:grid;place-items:center;text-align:center"><div><div style="font:800 34px/1 ${B}">${day}</div><div style="font:600 12px Inter;opacity:.8">de 90</div></div></div></div>
@@ -79,7 +79,7 @@ const MILESTONES: {
 
 export function journeyScreen(day = 12): string {
   const pts = MILESTONES.map((m) => m.phone);
-  return `<div class="abs" style="inset:0;background:${C.lilac}"></div>
+  return `${full(`background:${C.lilac}`)}
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center;color:${C.ink}">${icon('back', 22, C.ink)}<span style="font:800 18px ${B}">Tu recorrido</span>${icon('flag', 22, C.ink)}</div>
     <svg class="abs" style="left:0;top:0" width="390" height="844"><path d="${smoothPath(pts)}" fill="none" stroke="#fff" stroke-width="26" stroke-linecap="round" opacity=".6"/><path d="${smoothPath(pts)}" fill="none" stroke="${C.lilacD}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/><path d="${smoothPath(pts.slice(0, 2))} " fill="none" stroke="${C.green}" stroke-width="10" stroke-linecap="round"/></svg>
     ${MILESTONES.map(({ when, short, day: on, phone: [x, y] }, i) => {
@@ -91,7 +91,7 @@ export function journeyScreen(day = 12): string {
     <div class="abs" style="left:22px;right:22px;bottom:34px;height:58px;border-radius:99px;background:${C.ink};display:flex;align-items:center;justify-content:center;gap:8px;font:700 16px Inter;color:#fff">Seguir mi recorrido ${icon('arrow', 18, '#fff', 2.4)}</div>`;
 }
 export function welcomeScreen(): string {
-  return `<div class="abs" style="inset:0;background:${C.green}"></div>
+  return `${full(`background:${C.green}`)}
     <svg class="abs" style="left:0;top:0" width="390" height="844"><circle cx="330" cy="180" r="120" fill="${C.greenD}" opacity=".5"/><circle cx="40" cy="520" r="90" fill="${C.lilac}" opacity=".5"/></svg>
     <div class="abs" style="left:0;right:0;top:150px;display:flex;justify-content:center"><div style="position:relative;width:240px;height:240px;border-radius:50%;background:${C.lilac};overflow:hidden"><svg class="abs" style="left:20px;top:30px" width="200" height="240" viewBox="0 0 200 240">${person(PEOPLE[0]!)}</svg></div></div>
     <div class="abs" style="left:250px;top:150px;width:64px;height:64px;border-radius:50%;background:${C.sun};display:grid;place-items:center;">${icon('sparkle', 34, C.ink, 2.4)}</div>
@@ -101,7 +101,7 @@ export function welcomeScreen(): string {
     <div class="abs" style="left:28px;right:28px;bottom:40px;height:58px;border-radius:99px;background:#fff;display:flex;align-items:center;justify-content:center;gap:8px;font:700 17px Inter;color:${C.greenD}">Empezar ${icon('arrow', 18, C.greenD, 2.4)}</div>`;
 }
 export function teamScreen(): string {
-  return `<div class="abs" style="inset:0;background:${C.cream}"></div>
+  return `${full(`background:${C.cream}`)}
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${icon('back', 22, C.ink)}<span style="font:800 18px ${B};color:${C.ink}">Tu equipo</span>${icon('search', 22, C.ink)}</div>
     <div class="abs" style="left:22px;right:22px;top:116px;border-radius:28px;background:${C.lilac};padding:22px;position:relative;overflow:hidden">
       <div style="font:600 12px Inter;letter-spacing:.12em;color:#4b3f73">TU BUDDY</div>

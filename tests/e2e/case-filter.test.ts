@@ -22,6 +22,17 @@ const { narrowing } = fixture;
 
 const tab = (page: Page, category: string) => page.locator(`[data-category-tabs] a[data-category="${category}"]`);
 
+/** Where the pinned tab bar rests: the bottom of the fixed site header. */
+const headerBottom = (page: Page) =>
+  page.locator('[data-site-header]').evaluate((element) => element.getBoundingClientRect().bottom);
+
+/** Waits until the tab bar stands in its pinned place, under the header, where choosing a category scrolls it. */
+const tabsPinned = async (page: Page) =>
+  page.waitForFunction(
+    (below) => Math.abs(document.querySelector('[data-category-tabs]')!.getBoundingClientRect().top - below) < 2,
+    await headerBottom(page),
+  );
+
 /** The categories of the cards on screen, in order. */
 const shownCards = (page: Page, list: string) =>
   page
@@ -214,13 +225,7 @@ describe('case filter', () => {
     expect(await state()).toEqual(refilled);
 
     await page.clock.runFor(1);
-    const header = await page
-      .locator('[data-site-header]')
-      .evaluate((element) => element.getBoundingClientRect().height);
-    await page.waitForFunction(
-      (top) => Math.abs(document.querySelector('[data-category-tabs]')!.getBoundingClientRect().top - top) < 2,
-      header,
-    );
+    await tabsPinned(page);
     expect((await state()).scrollY).toBeLessThan(refilled.scrollY);
     await close();
   });
@@ -239,10 +244,9 @@ describe('case filter', () => {
     await page.waitForFunction(
       () => getComputedStyle(document.querySelector('[data-category-tabs]')!).boxShadow !== 'none',
     );
-    const header = await page
-      .locator('[data-site-header]')
-      .evaluate((element) => element.getBoundingClientRect().height);
-    expect(await tabs.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(Math.round(header));
+    expect(await tabs.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(
+      Math.round(await headerBottom(page)),
+    );
     expect(await gridTop()).toBe(before);
     await close();
   });
@@ -309,13 +313,7 @@ describe('choosing a category, as a visitor sees it', () => {
       await upperCardsShown(page);
       const start = await pageNow(page);
       await tab(page, category).click();
-      const header = await page
-        .locator('[data-site-header]')
-        .evaluate((element) => element.getBoundingClientRect().bottom);
-      await page.waitForFunction(
-        (below) => Math.abs(document.querySelector('[data-category-tabs]')!.getBoundingClientRect().top - below) < 2,
-        header,
-      );
+      await tabsPinned(page);
       await stillFor(page, () => window.scrollY);
       await upperCardsShown(page);
       const frames = await framesSince<{ y: number; cards: number[] }>(page, start);

@@ -2,11 +2,14 @@
 // Usage: node tools/artwork/generate.ts [filter ...]
 //   filter = a module name (aca, culture, upcoming, …) or a substring of an output path; none = everything.
 import { existsSync } from 'node:fs';
-import { artworkCases, renderJob, closeBrowser } from './lib/render.ts';
-import type { Job } from './lib/render.ts';
+import { artworkCases, caseJobs, renderJob, closeBrowser } from './lib/render.ts';
+import type { CaseScenes, Job } from './lib/render.ts';
 
 // Every case's scenes, then the coming-soon cards and the culture page's pictures.
 const MODULES = [...artworkCases, 'upcoming', 'culture'];
+
+/** A case's module draws its scenes, rendered into the files of the case it is named for; the others list jobs. */
+type SceneModule = { scenes: () => CaseScenes } | { jobs: () => Job[] };
 
 const filters = process.argv.slice(2);
 let total = 0;
@@ -18,10 +21,10 @@ try {
       continue;
     }
     if (filters.length && !filters.includes(name) && !filters.some((f) => f.includes('/') || f.includes('.'))) continue;
-    const mod = (await import(`./scenes/${name}.ts`)) as { jobs: () => Job[] };
-    const jobs = mod
-      .jobs()
-      .filter((j) => !filters.length || filters.includes(name) || filters.some((f) => j.out.includes(f)));
+    const mod = (await import(`./scenes/${name}.ts`)) as SceneModule;
+    const jobs = ('scenes' in mod ? caseJobs(name, mod.scenes()) : mod.jobs()).filter(
+      (j) => !filters.length || filters.includes(name) || filters.some((f) => j.out.includes(f)),
+    );
     for (const job of jobs) {
       const r = await renderJob(job);
       total += r.bytes;

@@ -50,7 +50,9 @@ function successFrame(t: number, T: number): string {
   const sw = W * 0.5;
   const screen = keynoteScreen(sw, sw * 0.5625);
   const sweepX = -0.4 + u * 1.8; // glossy sweep crosses the LED screen once per loop
-  const sweep = `<div class="abs" style="inset:0;background:linear-gradient(100deg,transparent ${(sweepX - 0.12) * 100}%,rgba(255,230,170,.35) ${sweepX * 100}%,transparent ${(sweepX + 0.12) * 100}%);mix-blend-mode:screen"></div>`;
+  const sweep = full(
+    `background:linear-gradient(100deg,transparent ${(sweepX - 0.12) * 100}%,rgba(255,230,170,.35) ${sweepX * 100}%,transparent ${(sweepX + 0.12) * 100}%);mix-blend-mode:screen`,
+  );
   const scene = stage(W, H, {
     bg: SS.bg,
     haze: `rgba(245,165,36,${0.22 + 0.08 * Math.sin(TAU * u)})`,

@@ -84,7 +84,10 @@ export async function setScene(body: string, w: number, h: number, css = '', sca
 
 export type Job = { out: string; w: number; h: number; html: string; css?: string; quality?: number };
 
-/** The pictures every case has (src/content/cases reference them by these names and sizes), plus its card. */
+/**
+ * The pictures every case has (src/content/cases reference them by these names and sizes), plus its card: what a
+ * case's module, scenes/{slug}.ts, draws with its `scenes()`.
+ */
 export interface CaseScenes {
   banner: string;
   context1: string;
@@ -95,7 +98,7 @@ export interface CaseScenes {
   card: string;
 }
 
-/** The cases with artwork, each drawn by scenes/{slug}.ts: its pictures and its card. */
+/** The cases with artwork, each drawn by scenes/{slug}.ts (its pictures and its card) into files named for its slug. */
 export const artworkCases = [
   'aca',
   'azeventos',

@@ -1,5 +1,5 @@
 // Larger illustrations: a stylised city map, mountain ranges, a road in perspective, a keynote stage with its crowd.
-import { rng } from './ui.ts';
+import { full, rng } from './ui.ts';
 
 export type MapOpts = {
   w: number;
@@ -185,7 +185,7 @@ export function stage(w: number, h: number, o: StageOpts): string {
     }
   }
   return `<div class="abs" style="inset:0;background:${o.bg};overflow:hidden">
-  <div class="abs" style="inset:0;background:radial-gradient(60% 45% at 50% ${((sy + sh / 2) / h) * 100}%,${o.haze},transparent 70%)"></div>
+  ${full(`background:radial-gradient(60% 45% at 50% ${((sy + sh / 2) / h) * 100}%,${o.haze},transparent 70%)`)}
   <svg class="abs" style="left:0;top:0" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     <defs><filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${w * 0.004}"/></filter><filter id="glow" x="-100%" y="-100%" width="300%" height="300%"><feGaussianBlur stdDeviation="${w * 0.008}"/></filter>
     <linearGradient id="floor" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${o.floor}" stop-opacity=".42"/><stop offset=".5" stop-color="${o.floor}" stop-opacity=".1"/><stop offset="1" stop-color="${o.floor}" stop-opacity="0"/></linearGradient></defs>

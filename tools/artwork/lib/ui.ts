@@ -195,7 +195,9 @@ export function navList(items: [icon: string, label: string][], o: NavOpts): str
 }
 
 export function dots(w: number, h: number, step: number, r: number, color: string): string {
-  return `<div class="abs" style="inset:0;width:${w}px;height:${h}px;background-image:radial-gradient(${color} ${r}px, transparent ${r + 0.5}px);background-size:${step}px ${step}px"></div>`;
+  return full(
+    `width:${w}px;height:${h}px;background-image:radial-gradient(${color} ${r}px, transparent ${r + 0.5}px);background-size:${step}px ${step}px`,
+  );
 }
 
 /** A row of text pills. */

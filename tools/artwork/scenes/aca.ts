@@ -1,5 +1,5 @@
 // ACA — members app for a nationwide drivers' club. Deep blue + signal yellow. Motif: the dashed centre line.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, icon, SHADOW, chip, sheet } from '../lib/ui.ts';
 import { mapSvg, mountainsSvg, perspRoad } from '../lib/scenery.ts';
 
@@ -12,7 +12,6 @@ const C = {
   ink: '#0d0d0f',
   paper: '#f6f4ee',
 };
-const slug = 'aca';
 
 export function acaMark(size: number, bg = C.yellow, fg = C.navy): string {
   return `<svg width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100" rx="26" fill="${bg}"/><path d="M24 78 L44 22 H56 L76 78" fill="none" stroke="${fg}" stroke-width="11" stroke-linejoin="round"/><path d="M50 40v7M50 56v7M50 72v4" stroke="${fg}" stroke-width="6" stroke-linecap="round"/></svg>`;
@@ -70,7 +69,7 @@ const pinBubble = (c: string) =>
 
 export function screenHelp(step = 2): string {
   const steps = ['Solicitud recibida', 'Móvil asignado', 'En camino', 'Llegada'];
-  return `<div class="abs" style="inset:0;background:${C.navy}"></div>
+  return `${full(`background:${C.navy}`)}
   <div class="abs" style="left:0;right:0;top:0;height:360px;overflow:hidden">${mapSvg({ w: 390, h: 360, seed: 4, land: '#0d2470', water: '#12308c', park: '#0f2a7e', road: '#18368f', major: '#2347b0' })}
     <svg class="abs" style="left:0;top:0" width="390" height="360"><path d="M80 300 C140 250 170 200 230 180 S300 120 320 90" fill="none" stroke="${C.yellow}" stroke-width="6" stroke-dasharray="2 12" stroke-linecap="round"/></svg>
     <div class="abs" style="left:206px;top:158px;width:48px;height:48px;border-radius:50%;background:${C.yellow};display:grid;place-items:center;box-shadow:0 0 0 14px rgba(255,210,31,.22),0 0 0 30px rgba(255,210,31,.08)">${icon('car', 26, C.navy, 2.2)}</div>
@@ -112,7 +111,7 @@ export function screenHome(): string {
     ['fuel', 'Estaciones de servicio', '15% off'],
     ['car', 'Revisión técnica', '2×1'],
   ];
-  return `<div class="abs" style="inset:0;background:${C.paper}"></div>
+  return `${full(`background:${C.paper}`)}
   <div class="abs" style="left:0;right:0;top:0;height:400px;background:${C.navy}"></div>
   <div class="abs" style="left:24px;right:24px;top:70px;display:flex;justify-content:space-between;align-items:center">
     <div><div style="font:500 15px Inter;color:rgba(255,255,255,.6)">Buen viaje,</div><div style="font:800 28px Inter;letter-spacing:-.02em;color:#fff;margin-top:2px">Lucía</div></div>
@@ -158,7 +157,7 @@ export function memberCard(w: number, tier = 'Socio Plus', variant: 'blue' | 'ye
 }
 
 function screenCard(): string {
-  return `<div class="abs" style="inset:0;background:${C.navy}"></div>
+  return `${full(`background:${C.navy}`)}
   <div class="abs" style="left:24px;right:24px;top:70px;display:flex;align-items:center;justify-content:space-between;color:#fff">${icon('back', 24, '#fff')}<span style="font:700 17px Inter">Mi credencial</span>${icon('share', 22, '#fff')}</div>
   <div class="abs" style="left:24px;top:140px">${memberCard(342, 'Socio Plus')}</div>
   <div class="abs" style="left:24px;right:24px;top:390px;border-radius:24px;background:#fff;padding:24px;display:flex;flex-direction:column;align-items:center;gap:14px">
@@ -236,7 +235,7 @@ function poster(kind: 'ruta40' | 'costa' | 'norte', w: number, h: number): strin
 }
 
 // ------------------------------------------------------------------ compositions
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const banner = `${full(`background:radial-gradient(120% 90% at 70% 40%,${C.blue} 0%,${C.navy} 70%)`)}
     ${road(2000, 1125, 'M-100,1000 C500,900 700,420 1150,380 S1700,120 2150,60', 300, { asphalt: 'rgba(3,12,48,.55)' })}
     ${place(120, 110, acaLogo(64))}
@@ -277,5 +276,5 @@ export function jobs(): Job[] {
     ${place(380, 250, phone(screenMap()), { s: 1.12, r: 5 })}
     ${place(90, 1080, memberCard(460, 'Socio Plus'), { r: -10 })}`;
 
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

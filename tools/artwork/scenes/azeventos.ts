@@ -1,5 +1,5 @@
 // AZ Eventos — event production company; identity + booking site. Black + hot coral → magenta gradient. Syne.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, laptop, browser, icon, SHADOW, chip } from '../lib/ui.ts';
 import { stage } from '../lib/scenery.ts';
 
@@ -14,7 +14,6 @@ const C = {
   grey: '#8d8d96',
 };
 const GRAD = `linear-gradient(115deg,${C.orange} 0%,${C.pink} 48%,${C.magenta} 100%)`;
-const slug = 'azeventos';
 
 /** Gradient-filled text. */
 const gtext = (t: string, css: string) =>
@@ -148,7 +147,7 @@ function siteBooking(): string {
 }
 
 function phoneTicket(): string {
-  return `<div class="abs" style="inset:0;background:${C.ink}"></div>
+  return `${full(`background:${C.ink}`)}
     <div class="abs" style="left:24px;right:24px;top:70px;display:flex;justify-content:space-between;align-items:center;color:#fff">${icon('back', 24, '#fff')}<span style="font:700 17px Inter">Tu acreditación</span>${icon('share', 22, '#fff')}</div>
     <div class="abs" style="left:24px;right:24px;top:130px;height:600px;border-radius:28px;overflow:hidden;background:#fff">
       <div style="height:300px;position:relative;background:${GRAD};overflow:hidden">
@@ -203,7 +202,7 @@ function identityBoard(W: number, H: number): string {
     ${tile(g * 3 + cw * 2, g * 2 + ch, cw, ch, `<div class="abs" style="left:50%;top:50%;width:360px;height:210px;margin:-105px 0 0 -180px;transform:rotate(-10deg);border-radius:10px;background:${C.ink};box-shadow:${SHADOW.deep};padding:22px;display:flex;flex-direction:column;justify-content:space-between">${azLogo(40)}<div style="font:500 13px/1.5 Inter;color:rgba(255,255,255,.7)"><b style="color:#fff;font-weight:700">Valentina Sosa</b><br>Directora de producción</div></div><div class="abs" style="left:60%;top:60%;width:360px;height:210px;margin:-105px 0 0 -180px;transform:rotate(6deg);border-radius:10px;background:${GRAD};box-shadow:${SHADOW.deep};z-index:-1"></div>`, '#2a2a30')}`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const banner = `${full(`background:${C.ink}`)}
     ${full(`background:radial-gradient(55% 70% at 18% 60%,rgba(255,45,111,.35),transparent 70%)`)}
     ${place(70, 250, gtext('AZ', 'font:800 600px/.8 Syne;letter-spacing:-.07em;display:block'))}
@@ -216,5 +215,5 @@ export function jobs(): Job[] {
   const detail1 = `${full('background:#161618')}${full('background:radial-gradient(70% 50% at 50% 40%,rgba(255,90,78,.18),transparent)')}${place(180, 160, poster(840, 1180))}`;
   const detail2 = `${full(`background:${GRAD}`)}${place(-120, 1150, `<div style="width:1500px;height:120px;background:${C.ink};transform:rotate(-16deg);display:flex;align-items:center;gap:40px;padding-left:60px;font:800 64px Syne;color:#fff;white-space:nowrap">${'BACKSTAGE · NOCHES AZ · '.repeat(4)}</div>`)}${place(272, 170, phone(phoneTicket(), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.5 })}`;
   const card = `${stageArt(1200, 1500, 21, false, 4, 2.2)}${place(0, 330, `<div style="width:1200px;text-align:center">${gtext('AZ', 'font:800 420px/.8 Syne;letter-spacing:-.07em;display:inline-block')}</div>`)}${place(0, 720, `<div style="width:1200px;text-align:center;font:600 26px Inter;letter-spacing:.3em;color:rgba(255,255,255,.8)">EVENTOS</div>`)}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

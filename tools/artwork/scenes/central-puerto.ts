@@ -1,6 +1,6 @@
 // Central Puerto — power generator; corporate site + sustainability report on its changing energy mix.
 // Navy + teal/green. Instrument Serif headlines, Inter UI. Motif: flowing wind lines and solar arcs.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, laptop, icon, SHADOW, rng, sheet } from '../lib/ui.ts';
 import { smoothPath, donut, lineChart } from '../lib/charts.ts';
 
@@ -15,7 +15,6 @@ const C = {
   sand: '#e9c46a',
   mute: '#6b7a8f',
 };
-const slug = 'central-puerto';
 
 export function cpMark(size: number, color = C.teal, color2 = C.green): string {
   return `<svg width="${size}" height="${size}" viewBox="0 0 48 48"><path d="M6 40a18 18 0 0 1 36 0" fill="none" stroke="${color}" stroke-width="5" stroke-linecap="round"/><path d="M14 40a10 10 0 0 1 20 0" fill="none" stroke="${color2}" stroke-width="5" stroke-linecap="round"/><circle cx="24" cy="40" r="3" fill="${color2}"/></svg>`;
@@ -124,7 +123,7 @@ function reportCover(w: number, h: number): string {
   return sheet(
     w,
     h,
-    `<div class="abs" style="inset:0;background:${C.navy}"></div>
+    `${full(`background:${C.navy}`)}
     ${flowLines(w, h, { n: 34, y0: h * 0.42, gap: 9 * k, amp: 40 * k, colors: [C.teal, C.green], seed: 5, sw: 1.6 * k, freq: 0.8 })}
     <svg class="abs" style="left:0;top:0" width="${w}" height="${h}"><circle cx="${w * 0.78}" cy="${h * 0.3}" r="${70 * k}" fill="none" stroke="${C.sand}" stroke-width="${2 * k}"/><circle cx="${w * 0.78}" cy="${h * 0.3}" r="${46 * k}" fill="${C.sand}"/></svg>
     <div class="abs" style="left:${44 * k}px;top:${44 * k}px">${cpLogo(30 * k)}</div>
@@ -195,7 +194,7 @@ function mixDonut(thermal: string, size: number, thick: number, gapDeg: number):
   return donut(mix, size, thick, gapDeg);
 }
 function mobile(): string {
-  return `<div class="abs" style="inset:0;background:${C.navy}"></div>
+  return `${full(`background:${C.navy}`)}
     ${flowLines(390, 844, { n: 30, y0: 520, gap: 8, amp: 26, colors: [C.teal, C.green], seed: 3, sw: 1.2, op: 0.5 })}
     <div class="abs" style="left:24px;right:24px;top:66px;display:flex;justify-content:space-between;align-items:center">${cpLogo(26)}${icon('menu', 24, '#fff')}</div>
     <div class="abs" style="left:24px;top:140px;display:flex;align-items:center;gap:10px;font:600 13px Inter;color:${C.green};letter-spacing:.1em"><i style="width:8px;height:8px;border-radius:50%;background:${C.green};box-shadow:0 0 0 5px rgba(123,211,137,.25)"></i>GENERACIÓN EN VIVO</div>
@@ -220,7 +219,7 @@ function mobile(): string {
     <div class="abs" style="left:24px;right:24px;top:690px;height:56px;border-radius:99px;background:${C.teal};display:flex;align-items:center;justify-content:center;gap:8px;font:700 16px Inter;color:${C.deep}">${icon('doc', 20, C.deep)}Descargar reporte</div>`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const landscapeLines = (w: number, h: number, seed: number) =>
     `${flowLines(w, h, { n: 48, y0: h * 0.48, gap: h * 0.009, amp: h * 0.05, colors: [C.teal, C.green], seed, sw: 1.5, op: 0.75, freq: 0.7 })}`;
   const banner = `${full(`background:radial-gradient(90% 80% at 70% 20%,#123056 0%,${C.navy} 50%,${C.deep} 100%)`)}
@@ -249,5 +248,5 @@ export function jobs(): Job[] {
     ${flowLines(1200, 1500, { n: 60, y0: 760, gap: 9, amp: 70, colors: [C.teal, C.green], seed: 6, sw: 1.6, op: 0.8, freq: 0.6 })}
     <svg class="abs" style="left:0;top:0" width="1200" height="1500"><circle cx="900" cy="330" r="110" fill="${C.sand}"/>${[160, 215, 270].map((r, i) => `<circle cx="900" cy="330" r="${r}" fill="none" stroke="${C.sand}" stroke-opacity="${0.4 - i * 0.12}" stroke-width="2"/>`).join('')}${turbine(230, 330, 520, '#cfe9e3', 20, 3)}</svg>
     ${place(330, 560, reportCover(600, 820), { r: 4 })}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -1,6 +1,6 @@
 // Experiencias — online store of gift experiences (choose, pay, redeem). Terracotta + cream. Fraunces.
 // Motif: the arch (a door / a sunset) framing each experience.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, icon, SHADOW, rng } from '../lib/ui.ts';
 import { isoSvg } from '../lib/iso.ts';
 
@@ -16,7 +16,6 @@ const C = {
   sky: '#f7d9c4',
   paper: '#fbf6ee',
 };
-const slug = 'experiencias';
 
 export function expMark(size: number, c = C.terra): string {
   return `<svg width="${size * 0.8}" height="${size}" viewBox="0 0 40 50"><path d="M4 48V22a16 16 0 0 1 32 0v26" fill="none" stroke="${c}" stroke-width="5"/><circle cx="20" cy="30" r="6" fill="${c}"/></svg>`;
@@ -118,7 +117,7 @@ const archArt = (kind: Kind, w: number, h: number, bg = 'transparent') =>
 // ------------------------------------------------------------------ screens
 const price = (p: string, size = 15) => `<span style="font:600 ${size}px Inter;color:${C.brown}">${p}</span>`;
 function browseScreen(): string {
-  return `<div class="abs" style="inset:0;background:${C.paper}"></div>
+  return `${full(`background:${C.paper}`)}
     <div class="abs" style="left:22px;right:22px;top:62px;display:flex;justify-content:space-between;align-items:center">${expLogo(26)}<span style="display:flex;gap:14px">${icon('search', 22, C.brown)}${icon('bag', 22, C.brown)}</span></div>
     <div class="abs" style="left:22px;top:116px;font:400 44px/1 Fraunces;letter-spacing:-.02em;color:${C.brown}">Regalá <i style="color:${C.terra}">momentos</i></div>
     <div class="abs" style="left:22px;top:178px;display:flex;gap:8px">${['Todas', 'Aventura', 'Gastronomía', 'Bienestar'].map((t, i) => `<span style="padding:9px 14px;border-radius:99px;font:600 13px Inter;${i === 0 ? `background:${C.brown};color:#fff` : `background:#fff;color:${C.brown};box-shadow:inset 0 0 0 1px #eadfcd`}">${t}</span>`).join('')}</div>
@@ -132,7 +131,7 @@ function browseScreen(): string {
     </div>`;
 }
 function detailScreen(e = EXPS[0]!): string {
-  return `<div class="abs" style="inset:0;background:${C.paper}"></div>
+  return `${full(`background:${C.paper}`)}
     <div class="abs" style="left:0;top:0;width:390px;height:430px">${expArt(e.kind, 390, 430)}</div>
     <div class="abs" style="left:20px;right:20px;top:62px;display:flex;justify-content:space-between">${['back', 'heart'].map((i) => `<span style="width:42px;height:42px;border-radius:50%;background:rgba(255,255,255,.9);display:grid;place-items:center">${icon(i, 20, C.brown)}</span>`).join('')}</div>
     <div class="abs" style="left:0;right:0;top:400px;bottom:0;background:${C.paper};border-radius:30px 30px 0 0;padding:26px 24px">
@@ -154,7 +153,7 @@ function detailScreen(e = EXPS[0]!): string {
 }
 function checkoutScreen(): string {
   const e = EXPS[0]!;
-  return `<div class="abs" style="inset:0;background:${C.paper}"></div>
+  return `${full(`background:${C.paper}`)}
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;align-items:center;gap:12px">${icon('back', 22, C.brown)}<span style="font:700 17px Inter;color:${C.brown}">Tu regalo</span><span style="margin-left:auto;font:600 13px Inter;color:#9a8576">Paso 3 de 3</span></div>
     <div class="abs" style="left:22px;right:22px;top:104px;height:4px;border-radius:2px;background:${C.terra}"></div>
     <div class="abs" style="left:22px;right:22px;top:130px;display:flex;gap:14px;padding:12px;border-radius:20px;background:#fff;box-shadow:${SHADOW.flat}"><div style="width:84px;height:84px;border-radius:14px;overflow:hidden">${expArt(e.kind, 84, 84)}</div><div style="flex:1;padding-top:4px"><div style="font:600 16px Inter;color:${C.brown}">${e.title} para dos</div><div style="font:500 13px Inter;color:#9a8576;margin-top:4px">${e.place}</div><div style="margin-top:8px">${price(e.price)}</div></div></div>
@@ -173,7 +172,7 @@ function checkoutScreen(): string {
     <div class="abs" style="left:22px;right:22px;top:730px;height:58px;border-radius:99px;background:${C.terra};display:flex;align-items:center;justify-content:center;gap:8px;font:700 17px Inter;color:#fff">${icon('lock', 18, '#fff')}Pagar y enviar</div>`;
 }
 function redeemScreen(): string {
-  return `<div class="abs" style="inset:0;background:${C.terra}"></div>
+  return `${full(`background:${C.terra}`)}
     <div class="abs" style="left:0;right:0;top:90px;text-align:center">${expMark(54, C.cream)}</div>
     <div class="abs" style="left:24px;right:24px;top:170px;text-align:center;font:400 44px/1 Fraunces;color:${C.cream};letter-spacing:-.02em">Tenés un <i>regalo</i></div>
     <div class="abs" style="left:24px;right:24px;top:232px;text-align:center;font:500 15px/1.45 Inter;color:rgba(255,255,255,.8)">Tomi te regaló un vuelo en globo.<br>Elegí la fecha y listo.</div>
@@ -215,7 +214,7 @@ function tagCard(w: number, text = 'Para vos'): string {
     <div style="margin-top:auto">${expLogo(w * 0.07)}</div></div>`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const bigArch = (x: number, y: number, w: number, h: number, c: string) =>
     `<div class="abs" style="left:${x}px;top:${y}px;width:${w}px;height:${h}px;border-radius:${w / 2}px ${w / 2}px 0 0;background:${c}"></div>`;
   const banner = `${full(`background:${C.cream}`)}
@@ -250,5 +249,5 @@ export function jobs(): Job[] {
     ${place(100, 90, expLogo(44))}
     ${place(360, 360, phone(detailScreen(), { shadow: SHADOW.deep, statusInk: C.brown }), { s: 1.05, r: -4 })}
     ${place(40, 930, giftBox(0.9))}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

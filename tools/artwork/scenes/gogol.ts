@@ -1,6 +1,6 @@
 // Gogol — independent bookshop: identity and e-commerce. Deep red + paper beige + black. Fraunces Black.
 // Motif: the round blade sign and bold typographic covers.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, laptop, icon, SHADOW, rng } from '../lib/ui.ts';
 
 const C = {
@@ -15,7 +15,6 @@ const C = {
   pink: '#e8b4a6',
   brown: '#6b4a32',
 };
-const slug = 'gogol';
 const F = 'Fraunces';
 
 export function gogolLogo(size: number, ink = C.ink): string {
@@ -100,7 +99,7 @@ function tote(w: number): string {
   return `<div style="position:relative;width:${w}px;height:${h + w * 0.5}px">
     <svg class="abs" style="left:0;top:0" width="${w}" height="${w * 0.6}" viewBox="0 0 100 60"><path d="M26 60 C26 10 74 10 74 60" fill="none" stroke="#d9ccb0" stroke-width="7"/><path d="M26 60 C26 10 74 10 74 60" fill="none" stroke="rgba(0,0,0,.1)" stroke-width="7" stroke-dasharray="1 2"/></svg>
     <div class="abs" style="left:0;top:${w * 0.48}px;width:${w}px;height:${h}px;background:${C.paper};border-radius:${w * 0.015}px;box-shadow:${SHADOW.deep};overflow:hidden">
-      <div class="abs" style="inset:0;background-image:repeating-linear-gradient(0deg,rgba(0,0,0,.025) 0 2px,transparent 2px 4px),repeating-linear-gradient(90deg,rgba(0,0,0,.02) 0 2px,transparent 2px 4px)"></div>
+      ${full(`background-image:repeating-linear-gradient(0deg,rgba(0,0,0,.025) 0 2px,transparent 2px 4px),repeating-linear-gradient(90deg,rgba(0,0,0,.02) 0 2px,transparent 2px 4px)`)}
       <div class="abs" style="left:${w * 0.1}px;top:${w * 0.14}px">${gogolLogo(w * 0.3)}</div>
       <svg class="abs" style="left:${w * 0.1}px;top:${w * 0.5}px" width="${w * 0.8}" height="${w * 0.52}" viewBox="0 0 160 104">${[0, 1, 2, 3, 4, 5, 6].map((j) => `<rect x="${6 + j * 21}" y="${20 + (j % 3) * 8}" width="17" height="${84 - (j % 3) * 8}" fill="${[C.red, C.ink, C.red, C.ochre, C.ink, C.red, C.ink][j]}"/>`).join('')}<rect x="150" y="40" width="17" height="64" fill="${C.red}" transform="rotate(-14 150 104)"/><rect x="0" y="100" width="160" height="4" fill="${C.ink}"/></svg>
       <div class="abs" style="left:${w * 0.1}px;bottom:${w * 0.08}px;font:italic 400 ${w * 0.05}px ${F};color:${C.ink}">Leer es viajar sin pasaporte.</div></div></div>`;
@@ -124,7 +123,7 @@ function storefront(w: number, h: number): string {
     <div class="abs" style="left:0;right:0;top:0;height:${180 * k}px;background:${C.redD}"></div>
     <div class="abs" style="left:${140 * k}px;top:${240 * k}px;width:${1320 * k}px;height:${960 * k}px;background:${C.ink}"></div>
     <div class="abs" style="left:${180 * k}px;top:${280 * k}px;width:${1240 * k}px;height:${140 * k}px;background:${C.paper};display:flex;align-items:center;justify-content:center;gap:${40 * k}px"><span style="font:900 ${110 * k}px/1 ${F};letter-spacing:-.04em;color:${C.ink}">Gogol</span><span style="font:600 ${26 * k}px Inter;letter-spacing:.5em;color:${C.red}">LIBRERÍA</span></div>
-    <div class="abs" style="left:${180 * k}px;top:${460 * k}px;width:${580 * k}px;height:${700 * k}px;background:#2a221c;box-shadow:inset 0 0 0 ${10 * k}px ${C.ink}"><svg class="abs" style="left:${30 * k}px;top:${60 * k}px" width="${540 * k}" height="${560 * k}">${shelves}</svg><div class="abs" style="inset:0;background:linear-gradient(135deg,rgba(255,255,255,.14),transparent 40%,transparent 60%,rgba(255,255,255,.06))"></div></div>
+    <div class="abs" style="left:${180 * k}px;top:${460 * k}px;width:${580 * k}px;height:${700 * k}px;background:#2a221c;box-shadow:inset 0 0 0 ${10 * k}px ${C.ink}"><svg class="abs" style="left:${30 * k}px;top:${60 * k}px" width="${540 * k}" height="${560 * k}">${shelves}</svg>${full(`background:linear-gradient(135deg,rgba(255,255,255,.14),transparent 40%,transparent 60%,rgba(255,255,255,.06))`)}</div>
     <div class="abs" style="left:${800 * k}px;top:${460 * k}px;width:${260 * k}px;height:${740 * k}px;background:${C.redD};box-shadow:inset 0 0 0 ${10 * k}px ${C.ink}"><div class="abs" style="left:${30 * k}px;right:${30 * k}px;top:${30 * k}px;height:${400 * k}px;background:#2a221c"></div><div class="abs" style="right:${40 * k}px;top:${470 * k}px;width:${18 * k}px;height:${60 * k}px;border-radius:${9 * k}px;background:${C.ochre}"></div></div>
     <div class="abs" style="left:${1100 * k}px;top:${460 * k}px;width:${320 * k}px;height:${700 * k}px;background:#2a221c;box-shadow:inset 0 0 0 ${10 * k}px ${C.ink};padding:${50 * k}px ${40 * k}px"><div style="display:grid;grid-template-columns:1fr 1fr;gap:${20 * k}px">${[0, 3, 4, 6].map((i) => cover(i, 110 * k)).join('')}</div><div style="margin-top:${40 * k}px;font:italic 400 ${30 * k}px/1.2 ${F};color:${C.paper}">Abierto hasta<br>las 22 h</div></div>
     <div class="abs" style="left:0;right:0;bottom:0;height:${60 * k}px;background:#5a1010"></div>
@@ -139,7 +138,7 @@ function shopSite(): string {
     <div class="abs" style="left:56px;right:56px;bottom:0;height:70px;background:${C.red};display:flex;align-items:center;gap:40px;padding:0 30px;font:600 15px Inter;color:${C.paper};white-space:nowrap;overflow:hidden">${['Envíos a todo el país', 'Retiro en Boedo', 'Club de lectura: jueves 19 h', 'Tarjeta regalo'].map((t) => `<span>✦ ${t}</span>`).join('')}</div></div>`;
 }
 function bookScreen(): string {
-  return `<div class="abs" style="inset:0;background:${C.paper}"></div>
+  return `${full(`background:${C.paper}`)}
     <div class="abs" style="left:22px;right:22px;top:62px;display:flex;justify-content:space-between">${icon('back', 22, C.ink)}${gogolLogo(24)}${icon('bag', 22, C.ink)}</div>
     <div class="abs" style="left:0;right:0;top:130px;height:360px;background:${C.paper2};display:grid;place-items:center">${cover(3, 200, { shadow: SHADOW.soft })}</div>
     <div class="abs" style="left:24px;right:24px;top:516px"><div style="font:600 12px Inter;letter-spacing:.14em;color:${C.red}">NARRATIVA · RECOMENDADO</div><div style="font:900 34px/1 ${F};letter-spacing:-.03em;color:${C.ink};margin-top:10px">${BOOKS[3]!.t}</div><div style="font:500 15px Inter;color:#7d7060;margin-top:6px">${BOOKS[3]!.a} · 248 págs.</div>
@@ -147,7 +146,7 @@ function bookScreen(): string {
     <div class="abs" style="left:24px;right:24px;bottom:36px;display:flex;align-items:center;gap:16px"><span style="font:800 22px Inter;color:${C.ink}">$ 24.800</span><span style="flex:1;height:56px;border-radius:99px;background:${C.red};display:flex;align-items:center;justify-content:center;font:700 16px Inter;color:${C.paper}">Agregar al carrito</span></div>`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const banner = `${full(`background:${C.red}`)}
     ${place(110, 100, gogolLogo(130, C.paper))}
     ${place(170, 520, bladeSign(420))}
@@ -166,5 +165,5 @@ export function jobs(): Job[] {
     ${place(90, 90, gogolLogo(170, C.paper))}
     ${place(560, 340, bladeSign(380))}
     ${place(110, 620, tote(560), { r: -4 })}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -1,6 +1,6 @@
 // Legislativa — open-data portal of a city legislature: bills, votes and sessions in plain language.
 // Civic blue + off-white + small red accents. Space Grotesk + JetBrains Mono. Motif: the hemicycle of seats.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, laptop, browser, icon, SHADOW, chip, navList } from '../lib/ui.ts';
 import { hemicycle } from '../lib/charts.ts';
 
@@ -16,7 +16,6 @@ const C = {
   ink: '#111318',
   abst: '#c9c6bd',
 };
-const slug = 'legislativa';
 const BLOCS = [
   { v: 38, color: C.blue },
   { v: 5, color: C.abst },
@@ -163,7 +162,7 @@ function sessionScreen(): string {
     ['10:48', 'Boleto estudiantil todo el año', 'En recinto'],
     ['—', 'Ferias de productores en plazas', 'En comisión'],
   ];
-  return `<div class="abs" style="inset:0;background:${C.paper}"></div>
+  return `${full(`background:${C.paper}`)}
     <div class="abs" style="left:0;right:0;top:0;height:420px;background:${C.blue}"></div>
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${legLogo(20, '#fff', '#fff')}${icon('bell', 22, '#fff')}</div>
     <div class="abs" style="left:22px;top:118px;display:flex;gap:8px;align-items:center;font:600 12px Inter;letter-spacing:.1em;color:#fff"><i style="width:8px;height:8px;border-radius:50%;background:${C.red};box-shadow:0 0 0 4px rgba(224,58,47,.4)"></i>SESIÓN ORDINARIA · EN VIVO</div>
@@ -211,9 +210,9 @@ function explainer(w: number, h: number): string {
     <div class="abs" style="left:${64 * k}px;right:${64 * k}px;bottom:${56 * k}px;display:flex;justify-content:space-between;align-items:center;border-top:1px solid ${C.line};padding-top:${28 * k}px">${legLogo(30 * k)}${chip(`${icon('check', 16 * k, '#fff', 3)} Aprobada 38–17`, C.blue, '#fff', 17 * k)}</div></div>`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const dotsBg = (c: string) =>
-    `<div class="abs" style="inset:0;background-image:radial-gradient(${c} 2px,transparent 2.5px);background-size:28px 28px;opacity:.6"></div>`;
+    full(`background-image:radial-gradient(${c} 2px,transparent 2.5px);background-size:28px 28px;opacity:.6`);
   const banner = `${full(`background:${C.paper}`)}${dotsBg('#dcd8cc')}
     ${place(110, 560, hemicycle(BLOCS, 720, { rows: 4, dot: 24 }))}${place(
       110,
@@ -269,5 +268,5 @@ export function jobs(): Job[] {
     ${place(100, 100, legLogo(50, '#fff', '#fff'))}
     ${place(100, 220, `<div style="font:700 96px/.95 'Space Grotesk';letter-spacing:-.04em;color:#fff">La Legislatura,<br><span style="color:${C.deep}">en claro.</span></div>`)}
     ${place(610, 520, phone(sessionScreen(), { statusInk: '#fff' }), { s: 0.95, r: 6 })}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -1,12 +1,11 @@
 // Números que importan — data-storytelling campaign that turns an impact report into shareable figures.
 // Black / white + electric blue. Anton for the huge numbers, Inter for the rest.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, SHADOW } from '../lib/ui.ts';
 import { barChart, lineChart, donut } from '../lib/charts.ts';
 import { fitSize } from '../lib/measure.ts';
 
 const C = { blue: '#0a3cff', ink: '#0b0b0c', white: '#ffffff', off: '#f2f2ef', grey: '#8c8c93', wall: '#1b1b1e' };
-const slug = 'numeros-que-importan';
 
 export function nqiMark(size: number, bg = C.blue, fg = '#fff'): string {
   return `<span style="display:inline-grid;place-items:center;width:${size}px;height:${size}px;background:${bg};color:${fg};font:400 ${size * 0.5}px/1 Anton;letter-spacing:.01em">N°</span>`;
@@ -85,7 +84,7 @@ function chartPost(w: number, kind: 'bars' | 'dots' | 'line' | 'donut', dark = f
 }
 
 function storyScreen(): string {
-  return `<div class="abs" style="inset:0;background:${C.blue}"></div>
+  return `${full(`background:${C.blue}`)}
     <div class="abs" style="left:14px;right:14px;top:58px;display:flex;gap:4px">${[1, 1, 0.5, 0, 0].map((f) => `<i style="flex:1;height:3px;border-radius:2px;background:rgba(255,255,255,.35);overflow:hidden"><b style="display:block;width:${f * 100}%;height:100%;background:#fff"></b></i>`).join('')}</div>
     <div class="abs" style="left:16px;top:74px;display:flex;gap:10px;align-items:center;font:700 14px Inter;color:#fff">${nqiMark(32, '#fff', C.blue)}numerosqueimportan<span style="opacity:.6;font-weight:500">2 h</span></div>
     <div class="abs" style="left:18px;top:170px;font:700 16px Inter;letter-spacing:.12em;color:rgba(255,255,255,.75)">EN 2024</div>
@@ -95,7 +94,7 @@ function storyScreen(): string {
     <div class="abs" style="left:16px;right:16px;bottom:36px;display:flex;gap:10px;align-items:center"><span style="flex:1;height:48px;border-radius:99px;border:1.5px solid rgba(255,255,255,.6);display:flex;align-items:center;padding:0 18px;font:500 15px Inter;color:rgba(255,255,255,.8)">Enviar mensaje</span><svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="#fff" stroke-width="2"><path d="M12 20s-8-4.8-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.2 12 20 12 20z"/></svg></div>`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const paste = (w: number, h: number, s: (typeof STATS)[number], r: number) =>
     `<div style="transform:rotate(${r}deg)">${statCard(w, h, s, { shadow: '0 30px 60px -20px rgba(0,0,0,.6)' })}</div>`;
   const banner = `${full(`background:${C.wall}`)}${full('background:radial-gradient(60% 70% at 50% 40%,rgba(255,255,255,.08),transparent)')}
@@ -136,5 +135,5 @@ export function jobs(): Job[] {
     ${place(40, 310, `<div style="font:400 ${fitAnton('72%', 1080, 620)}px/.8 Anton;color:#fff;letter-spacing:-.01em">72%</div>`)}
     ${place(80, 900, `<div style="font:700 56px/1.08 Inter;letter-spacing:-.03em;color:#fff;width:900px">de los hogares ya tiene agua segura en casa.</div>`)}
     ${place(80, 1180, dotMatrix(30, 22, 56, '#fff', 'rgba(255,255,255,.25)'))}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

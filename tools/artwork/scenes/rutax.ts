@@ -1,6 +1,6 @@
 // Rutax — tax dashboard for freelancers; product design and design system. Indigo + mint. Inter + JetBrains Mono.
 // Motif: a route line linking due dates.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, laptop, browser, icon, SHADOW, chip, navList } from '../lib/ui.ts';
 import { barChart, lineChart, smoothPath } from '../lib/charts.ts';
 
@@ -18,7 +18,6 @@ const C = {
   amber: '#ffb547',
   red: '#ff5d6c',
 };
-const slug = 'rutax';
 const mono = (t: string, size = 14, c = C.ink, w = 600) =>
   `<span style="font:${w} ${size}px 'JetBrains Mono';color:${c};letter-spacing:-.02em">${t}</span>`;
 
@@ -101,7 +100,7 @@ function lockScreen(): string {
     ['Facturaste $ 1,2 M en mayo', 'Estás al 64% del tope de tu categoría', '2 h'],
     ['Factura enviada', 'Estudio Norte · $ 380.000', 'ayer'],
   ];
-  return `<div class="abs" style="inset:0;background:radial-gradient(120% 80% at 30% 10%,${C.indigo},${C.night} 70%)"></div>
+  return `${full(`background:radial-gradient(120% 80% at 30% 10%,${C.indigo},${C.night} 70%)`)}
     <svg class="abs" style="left:0;top:0" width="390" height="844"><path d="M-20 700 C100 600 300 760 420 560" fill="none" stroke="${C.mint}" stroke-width="2" opacity=".4"/><path d="M-20 740 C120 640 300 800 420 600" fill="none" stroke="${C.mint}" stroke-width="2" opacity=".2"/></svg>
     <div class="abs" style="left:0;right:0;top:96px;text-align:center;font:600 19px Inter;color:rgba(255,255,255,.85)">Lunes 17 de junio</div>
     <div class="abs" style="left:0;right:0;top:118px;text-align:center;font:700 96px/1 Inter;letter-spacing:-.04em;color:#fff">9:41</div>
@@ -109,7 +108,7 @@ function lockScreen(): string {
     <div class="abs" style="left:40px;bottom:48px;width:50px;height:50px;border-radius:50%;background:rgba(255,255,255,.15);display:grid;place-items:center">${icon('bolt', 22, '#fff')}</div><div class="abs" style="right:40px;bottom:48px;width:50px;height:50px;border-radius:50%;background:rgba(255,255,255,.15);display:grid;place-items:center">${icon('eye', 22, '#fff')}</div>`;
 }
 function payScreen(): string {
-  return `<div class="abs" style="inset:0;background:${C.bg}"></div>
+  return `${full(`background:${C.bg}`)}
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${icon('back', 22, C.ink)}<span style="font:700 17px Inter;color:${C.ink}">Monotributo junio</span>${icon('close', 22, C.ink)}</div>
     <div class="abs" style="left:22px;right:22px;top:120px;border-radius:26px;background:${C.indigo};padding:24px;color:#fff;overflow:hidden"><div style="font:600 13px Inter;color:rgba(255,255,255,.7)">Total a pagar</div><div style="margin-top:8px">${mono('$ 48.320', 44, '#fff', 800)}</div><div style="margin-top:14px;display:flex;gap:8px">${chip('Vence 20 jun', 'rgba(255,255,255,.14)', '#fff', 13)}${chip('Cat. D', C.mint, C.night, 13)}</div></div>
     <div class="abs" style="left:22px;right:22px;top:316px;border-radius:20px;background:#fff;box-shadow:inset 0 0 0 1px ${C.line}">${[
@@ -135,7 +134,7 @@ function payScreen(): string {
     <div class="abs" style="left:22px;right:22px;bottom:40px;height:58px;border-radius:18px;background:${C.mint};display:flex;align-items:center;justify-content:center;gap:8px;font:800 17px Inter;color:${C.night}">Pagar ahora ${icon('arrow', 18, C.night, 2.6)}</div>`;
 }
 function homeScreen(): string {
-  return `<div class="abs" style="inset:0;background:${C.bg}"></div>
+  return `${full(`background:${C.bg}`)}
     <div class="abs" style="left:22px;right:22px;top:62px;display:flex;justify-content:space-between;align-items:center">${rutaxLogo(30)}${icon('bell', 22, C.ink)}</div>
     <div class="abs" style="left:22px;right:22px;top:116px;border-radius:26px;background:${C.night};padding:22px;color:#fff;position:relative;overflow:hidden"><div style="font:600 13px Inter;color:rgba(255,255,255,.6)">Facturado en 2025</div><div style="margin-top:6px">${mono('$ 14.260.000', 34, '#fff', 800)}</div><div style="margin-top:12px">${lineChart([4, 5, 4.6, 6, 5.5, 7, 6.8, 8, 7.6, 9], { w: 302, h: 80, color: C.mint, fill: C.mint, sw: 3, pad: 4 })}</div></div>
     <div class="abs" style="left:22px;right:22px;top:350px;display:grid;grid-template-columns:1fr 1fr;gap:12px">${[
@@ -247,7 +246,7 @@ function designSystem(): string {
 const slogan = (size: string) =>
   `<div style="font:800 ${size} Inter;letter-spacing:-.05em;color:#fff">Impuestos<br><span style="color:${C.mint}">sin vueltas.</span></div>`;
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const route = (w: number, h: number, pts: [number, number][], op = 0.5) =>
     `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}"><path d="${smoothPath(pts)}" fill="none" stroke="${C.mint}" stroke-width="4" stroke-linecap="round" opacity="${op}"/>${pts
       .slice(1, -1)
@@ -333,5 +332,5 @@ export function jobs(): Job[] {
     ${place(90, 90, rutaxLogo(60, '#fff', '#fff', C.indigo))}
     ${place(90, 220, slogan('100px/.95'))}
     ${place(400, 520, phone(homeScreen(), { shadow: SHADOW.deep }), { s: 1.0, r: -4 })}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -1,6 +1,6 @@
 // Success Summit — two-day business summit: brand, website, live broadcast. Amber/gold on near-black. Unbounded.
 // Motif: the summit peak rising over a horizon of light.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, laptop, browser, icon, SHADOW, chip } from '../lib/ui.ts';
 import { stage } from '../lib/scenery.ts';
 import { person } from '../lib/people.ts';
@@ -15,7 +15,6 @@ export const C = {
   mute: '#9b907c',
   line: '#2a251c',
 };
-const slug = 'success-summit';
 export const GOLD = `linear-gradient(120deg,#ffd37a 0%,${C.amber} 45%,#c9812a 100%)`;
 
 export function ssMark(size: number, c = C.amber): string {
@@ -64,7 +63,7 @@ export function portrait(i: number, size: number, bg = C.bg2): string {
   const s = SPEAKERS[i % SPEAKERS.length]!;
   return `<div style="position:relative;width:${size}px;height:${size * 1.15}px;border-radius:${size * 0.06}px;overflow:hidden;background:radial-gradient(80% 70% at 50% 35%,#3a2c16,${bg})">
     <svg class="abs" style="left:0;bottom:0" width="${size}" height="${size * 1.2}" viewBox="0 0 200 240">${person(s.p)}</svg>
-    <div class="abs" style="inset:0;background:linear-gradient(180deg,transparent 60%,rgba(11,10,8,.6));mix-blend-mode:multiply"></div></div>`;
+    ${full(`background:linear-gradient(180deg,transparent 60%,rgba(11,10,8,.6));mix-blend-mode:multiply`)}</div>`;
 }
 
 export function keynoteScreen(w: number, h: number, title = 'Liderar lo<br>que viene'): string {
@@ -165,7 +164,7 @@ function player(w: number): string {
 }
 
 function agendaScreen(): string {
-  return `<div class="abs" style="inset:0;background:${C.bg}"></div>
+  return `${full(`background:${C.bg}`)}
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${ssLogo(30)}${icon('ticket', 24, C.light)}</div>
     <div class="abs" style="left:22px;right:22px;top:128px;border-radius:22px;overflow:hidden;height:200px">${keynoteScreen(346, 200)}<span class="abs" style="left:14px;top:14px;display:flex;gap:6px;align-items:center;padding:6px 10px;border-radius:7px;background:#e5402a;font:800 11px Inter;letter-spacing:.08em;color:#fff">${icon('live', 13, '#fff')}EN VIVO</span></div>
     <div class="abs" style="left:22px;top:350px;display:flex;gap:8px">${['Día 1 · 17 sep', 'Día 2 · 18 sep'].map((t, i) => chip(t, i === 0 ? C.amber : C.bg2, i === 0 ? C.bg : C.light, 14)).join('')}</div>
@@ -182,7 +181,7 @@ function agendaScreen(): string {
       .join('')}</div>`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const banner = stageScene(2000, 1125, 1, { rows: 4, crowdScale: 1.1 });
   const context1 = `${full(`background:radial-gradient(90% 80% at 50% 30%,#2a2010,${C.bg} 70%)`)}
     ${place(230, 250, badge(500, 0), { r: -5 })}${place(870, 210, badge(500, 2, 'PRENSA'), { r: 4 })}`;
@@ -191,5 +190,5 @@ export function jobs(): Job[] {
   const detail1 = `${full(`background:radial-gradient(80% 70% at 50% 40%,#2a2010,${C.bg} 75%)`)}${place(250, 180, badge(700, 0))}`;
   const detail2 = `${full(`background:${GOLD}`)}${place(272, 170, phone(agendaScreen(), { statusInk: C.light, homeInk: C.light }), { s: 1.5 })}`;
   const card = `${stageScene(1200, 1500, 7, { rows: 4, crowdScale: 2, screenW: 900 })}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -1,6 +1,6 @@
 // Trufa — artisanal chocolate from Patagonia: packaging, social content, online shop.
 // Chocolate brown, pink, mint. DM Serif Display. Motif: Patagonian peaks and lake ripples.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, laptop, icon, SHADOW, rng } from '../lib/ui.ts';
 
 const C = {
@@ -15,7 +15,6 @@ const C = {
   gold: '#c9a46a',
   berry: '#5b2a4e',
 };
-const slug = 'trufa';
 
 export function trufaMark(size: number, c = C.choc): string {
   return `<svg width="${size * 1.4}" height="${size}" viewBox="0 0 56 40"><path d="M2 36 L18 10 L26 22 L34 6 L54 36Z" fill="none" stroke="${c}" stroke-width="3.4" stroke-linejoin="round"/><path d="M14 17 L18 10 L22 17" fill="${c}"/><path d="M30 13 L34 6 L38 13" fill="${c}"/></svg>`;
@@ -85,7 +84,7 @@ export function wrapper(f: Flavor, w: number, o: { shadow?: string } = {}): stri
     <div class="abs" style="left:0;right:0;top:${40 * k}px;display:flex;justify-content:center">${trufaLogo(92 * k, f.fg)}</div>
     <div class="abs" style="left:${24 * k}px;right:${24 * k}px;top:${h * 0.28}px;text-align:center;font:400 ${36 * k}px/1 'DM Serif Display';color:${f.fg}">${f.name}</div>
     <div class="abs" style="left:${24 * k}px;right:${24 * k}px;top:${h * 0.28 + 46 * k}px;text-align:center;font:500 ${14 * k}px Inter;color:${f.fg};opacity:.8">${f.sub}</div>
-    <div class="abs" style="inset:0;background:linear-gradient(100deg,rgba(255,255,255,.18),transparent 30%,transparent 70%,rgba(0,0,0,.08))"></div>
+    ${full(`background:linear-gradient(100deg,rgba(255,255,255,.18),transparent 30%,transparent 70%,rgba(0,0,0,.08))`)}
     <div class="abs" style="left:0;right:0;top:0;height:${10 * k}px;background:repeating-linear-gradient(90deg,rgba(0,0,0,.08) 0 ${4 * k}px,transparent ${4 * k}px ${8 * k}px)"></div>
     <div class="abs" style="left:0;right:0;bottom:0;height:${10 * k}px;background:repeating-linear-gradient(90deg,rgba(0,0,0,.08) 0 ${4 * k}px,transparent ${4 * k}px ${8 * k}px)"></div></div>`;
 }
@@ -131,7 +130,7 @@ function post(i: number, size: number): string {
   return `<div style="width:${size}px;height:${size}px;overflow:hidden">${kinds[i % kinds.length]!()}</div>`;
 }
 function socialScreen(): string {
-  return `<div class="abs" style="inset:0;background:#fff"></div>
+  return `${full(`background:#fff`)}
     <div class="abs" style="left:18px;right:18px;top:62px;display:flex;justify-content:space-between;align-items:center;font:700 18px Inter;color:#111">${icon('back', 22, '#111')}trufa.patagonia${icon('menu', 22, '#111')}</div>
     <div class="abs" style="left:18px;right:18px;top:106px;display:flex;align-items:center;gap:22px">
       <span style="width:84px;height:84px;border-radius:50%;padding:3px;background:linear-gradient(45deg,${C.rose},${C.mint})"><span style="display:grid;place-items:center;width:100%;height:100%;border-radius:50%;background:${C.cream};border:3px solid #fff">${trufaLogo(24)}</span></span>
@@ -165,7 +164,7 @@ function shop(): string {
       .join('')}</div></div>`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const banner = `${full(`background:${C.pink}`)}${full(`background:radial-gradient(60% 70% at 60% 50%,#f9cdd6,transparent)`)}
     ${place(110, 110, trufaLogo(80))}
     ${place(600, 120, wrapper(FLAVORS[1]!, 330, { shadow: SHADOW.deep }), { r: -12 })}
@@ -186,5 +185,5 @@ export function jobs(): Job[] {
     ${place(90, 90, trufaLogo(90))}
     ${place(200, 380, wrapper(FLAVORS[1]!, 380, { shadow: SHADOW.deep }), { r: -12 })}
     ${place(610, 330, openBar(FLAVORS[3]!, 380), { r: 10 })}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -38,7 +38,7 @@ function produce(seed: number, w: number, h: number): string {
 }
 
 function sapifyScreen(): string {
-  return `<div class="abs" style="inset:0;background:${S.cream}"></div>
+  return `${full(`background:${S.cream}`)}
     <div class="abs" style="left:22px;right:22px;top:64px">${sapifyLogo(30, S.forest, S.leaf)}</div>
     <div class="abs" style="left:22px;right:22px;top:120px;font:800 40px/1 'Bricolage Grotesque';letter-spacing:-.04em;color:${S.forest}">Del campo<br>a tu cocina</div>
     <div class="abs" style="left:22px;right:22px;top:230px;display:grid;grid-template-columns:1fr 1fr;gap:12px">${['Hojas verdes', 'Tomates', 'Zanahorias', 'Huevos de campo'].map((t, i) => `<div style="height:190px;border-radius:20px;background:${i % 3 ? S.lime : S.forest};padding:14px;display:flex;flex-direction:column;justify-content:flex-end;font:700 15px Inter;color:${i % 3 ? S.forest : S.lime}">${t}</div>`).join('')}</div>

@@ -1,6 +1,6 @@
 // Welcome Experience — onboarding platform for the first 90 days at a large company.
 // Friendly green + lilac. Bricolage Grotesque. Motif: the winding journey path with milestones.
-import { caseJobs, type Job } from '../lib/render.ts';
+import type { CaseScenes } from '../lib/render.ts';
 import { place, full, phone, icon, SHADOW } from '../lib/ui.ts';
 import { smoothPath } from '../lib/charts.ts';
 import { person } from '../lib/people.ts';
@@ -18,7 +18,6 @@ export const C = {
   mute: '#6d6f78',
   sun: '#ffcf5a',
 };
-const slug = 'welcome-experience';
 const B = "'Bricolage Grotesque'";
 
 export function weMark(size: number, bg = C.green, fg = '#fff'): string {
@@ -50,7 +49,7 @@ export function todayScreen(day = 12): string {
     ['Almuerzo de bienvenida', 'Hoy · 13:00 · Piso 4', false],
     ['Cultura y valores', 'Curso · 20 min', false],
   ];
-  return `<div class="abs" style="inset:0;background:${C.cream}"></div>
+  return `${full(`background:${C.cream}`)}
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${weLogo(30)}${face(0, 40)}</div>
     <div class="abs" style="left:22px;right:22px;top:124px;border-radius:28px;background:${C.green};padding:24px;display:flex;align-items:center;gap:20px;color:#fff">
       <div style="position:relative;width:112px;height:112px">${ring(day / 90, 112, 12, '#fff', 'rgba(255,255,255,.25)')}<div class="abs" style="inset:0;display:grid;place-items:center;text-align:center"><div><div style="font:800 34px/1 ${B}">${day}</div><div style="font:600 12px Inter;opacity:.8">de 90</div></div></div></div>
@@ -59,37 +58,40 @@ export function todayScreen(day = 12): string {
     <div class="abs" style="left:22px;right:22px;top:360px;display:flex;flex-direction:column;gap:10px">${tasks.map(([t, s, done]) => `<div style="display:flex;align-items:center;gap:14px;padding:14px 16px;border-radius:18px;background:#fff;box-shadow:${SHADOW.flat}"><span style="width:28px;height:28px;border-radius:50%;display:grid;place-items:center;${done ? `background:${C.green}` : `box-shadow:inset 0 0 0 2px #d6d3ca`}">${done ? icon('check', 16, '#fff', 3) : ''}</span><div style="flex:1"><div style="font:600 15px Inter;color:${done ? C.mute : C.ink};${done ? 'text-decoration:line-through' : ''}">${t}</div><div style="font:500 12px Inter;color:${C.mute};margin-top:3px">${s}</div></div>${icon('chevron', 18, '#b8b5ad')}</div>`).join('')}</div>
     <div class="abs" style="left:22px;right:22px;top:700px;border-radius:20px;background:${C.lilacL};padding:16px;display:flex;align-items:center;gap:12px">${face(1, 44, '#fff')}<div style="flex:1;font:500 14px/1.35 Inter;color:${C.ink}"><b>Marcos</b> te dejó un mensaje: “¡Nos vemos en el almuerzo!”</div></div>`;
 }
+/**
+ * The 90 days' milestones, drawn on the phone's journey screen and on the wide picture: when, what (the phone's short
+ * words and the wide picture's longer ones), the day it falls on, and where it stands on each.
+ */
+const MILESTONES: {
+  when: string;
+  short: string;
+  long: string;
+  day: number;
+  phone: [number, number];
+  wide: [number, number];
+}[] = [
+  { when: 'Día 1', short: 'Bienvenida', long: 'Bienvenida y kit', day: 1, phone: [90, 170], wide: [160, 640] },
+  { when: 'Semana 1', short: 'Tu equipo', long: 'Conocé a tu equipo', day: 7, phone: [290, 290], wide: [560, 420] },
+  { when: 'Día 30', short: 'Primer proyecto', long: 'Primer proyecto', day: 30, phone: [110, 420], wide: [980, 640] },
+  { when: 'Día 60', short: 'Feedback', long: 'Charla de feedback', day: 60, phone: [290, 560], wide: [1400, 400] },
+  { when: 'Día 90', short: '¡Ya sos parte!', long: '¡Ya sos parte!', day: 90, phone: [130, 690], wide: [1820, 560] },
+];
+
 export function journeyScreen(day = 12): string {
-  const ms: [string, string, number][] = [
-    ['Día 1', 'Bienvenida', 1],
-    ['Semana 1', 'Tu equipo', 7],
-    ['Día 30', 'Primer proyecto', 30],
-    ['Día 60', 'Feedback', 60],
-    ['Día 90', '¡Ya sos parte!', 90],
-  ];
-  const pts: [number, number][] = [
-    [90, 170],
-    [290, 290],
-    [110, 420],
-    [290, 560],
-    [130, 690],
-  ];
-  return `<div class="abs" style="inset:0;background:${C.lilac}"></div>
+  const pts = MILESTONES.map((m) => m.phone);
+  return `${full(`background:${C.lilac}`)}
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center;color:${C.ink}">${icon('back', 22, C.ink)}<span style="font:800 18px ${B}">Tu recorrido</span>${icon('flag', 22, C.ink)}</div>
     <svg class="abs" style="left:0;top:0" width="390" height="844"><path d="${smoothPath(pts)}" fill="none" stroke="#fff" stroke-width="26" stroke-linecap="round" opacity=".6"/><path d="${smoothPath(pts)}" fill="none" stroke="${C.lilacD}" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/><path d="${smoothPath(pts.slice(0, 2))} " fill="none" stroke="${C.green}" stroke-width="10" stroke-linecap="round"/></svg>
-    ${ms
-      .map(([t, s, d], i) => {
-        const [x, y] = pts[i]!;
-        const done = d <= day;
-        const cur = i === 2;
-        return `<div class="abs" style="left:${x - 30}px;top:${y - 30}px;width:60px;height:60px;border-radius:50%;display:grid;place-items:center;${done ? `background:${C.green}` : cur ? `background:#fff;box-shadow:0 0 0 10px rgba(255,255,255,.35)` : `background:${C.lilacL}`}">${done ? icon('check', 26, '#fff', 3) : `<span style="font:800 15px ${B};color:${C.lilacD}">${d}</span>`}</div>
-      <div class="abs" style="${x < 200 ? `left:${x + 42}px` : `right:${390 - x + 42}px;text-align:right`};top:${y - 22}px"><div style="font:800 19px ${B};color:${C.ink};letter-spacing:-.02em">${t}</div><div style="font:500 13px Inter;color:#4b3f73">${s}</div></div>`;
-      })
-      .join('')}
+    ${MILESTONES.map(({ when, short, day: on, phone: [x, y] }, i) => {
+      const done = on <= day;
+      const cur = i === 2;
+      return `<div class="abs" style="left:${x - 30}px;top:${y - 30}px;width:60px;height:60px;border-radius:50%;display:grid;place-items:center;${done ? `background:${C.green}` : cur ? `background:#fff;box-shadow:0 0 0 10px rgba(255,255,255,.35)` : `background:${C.lilacL}`}">${done ? icon('check', 26, '#fff', 3) : `<span style="font:800 15px ${B};color:${C.lilacD}">${on}</span>`}</div>
+      <div class="abs" style="${x < 200 ? `left:${x + 42}px` : `right:${390 - x + 42}px;text-align:right`};top:${y - 22}px"><div style="font:800 19px ${B};color:${C.ink};letter-spacing:-.02em">${when}</div><div style="font:500 13px Inter;color:#4b3f73">${short}</div></div>`;
+    }).join('')}
     <div class="abs" style="left:22px;right:22px;bottom:34px;height:58px;border-radius:99px;background:${C.ink};display:flex;align-items:center;justify-content:center;gap:8px;font:700 16px Inter;color:#fff">Seguir mi recorrido ${icon('arrow', 18, '#fff', 2.4)}</div>`;
 }
 export function welcomeScreen(): string {
-  return `<div class="abs" style="inset:0;background:${C.green}"></div>
+  return `${full(`background:${C.green}`)}
     <svg class="abs" style="left:0;top:0" width="390" height="844"><circle cx="330" cy="180" r="120" fill="${C.greenD}" opacity=".5"/><circle cx="40" cy="520" r="90" fill="${C.lilac}" opacity=".5"/></svg>
     <div class="abs" style="left:0;right:0;top:150px;display:flex;justify-content:center"><div style="position:relative;width:240px;height:240px;border-radius:50%;background:${C.lilac};overflow:hidden"><svg class="abs" style="left:20px;top:30px" width="200" height="240" viewBox="0 0 200 240">${person(PEOPLE[0]!)}</svg></div></div>
     <div class="abs" style="left:250px;top:150px;width:64px;height:64px;border-radius:50%;background:${C.sun};display:grid;place-items:center;">${icon('sparkle', 34, C.ink, 2.4)}</div>
@@ -99,7 +101,7 @@ export function welcomeScreen(): string {
     <div class="abs" style="left:28px;right:28px;bottom:40px;height:58px;border-radius:99px;background:#fff;display:flex;align-items:center;justify-content:center;gap:8px;font:700 17px Inter;color:${C.greenD}">Empezar ${icon('arrow', 18, C.greenD, 2.4)}</div>`;
 }
 export function teamScreen(): string {
-  return `<div class="abs" style="inset:0;background:${C.cream}"></div>
+  return `${full(`background:${C.cream}`)}
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${icon('back', 22, C.ink)}<span style="font:800 18px ${B};color:${C.ink}">Tu equipo</span>${icon('search', 22, C.ink)}</div>
     <div class="abs" style="left:22px;right:22px;top:116px;border-radius:28px;background:${C.lilac};padding:22px;position:relative;overflow:hidden">
       <div style="font:600 12px Inter;letter-spacing:.12em;color:#4b3f73">TU BUDDY</div>
@@ -132,7 +134,7 @@ function kitFlatLay(w: number): string {
   return `${place(170 * k, 300 * k, notebook, { r: -8 })}${place(610 * k, 160 * k, card, { r: 6 })}${place(1100 * k, 160 * k, mug)}${place(640 * k, 520 * k, stickers, { r: -4 })}${place(1080 * k, 500 * k, pen, { r: 30 })}${place(1160 * k, 640 * k, `<div style="width:${300 * k}px;height:${300 * k}px;border-radius:${24 * k}px;background:${C.lilacL};box-shadow:${SHADOW.soft};display:grid;place-items:center">${weLogo(44 * k)}</div>`, { r: 10 })}`;
 }
 
-export function jobs(): Job[] {
+export function scenes(): CaseScenes {
   const path = (w: number, h: number, pts: [number, number][], sw: number, c = '#fff', op = 0.5) =>
     `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}"><path d="${smoothPath(pts)}" fill="none" stroke="${c}" stroke-width="${sw}" stroke-linecap="round" opacity="${op}"/><path d="${smoothPath(pts)}" fill="none" stroke="${C.lilacD}" stroke-width="${sw * 0.08}" stroke-dasharray="2 ${sw * 0.4}" stroke-linecap="round"/></svg>`;
   const banner = `${full(`background:${C.lilac}`)}
@@ -172,34 +174,18 @@ export function jobs(): Job[] {
     ${place(593, 110, phone(todayScreen(), { shadow: SHADOW.deep }))}
     ${place(1076, 170, phone(teamScreen(), { shadow: SHADOW.deep }))}`;
   const context2 = `${full(`background:${C.cream}`)}${kitFlatLay(1600)}`;
-  const steps: [string, string, number][] = [
-    ['Día 1', 'Bienvenida y kit', 1],
-    ['Semana 1', 'Conocé a tu equipo', 7],
-    ['Día 30', 'Primer proyecto', 30],
-    ['Día 60', 'Charla de feedback', 60],
-    ['Día 90', '¡Ya sos parte!', 90],
-  ];
-  const wpts: [number, number][] = [
-    [160, 640],
-    [560, 420],
-    [980, 640],
-    [1400, 400],
-    [1820, 560],
-  ];
+  const wpts = MILESTONES.map((m) => m.wide);
   const wide = `${full(`background:${C.lilacL}`)}
     <svg class="abs" style="left:0;top:0" width="2000" height="1000"><path d="${smoothPath([[-100, 700], ...wpts, [2100, 500]])}" fill="none" stroke="#fff" stroke-width="90" stroke-linecap="round"/><path d="${smoothPath([[-100, 700], ...wpts, [2100, 500]])}" fill="none" stroke="${C.lilac}" stroke-width="6" stroke-dasharray="4 22" stroke-linecap="round"/><path d="${smoothPath([[-100, 700], ...wpts.slice(0, 3)])}" fill="none" stroke="${C.green}" stroke-width="16" stroke-linecap="round"/></svg>
     ${place(110, 90, `<div style="display:flex;align-items:center;gap:40px">${weLogo(48)}<span style="font:800 54px ${B};letter-spacing:-.04em;color:${C.ink}">El recorrido de 90 días</span></div>`)}
-    ${steps
-      .map(([t, s, d], i) => {
-        const [x, y] = wpts[i]!;
-        const done = i < 3;
-        return place(
-          x - 55,
-          y - 55,
-          `<div style="width:110px;height:110px;border-radius:50%;display:grid;place-items:center;${done ? `background:${C.green}` : 'background:#fff'};box-shadow:${SHADOW.lift}">${done ? icon('check', 48, '#fff', 3) : `<span style="font:800 32px ${B};color:${C.lilacD}">${d}</span>`}</div><div style="position:absolute;left:50%;top:${i % 2 ? -110 : 136}px;transform:translateX(-50%);text-align:center;white-space:nowrap"><div style="font:800 34px ${B};letter-spacing:-.03em;color:${C.ink}">${t}</div><div style="font:500 18px Inter;color:${C.mute};margin-top:4px">${s}</div></div>`,
-        );
-      })
-      .join('')}
+    ${MILESTONES.map(({ when, long, day, wide: [x, y] }, i) => {
+      const done = i < 3;
+      return place(
+        x - 55,
+        y - 55,
+        `<div style="width:110px;height:110px;border-radius:50%;display:grid;place-items:center;${done ? `background:${C.green}` : 'background:#fff'};box-shadow:${SHADOW.lift}">${done ? icon('check', 48, '#fff', 3) : `<span style="font:800 32px ${B};color:${C.lilacD}">${day}</span>`}</div><div style="position:absolute;left:50%;top:${i % 2 ? -110 : 136}px;transform:translateX(-50%);text-align:center;white-space:nowrap"><div style="font:800 34px ${B};letter-spacing:-.03em;color:${C.ink}">${when}</div><div style="font:500 18px Inter;color:${C.mute};margin-top:4px">${long}</div></div>`,
+      );
+    }).join('')}
     ${place(1090, 560, `<div style="display:flex;align-items:center;gap:12px;padding:14px 20px 14px 14px;border-radius:99px;background:#fff;box-shadow:${SHADOW.soft}">${face(0, 54)}<span style="font:700 18px Inter;color:${C.ink}">Juli está acá · Día 32</span></div>`)}`;
   const detail1 = `${full(`background:${C.lilac}`)}${path(
     1200,
@@ -237,5 +223,5 @@ export function jobs(): Job[] {
     ${place(90, 90, weLogo(56))}
     ${place(170, 330, phone(welcomeScreen(), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.0, r: -6 })}
     ${place(620, 420, phone(journeyScreen(), { shadow: SHADOW.deep }), { s: 1.0, r: 5 })}`;
-  return caseJobs(slug, { banner, context1, context2, wide, detail1, detail2, card });
+  return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -123,8 +123,8 @@ describe('our culture', () => {
     const copy = content.ui[lang].culture;
     const { page, close } = await openPage(pagePath('culture', lang));
     expect(await page.locator('[data-parallax] img').count()).toBe(1);
-    expect((await page.locator('.founder blockquote').textContent())?.trim()).toBe(copy.founderQuote.text);
-    expect(await page.locator('.founder figcaption').textContent()).toContain(copy.founderQuote.role);
+    expect((await page.locator('.founder__figure blockquote').textContent())?.trim()).toBe(copy.founderQuote.text);
+    expect(await page.locator('.founder__figure figcaption').textContent()).toContain(copy.founderQuote.role);
     expect((await page.locator('.process__text').textContent())?.trim()).toBe(copy.process.text);
     expect(await page.locator('.certifications__item').count()).toBe(content.certifications.length);
     expect(await page.locator('.certifications__item a[target="_blank"]').count()).toBe(
@@ -261,7 +261,7 @@ describe('case detail', () => {
       expect(await page.locator('.context .media-row').count()).toBeGreaterThanOrEqual(1);
       expect(await page.locator('.challenge__subtitle').textContent()).toBeTruthy();
       // The section's label and its heading say different things ("Challenge" above "The challenge" does not).
-      const label = (await page.locator('.challenge .eyebrow').textContent())!;
+      const label = (await page.locator('.challenge__inner .eyebrow').textContent())!;
       const heading = (await page.locator('.challenge__title').textContent())!;
       expect(heading.toLocaleLowerCase(lang)).not.toContain(label.toLocaleLowerCase(lang));
       expect(await page.locator('.media-rows').count()).toBe(2);

@@ -197,6 +197,8 @@ describe('case filter', () => {
   it('clears the list, refills it after 50 ms and scrolls to the tabs after 100 ms more', async () => {
     const { page, close } = await openPage(caseList, desktop);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Parts laid out only as they come near change the page's height on the way down: the end is where it settles.
+    await stillFor(page, () => [window.scrollY, document.documentElement.scrollHeight]);
     // The page's timers run on a paused fake clock from here, so the 50 and 100 ms are stepped, not raced on a busy machine.
     await page.clock.install();
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));

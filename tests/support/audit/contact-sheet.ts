@@ -1,6 +1,6 @@
 // The audit's contact sheet, written only when asked for (`npm run test:layout`, or AUDIT_SHEET=1): a screenshot of
 // every page at every viewport and mode, with the findings beside them, in test-results/layout/index.html.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { auditModes, type AuditMode, type Finding } from './in-page.ts';
@@ -28,6 +28,10 @@ export class ContactSheet {
     if (!sheetWanted) return;
     rmSync(path.join(folder, mode), { recursive: true, force: true });
     rmSync(path.join(folder, `${mode}.html`), { force: true });
+    // What an older audit left under names no mode has now (each file of the audit clears only its own mode's).
+    const current = new Set(['index.html', ...auditModes, ...auditModes.map((name) => `${name}.html`)]);
+    for (const entry of existsSync(folder) ? readdirSync(folder) : [])
+      if (!current.has(entry)) rmSync(path.join(folder, entry), { recursive: true, force: true });
     mkdirSync(path.join(folder, mode), { recursive: true });
   }
 
@@ -39,7 +43,7 @@ export class ContactSheet {
       for (const image of document.images) image.loading = 'eager';
       await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     });
-    const file = `${this.mode}/${label.replace(/\s+/g, '-')}@${viewport}.jpg`;
+    const file = `${this.mode}/${`${label}@${viewport}`.replace(/\s+/g, '-')}.jpg`;
     await page.screenshot({
       path: path.join(folder, file),
       fullPage: true,

@@ -2,7 +2,7 @@
 // (reportingOutages): a database away is an operating condition, not a stack trace per post and delivery pass.
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reportingOutages, type Outbox } from '../../src/server/contact/outbox.ts';
+import { OutboxUnavailableError, reportingOutages, type Outbox } from '../../src/server/contact/outbox.ts';
 import { inThisThread, openSqliteOutbox } from '../../src/server/contact/outbox-sqlite.ts';
 import { tempDb, type TempDb } from '../support/contact.ts';
 
@@ -47,5 +47,42 @@ describe('an outbox that becomes unavailable', () => {
   it('leaves any other failure to the caller, who logs it whole', async () => {
     await expect(outbox.get(undefined as unknown as string)).rejects.toThrow();
     expect(lines).toEqual([]);
+  });
+});
+
+describe('calls that overlap an outage', () => {
+  /** An outbox whose probes answer when the test says: the ones asked before an outage may answer after it began. */
+  function heldOutbox() {
+    const held: { resolve: () => void; reject: (error: Error) => void }[] = [];
+    const outbox = {
+      location: 'postgresql://db.internal:5432/lumbre',
+      kind: 'postgres',
+      probe: () => new Promise<void>((resolve, reject) => held.push({ resolve, reject })),
+    } as unknown as Outbox;
+    return { outbox, held };
+  }
+  const down = () => new OutboxUnavailableError('terminating connection due to administrator command');
+
+  it('reads each answer against when its call began, so the outage is said once each way', async () => {
+    const lines: string[] = [];
+    const { outbox, held } = heldOutbox();
+    const reported = reportingOutages(outbox, { log: (line) => lines.push(line), error: (line) => lines.push(line) });
+    const settled = (call: Promise<void>) => call.catch(() => undefined);
+    // Two calls in flight when the database stops: one fails, the other's answer, sent before, arrives after.
+    const [before, meanwhile] = [settled(reported.probe()), settled(reported.probe())];
+    held[1]!.reject(down());
+    await meanwhile;
+    held[0]!.resolve();
+    await before;
+    // A call made while it is away answers once it is back; one made while it was away fails after that.
+    const [late, back] = [settled(reported.probe()), settled(reported.probe())];
+    held[3]!.resolve();
+    await back;
+    held[2]!.reject(down());
+    await late;
+    expect(lines).toEqual([
+      expect.stringMatching(/is unavailable \(terminating connection due to administrator command\)/),
+      expect.stringMatching(/answers again/),
+    ]);
   });
 });

@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { isUnavailable, type Outbox } from '../../src/server/contact/outbox.ts';
-import { openPostgresOutbox } from '../../src/server/contact/outbox-postgres.ts';
+import { isTransient, openPostgresOutbox } from '../../src/server/contact/outbox-postgres.ts';
 import { rateLimiterOver, rateLimitOptions } from '../../src/server/contact/rate-limit.ts';
 import { usePostgres } from '../support/contact-lab.ts';
 import { waitFor } from '../support/wait.ts';
@@ -144,5 +144,21 @@ describe('the PostgreSQL outbox', () => {
     );
     expect((await outbox.add(fields, 'en')).lang).toBe('en');
     expect(await outbox.counts()).toEqual({ queued: 2, sending: 0, sent: 0 });
+  });
+});
+
+describe('what counts as PostgreSQL being away', () => {
+  it('a connection refused or cut, a shutdown, a timeout; never a mistake in a statement or in the program', () => {
+    const failure = (code?: string) => Object.assign(new Error('failed'), { code });
+    expect(
+      [failure('ECONNREFUSED'), failure('57P01'), failure('57014'), new Error('Connection terminated')].map(
+        isTransient,
+      ),
+    ).toEqual([true, true, true, true]);
+    expect(
+      [failure('42P01'), failure('23505'), new TypeError("Cannot read properties of undefined (reading 'rows')")].map(
+        isTransient,
+      ),
+    ).toEqual([false, false, false]);
   });
 });

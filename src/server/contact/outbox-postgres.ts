@@ -58,8 +58,10 @@ const schemaLock = 0x6c756d627265;
 /** SQLSTATE classes that mean "not now": connection exceptions, insufficient resources, operator intervention (shutdown, statement timeout), lock timeouts, serialization failures. */
 const transientState = /^(08|53|57)|^55P03$|^40001$|^40P01$/;
 
-/** Whether a failure of pg means the database cannot answer now, rather than a mistake in a statement. */
+/** Whether a failure of pg means the database cannot answer now, rather than a mistake in a statement or in our code. */
 export function isTransient(error: unknown): boolean {
+  // A fault of the program (a wrong type, a name undefined) is never the database being away: it keeps its stack.
+  if (error instanceof TypeError || error instanceof ReferenceError || error instanceof RangeError) return false;
   const code = (error as { code?: unknown } | null)?.code;
   // A five-character code is PostgreSQL's SQLSTATE; anything else (ECONNREFUSED, a timeout, a dropped connection) is the network's.
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return transientState.test(code);

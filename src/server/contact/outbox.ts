@@ -150,26 +150,36 @@ export function logUnexpected(log: Pick<Console, 'error'>, what: string, error: 
  * The outbox, saying in one line when it becomes unavailable, whichever call notices first (a post, a delivery pass,
  * the late-message check, /healthz), and in one more when it answers again. A database that is away is an operating
  * condition: told once, in words an operator acts on, never as a stack trace per call (the callers leave it here).
+ * Calls overlap, so an answer is read against when its call began: one that began before the outage was said cannot
+ * end it, and one that began before it ended cannot start another.
  */
 export function reportingOutages(outbox: Outbox, log: Pick<Console, 'error' | 'log'>): Outbox {
   let away = false;
+  let outages = 0;
+  let recoveries = 0;
   // The stores' errors start with where the outbox is, which the line says already.
   const reasonOf = (error: unknown) =>
     (error instanceof Error ? error.message : String(error)).replace(`${outbox.location}: `, '');
   const reported =
     <Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) =>
     async (...args: Args): Promise<Result> => {
+      const began = { outages, recoveries };
       try {
         const result = await call(...args);
-        if (away) log.log(`The contact outbox (${outbox.location}) answers again: posts are stored and delivered.`);
-        away = false;
+        if (away && began.outages === outages) {
+          away = false;
+          recoveries++;
+          log.log(`The contact outbox (${outbox.location}) answers again: posts are stored and delivered.`);
+        }
         return result;
       } catch (error) {
-        if (isUnavailable(error) && !away)
+        if (isUnavailable(error) && !away && began.recoveries === recoveries) {
+          away = true;
+          outages++;
           log.error(
             `The contact outbox (${outbox.location}) is unavailable (${reasonOf(error)}): posts are answered 503 with Retry-After and delivery waits; it is tried again with each post and delivery pass.`,
           );
-        away ||= isUnavailable(error);
+        }
         throw error;
       }
     };

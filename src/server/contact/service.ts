@@ -47,7 +47,9 @@ export async function openContactService(
   log: Pick<Console, 'error' | 'log'> = console,
   options: { command?: boolean } = {},
 ): Promise<ContactService> {
-  const outbox = reportingOutages(await openOutbox(config, { command: options.command }), log);
+  const opened = await openOutbox(config, { command: options.command });
+  // A command says what failed in its own words; a running server says an outage once (reportingOutages).
+  const outbox = options.command ? opened : reportingOutages(opened, log);
   const limiter = outbox.sharedRateLimits
     ? rateLimiterOver(outbox.sharedRateLimits(rateLimitOptions(config.rateLimit)))
     : memoryRateLimiter(config.rateLimit);
@@ -75,7 +77,7 @@ export async function openContactService(
           `Deleted ${deleted} delivered contact message${deleted === 1 ? '' : 's'} older than ${config.retentionDays} days.`,
         );
     } catch (error) {
-      log.error('Pruning delivered contact messages failed; the next try is in a day:', error);
+      logUnexpected(log, 'Pruning delivered contact messages failed; the next try is in a day:', error);
     }
   };
   let pruneTimer: ReturnType<typeof setInterval> | undefined;

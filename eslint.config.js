@@ -222,7 +222,7 @@ export default defineConfig(
     ignores: ['src/lib/content.ts', 'src/lib/contact/content.ts'],
     rules: {
       'import-x/no-restricted-paths': restrictedPaths(importsOnly('lib/ and i18n/', lowerMayImport)),
-      // A type of astro:content is no query (lib/content-schema.ts takes one).
+      // A type of astro:content is no query (lib/schemas/ takes one).
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

@@ -12,6 +12,8 @@ const groups: Part[][] = [
   [
     { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
     { name: 'astro check', command: ['astro', 'check'] },
+    // The picture generator is a workspace of its own, outside the site's lint and check: its types and its tests.
+    { name: 'artwork', command: ['npm', '--workspace', 'tools/artwork', 'run', '--silent', 'test'] },
   ],
   [
     { name: 'unit tests', command: ['vitest', 'run', '--project', 'unit'] },
@@ -32,6 +34,11 @@ function run(part: Part, marked: boolean): Promise<Outcome> {
   return new Promise((resolve) => {
     const [command, ...args] = part.command;
     const child = spawn(command!, args, { stdio: marked ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    // A command that cannot start (not on PATH: run through `npm test`, which puts node_modules/.bin there) fails its part.
+    child.on('error', (error) => {
+      process.stdout.write(`[${part.name}] ${error.message}\n`);
+      resolve({ name: part.name, seconds: (performance.now() - started) / 1000, code: 1 });
+    });
     if (marked) {
       for (const stream of [child.stdout!, child.stderr!]) {
         let rest = '';

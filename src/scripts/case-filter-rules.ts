@@ -24,7 +24,7 @@ export const categoryTarget = (category: CategorySlug) => `category-${category}`
 /** The category a URL asks for among the tabs' (`known`): `?category=` first, then a tab's fragment; else all. */
 export function categoryFromUrl(search: string, hash: string, known: readonly CategorySlug[]): CategorySlug {
   if (new URLSearchParams(search).has(categoryParam)) return categoryFromSearch(search, known);
-  const fromHash = /^#category-([a-z-]+)$/.exec(hash)?.[1];
+  const fromHash = /^#category-([a-z0-9-]+)$/.exec(hash)?.[1];
   return fromHash !== undefined && known.includes(fromHash) ? fromHash : allCategories;
 }
 
@@ -41,7 +41,7 @@ export function filterStyles(categories: readonly CategorySlug[]): string {
     .flatMap((category) => [
       `${chosen(category)} [data-card-item]:not([data-categories~="${category}"]) { display: none; }`,
       `${chosen(category)} [data-category-tabs] a[data-category="${category}"] { --chosen: 1; }`,
-      `${chosen(category)} [data-category-tabs] a[data-category="all"] { --chosen: 0; }`,
+      `${chosen(category)} [data-category-tabs] a[data-category="${allCategories}"] { --chosen: 0; }`,
       `${chosen(category)} [data-empty-for="${category}"] { display: block; }`,
     ])
     .join('\n');

@@ -96,10 +96,11 @@ function setUpGroups() {
 
 /**
  * A row that scrolls sideways (the home slider, the category tabs) scrolls to what takes focus only when it is wholly
- * out of view: a slide or a tab half in view would stay cut. It comes all the way in, to its snap point where the row
- * snaps (a nearer stop would snap back).
+ * out of view: a slide or a tab half in view would stay cut. What the keyboard reaches comes all the way in, to its
+ * snap point where the row snaps (a nearer stop would snap back); what a pointer presses stays under it.
  */
 function bringIntoRow(item: HTMLElement) {
+  if (!item.matches(':focus-visible')) return;
   for (let row = item.parentElement; row && row !== document.body; row = row.parentElement) {
     const style = getComputedStyle(row);
     if (!/auto|scroll/.test(style.overflowX) || row.scrollWidth <= row.clientWidth) continue;

@@ -304,7 +304,7 @@ describe('choosing a category, as a visitor sees it', () => {
     [caseList, narrowing[0]],
     [gallery, narrowing[0]],
   ] as const)(
-    '%s at 1440×900: clears, refills without a flash, one smooth movement to the tabs',
+    `%s at ${laptop.name}: clears, refills without a flash, one smooth movement to the tabs`,
     async ([path, category]) => {
       const { page, close } = await openPage('', desktop);
       await watchList(page);

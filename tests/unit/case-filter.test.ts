@@ -37,6 +37,8 @@ describe('the case filter URL', () => {
     expect(categoryFromUrl('?category=content', `#${categoryTarget('design')}`, known)).toBe('content');
     expect(categoryFromUrl('', '#category-branding', known)).toBe('all');
     expect(categoryFromUrl('', '#gracias', known)).toBe('all');
+    // A tab's id may hold digits (the content's ids are slugs).
+    expect(categoryFromUrl('', `#${categoryTarget('web3')}`, [...known, 'web3'])).toBe('web3');
   });
 
   it("round-trips every category of the site's tabs, by the query and by the fragment", () => {

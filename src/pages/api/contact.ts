@@ -14,7 +14,7 @@ let own: Promise<ContactService> | undefined;
 
 /**
  * Under `astro dev` no server hands the endpoint a service in `locals`: it opens one of its own, once per load of this
- * module (Astro reloads it after an edit without disposing of the old copy, whose service stays open until dev stops).
+ * module, and closes it when the dev server loads a new copy (after an edit, or a content file saved in the editor).
  */
 function ownContactService(): Promise<ContactService> {
   own ??= openContactService(readContactConfig(getSecret)).then((service) => {
@@ -23,6 +23,7 @@ function ownContactService(): Promise<ContactService> {
   });
   return own;
 }
+import.meta.hot?.dispose(() => void own?.then((service) => service.close()));
 
 const copies = {
   es: await getContactCopy('es'),

@@ -25,7 +25,7 @@ export interface EdgeControl {
 }
 
 /** WCAG's contrast ratio of two sRGB colours (0–255 channels). */
-export function contrast(a: readonly number[], b: readonly number[]): number {
+function contrast(a: readonly number[], b: readonly number[]): number {
   const luminance = ([r, g, b]: readonly number[]) => {
     const [R, G, B] = [r!, g!, b!].map((channel) => {
       const c = channel / 255;

@@ -10,11 +10,8 @@ export interface Finding {
   detail: string;
 }
 
-/**
- * How the page is visited: with scripts and motion as most visitors have them, or still: with reduced motion and
- * without JavaScript at once, the two ways a page is seen without anything moving (each applies its own CSS).
- */
-export const auditModes = ['motion', 'still'] as const;
+/** How the page is visited: with scripts and motion as most visitors have them, with reduced motion, or without JavaScript. */
+export const auditModes = ['motion', 'reduced-motion', 'no-js'] as const;
 export type AuditMode = (typeof auditModes)[number];
 
 /** An element as a visitor could find it: its tag, id or first class, and the start of its text or name. */
@@ -169,8 +166,8 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
       return `off the screen's side (${round(box.left)}–${round(box.right)} of ${viewportWidth})`;
     return null;
   };
-  // On a still page nothing moves, so what sits past a clipping edge (a marquee's far logos) is never seen.
-  const onlyThroughMotion = mode === 'still';
+  // Under reduced motion nothing moves, so what sits past a clipping edge (a marquee's far logos) is never seen.
+  const onlyThroughMotion = mode === 'reduced-motion';
   const checkedReach = new Set<Element>();
   for (const { element, rects } of texts) {
     if (checkedReach.has(element) || isFixed(element)) continue;
@@ -295,7 +292,7 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
 
   // 7. Without JavaScript, a control must do something: a button outside a form (or an invoker), a link back to
   //    this very page by another query (a static page ignores it).
-  if (mode === 'still') {
+  if (mode === 'no-js') {
     for (const control of document.querySelectorAll<HTMLElement>('button, a[href]')) {
       if (!shown(control)) continue;
       if (control instanceof HTMLButtonElement) {

@@ -1,14 +1,14 @@
 // The layout audit's visits: which pages, in which viewports and modes, and what each visit checks. The checks
-// themselves run in the page (./in-page.ts, ./frames.ts, ./focus.ts, ./edges.ts); tests/e2e/layout.test.ts and
-// layout-still.test.ts run one mode each, so the two workers share them.
+// themselves run in the page (./in-page.ts, ./frames.ts, ./focus.ts, ./edges.ts); tests/e2e/layout.test.ts,
+// layout-reduced-motion.test.ts and layout-no-js.test.ts run one mode each, so the two workers share them.
 //
 // With scripts and motion, every page is visited afresh at every layout tier, since scripts set things up for the
-// screen they load in. There, the checks that follow the keyboard and the scroll (the focus walk, the chat button's
-// edges, drifting banners) take one language per tier, the two taking turns from tier to tier: what they test
-// (sticky bars, rows that scroll, what passes behind a fixed button) does not change with the words, and both
-// languages still meet each of them. The still page (reduced motion, no JavaScript) is visited once on the phone and
-// once at the widest desktop tier, then narrowed to each of the others in turn: what it changes is the page's CSS,
-// which a resize lays out again.
+// screen they load in (the drift of the banners, what is revealed where). There, the checks that follow the keyboard
+// and the scroll (the focus walk, the chat button's edges, drifting banners) take one language per tier, the two
+// taking turns from tier to tier: what they test (sticky bars, rows that scroll, what passes behind a fixed button)
+// does not change with the words, and both languages still meet each of them. With reduced motion and without
+// JavaScript nothing is set up to move: a page is visited once on the phone and once at the widest desktop tier, then
+// narrowed to each of the others in turn, which lays it out again as a visit at that width would.
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, fetchedScriptsTookOver } from '../browser.ts';
@@ -29,9 +29,10 @@ export interface AuditPage {
   path: string;
 }
 
-// AUDIT_VIEWPORTS=1280,390 and AUDIT_PAGES=home,summit (page types or paths) narrow a run by hand (docs/architecture.md).
-const chosen = (variable: string | undefined, text: string) =>
-  !variable || variable.split(',').some((part) => text.includes(part.trim()));
+// AUDIT_VIEWPORTS=1280,390 (their widths) and AUDIT_PAGES=home,summit (page types or paths) narrow a run by hand
+// (docs/architecture.md).
+const chosen = (variable: string | undefined, matches: (part: string) => boolean) =>
+  !variable || variable.split(',').some((part) => matches(part.trim()));
 
 const videoCase = readContent().cases.find((entry) => entry.en.banner.video)?.slug;
 /**
@@ -43,9 +44,10 @@ export const auditPages: AuditPage[] = [
   ...(videoCase && !pagePaths.some(({ path }) => path.endsWith(`/${videoCase}`))
     ? [{ label: 'case with a video en', type: 'case with a video', lang: 'en', path: casePath(videoCase, 'en') }]
     : []),
-].filter((page) => chosen(process.env.AUDIT_PAGES, `${page.label} ${page.path}`));
+].filter((page) => chosen(process.env.AUDIT_PAGES, (part) => `${page.label} ${page.path}`.includes(part)));
 
-const inRun = (viewport: NamedViewport) => chosen(process.env.AUDIT_VIEWPORTS, viewport.name);
+const inRun = (viewport: NamedViewport) =>
+  chosen(process.env.AUDIT_VIEWPORTS, (part) => viewport.name.startsWith(part));
 
 /** Whether a page gets the keyboard and scroll checks at this tier: its languages take turns. */
 function takesItsTurn(page: AuditPage, tier: NamedViewport): boolean {
@@ -62,7 +64,7 @@ async function visit(page: Page, target: AuditPage, mode: AuditMode): Promise<vo
   await page.goto(target.path);
   await installChecks(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  if (mode === 'motion') {
+  if (mode !== 'no-js') {
     // The fetched scripts (the filter, the parallax) wait for it.
     await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
     await page.waitForFunction(fetchedScriptsTookOver);
@@ -83,7 +85,7 @@ async function revealEverything(page: Page, mode: AuditMode): Promise<void> {
       [...document.querySelectorAll('video')].every(
         (video) => !scripts || video.readyState >= 1 || video.getClientRects().length === 0,
       ),
-    mode === 'motion',
+    mode !== 'no-js',
   );
   // Fades and rises still running are finished before anything is measured: their end is what stays on screen (not
   // the endless marquees, nor what the scroll drives: those follow the scroll, not the clock).
@@ -162,8 +164,14 @@ export async function auditWithMotion(browser: Browser, tier: NamedViewport, she
   const context = await browser.newContext({ baseURL, ...tier.options, reducedMotion: 'no-preference' });
   await context.clock.install();
   const page = await context.newPage();
+  // What a page's scripts report as going wrong (a script that throws, a policy that blocks something) is a finding.
+  let errors: Finding[] = [];
+  const noted = (detail: string) => errors.push({ rule: 'console error', element: '<page>', detail });
+  page.on('pageerror', (error) => noted(error.message));
+  page.on('console', (message) => message.type() === 'error' && noted(message.text()));
   const problems: string[] = [];
   for (const target of auditPages) {
+    errors = [];
     await visit(page, target, 'motion');
     const turn = takesItsTurn(target, tier);
     const findings = await page.evaluate(() =>
@@ -173,6 +181,7 @@ export async function auditWithMotion(browser: Browser, tier: NamedViewport, she
     if (turn) findings.push(...(await edgesDownThePage(page)));
     findings.push(...(await laidOutChecks(page, 'motion')));
     if (turn) findings.push(...(await driftingFrames(page)));
+    findings.push(...errors);
     await sheet.take(page, target.label, target.path, tier.name, findings);
     problems.push(...say(target, tier.name, 'motion', findings));
   }
@@ -181,20 +190,28 @@ export async function auditWithMotion(browser: Browser, tier: NamedViewport, she
 }
 
 /**
- * The still page, with reduced motion and without JavaScript: each page on the phone, then at the widest desktop tier,
- * narrowed to each of the others in turn. Widest first, since a page keeps the pictures and videos it chose for a
- * wider screen but asks for new ones when it grows (the visits with motion check each tier's own choice).
+ * With reduced motion, or without JavaScript: each page on the phone, then at the widest desktop tier, narrowed to each
+ * of the others in turn. Widest first, since a page keeps the pictures and videos it chose for a wider screen but asks
+ * for new ones when it grows (the visits with motion check each tier's own choice).
  */
-export async function auditStill(browser: Browser, sheet: ContactSheet): Promise<string[]> {
-  const settings = { baseURL, javaScriptEnabled: false, reducedMotion: 'reduce' as const };
+export async function auditWithoutMotion(
+  browser: Browser,
+  mode: Exclude<AuditMode, 'motion'>,
+  sheet: ContactSheet,
+): Promise<string[]> {
+  const settings = {
+    baseURL,
+    javaScriptEnabled: mode !== 'no-js',
+    reducedMotion: mode === 'reduced-motion' ? ('reduce' as const) : ('no-preference' as const),
+  };
   const problems: string[] = [];
   const check = async (page: Page, target: AuditPage, viewport: NamedViewport) => {
     const findings = await page.evaluate(() =>
       window.__audit.coveredByFixedParts({ where: 'on the first screen', lowerOnly: false }),
     );
-    findings.push(...(await laidOutChecks(page, 'still')));
+    findings.push(...(await laidOutChecks(page, mode)));
     await sheet.take(page, target.label, target.path, viewport.name, findings);
-    problems.push(...say(target, viewport.name, 'still', findings));
+    problems.push(...say(target, viewport.name, mode, findings));
   };
   const widths = desktops.filter(inRun).reverse();
   for (const [first, ...others] of [inRun(phone) ? [phone] : [], widths]) {
@@ -203,7 +220,7 @@ export async function auditStill(browser: Browser, sheet: ContactSheet): Promise
     const page = await context.newPage();
     for (const target of auditPages) {
       await page.setViewportSize(first.options.viewport!);
-      await visit(page, target, 'still');
+      await visit(page, target, mode);
       await check(page, target, first);
       for (const viewport of others) {
         await page.setViewportSize(viewport.options.viewport!);

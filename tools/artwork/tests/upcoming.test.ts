@@ -2,14 +2,15 @@
 // in each language) over the picture's corner, so a picture that said it too would say it twice, on top of itself.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { REPO } from '../lib/render.ts';
 import { jobs } from '../scenes/upcoming.ts';
 
 /** The label as the site's words say it, in each language (src/content/ui/{es,en}.yaml, `soon`). */
 const labels = ['es', 'en'].map((lang) => {
-  const yaml = readFileSync(path.join(REPO, 'src/content/ui', `${lang}.yaml`), 'utf8');
-  return /^soon:\s*['"]?(.+?)['"]?\s*$/m.exec(yaml)?.[1] ?? '';
+  const words = load(readFileSync(path.join(REPO, 'src/content/ui', `${lang}.yaml`), 'utf8')) as { soon?: string };
+  return words.soon ?? '';
 });
 const words = [...labels, 'próximamente', 'coming soon', 'pronto', 'soon'];
 /** The text a scene draws: its HTML without tags, styles and SVG path data. */

@@ -1,6 +1,6 @@
 // The layout audit with scripts and motion, as most visitors have them: every page type in both languages, visited
-// afresh at every layout tier (tests/support/audit/run.ts says what each visit checks; layout-reduced-motion.test.ts
-// and layout-no-js.test.ts audit the other two ways of seeing the site).
+// afresh at every layout tier (tests/support/audit/run.ts says what each visit checks; layout-without-motion.test.ts
+// audits the other two ways of seeing the site).
 import { afterAll, describe, it } from 'vitest';
 import { sharedBrowser, useBrowser } from '../support/browser.ts';
 import { ContactSheet } from '../support/audit/contact-sheet.ts';

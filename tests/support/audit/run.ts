@@ -1,6 +1,6 @@
 // The layout audit's visits: which pages, in which viewports and modes, and what each visit checks. The checks
-// themselves run in the page (./in-page.ts, ./frames.ts, ./focus.ts, ./edges.ts); tests/e2e/layout.test.ts,
-// layout-reduced-motion.test.ts and layout-no-js.test.ts run one mode each, so the two workers share them.
+// themselves run in the page (./in-page.ts, ./frames.ts, ./focus.ts, ./edges.ts); tests/e2e/layout.test.ts runs the
+// visits with motion and layout-without-motion.test.ts the others, so the two workers share them.
 //
 // With scripts and motion, every page is visited afresh at every layout tier, since scripts set things up for the
 // screen they load in (the drift of the banners, what is revealed where). There, the checks that follow the keyboard

@@ -11,6 +11,7 @@ import {
   assetsCacheControl,
   assetsPrefix,
   endpointMethods,
+  filesCacheControl,
   fileLikePath,
   hstsHeader,
   internalPath,
@@ -64,6 +65,8 @@ export const nginxRegions: Regions = {
   headers: [
     "# The Node server's headers (TLS ends here: HSTS always); add_header in a location replaces all of these.",
     ...nginxHeaders,
+    '# Pages and files are checked again on each visit, so none outlives the build its scripts came from.',
+    `add_header Cache-Control ${quoted(filesCacheControl)};`,
   ],
   methods: [
     `# Pages and files answer ${readMethods.join(' and ')} (Allow says so on every answer, the 405 included); ${Object.keys(endpointMethods).join(', ')} decides its own.`,
@@ -122,6 +125,9 @@ export const caddyRegions: Regions = {
     ...Object.entries(proxyHeaders).map(([name, value]) => `\t${name} ${quoted(value)}`),
     `\t# Pages and files answer ${readMethods.join(' and ')} (Allow says so on every answer, the 405 included).`,
     `\tAllow ${quoted(allow)}`,
+    '\t# Pages and files are checked again on each visit, so none outlives the build its scripts came from (unless',
+    '\t# set already: the build assets below). The block is applied as the answer leaves, for the -Server in it.',
+    `\t?Cache-Control ${quoted(filesCacheControl)}`,
     '\t-Server',
     '}',
   ],
@@ -210,17 +216,18 @@ export const redirectsRegions: Regions = {
 };
 
 /**
- * `source` with each region's lines put between its `# BEGIN policy: name` and `# END policy: name` lines, indented
- * as the BEGIN line is; throws when a region's markers are missing.
+ * `source` with each region's lines put between its `# BEGIN policy: name` and `# END policy: name` lines (every
+ * pair of them: a region may serve several servers), indented as the BEGIN line is; throws when a region's markers
+ * are missing.
  */
 export function withPolicy(file: string, source: string, regions: Regions): string {
   let result = source;
   for (const [name, lines] of Object.entries(regions)) {
     const region = new RegExp(
       `^([ \\t]*)(# BEGIN policy: ${name}\\b[^\\n]*\\n)[\\s\\S]*?^[ \\t]*(# END policy: ${name}\\n)`,
-      'm',
+      'gm',
     );
-    if (!region.test(result)) throw new Error(`${file}: no "# BEGIN policy: ${name}" … "# END policy: ${name}" lines`);
+    if (!result.match(region)) throw new Error(`${file}: no "# BEGIN policy: ${name}" … "# END policy: ${name}" lines`);
     result = result.replace(region, (_match, indent: string, begin: string, end: string) => {
       const body = lines.map((line) => (line === '' ? '\n' : `${indent}${line}\n`)).join('');
       return `${indent}${begin}${body}${indent}${end}`;

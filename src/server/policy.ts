@@ -44,10 +44,11 @@ export function cacheControlFor(pathname: string): string {
 }
 
 /**
- * Paths only the build or the server make (/_image included: every picture is built): their absence is a missing
- * file, never a page to suggest. Regular expressions as text, the same for Node, nginx and Caddy.
+ * Paths only the build or the server make (/_image included: every picture is built), and the editor's (served by
+ * `npm run dev` or the editing host, never by the public site): their absence is a missing file, never a page to
+ * suggest. Regular expressions as text, the same for Node, nginx and Caddy.
  */
-export const internalPath = '^/(_|api(/|$))';
+export const internalPath = '^/(_|api(/|$)|keystatic(/|$))';
 /** A path whose last segment has an extension names a file. */
 export const fileLikePath = '\\.[A-Za-z0-9]+$';
 /** A path under a language: its first segment is one of the locales. */

@@ -1,18 +1,20 @@
 // More than one server: instances of the built site sharing one PostgreSQL outbox (a throwaway cluster for this
 // file), delivering to a real SMTP server. An instance killed and restarted under load, PostgreSQL stopped under
 // load, a rolling restart of two instances behind the shipped nginx config, and a SQLite outbox moved over.
+import type { IncomingHttpHeaders } from 'node:http';
 import { request } from 'node:https';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../support/server.ts';
 import { arrivals } from '../support/smtp.ts';
-import { fastContactEnv, postJson, runContactCli, tempDb, validFields } from '../support/contact.ts';
+import { fastContactEnv, outboxRows, postJson, runContactCli, tempDb, validFields } from '../support/contact.ts';
 import { useContactLab } from '../support/contact-lab.ts';
 import { allDelivered, postgresStore, type StoreUnderTest } from '../support/outbox-stores.ts';
-import { publicHost, startNginx } from '../support/reverse-proxy.ts';
+import { caddyInstalled, publicHost, startCaddy, startNginx, type RunningProxy } from '../support/reverse-proxy.ts';
 import { waitFor } from '../support/wait.ts';
 import { describeDatabase } from '../../src/server/contact/outbox-postgres.ts';
 import { openSqliteOutbox } from '../../src/server/contact/outbox-sqlite.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
+import { apiSecurityHeaders, hstsHeader } from '../../src/server/policy.ts';
 
 const lab = useContactLab();
 const { sink } = lab;
@@ -30,6 +32,65 @@ async function post(
   } catch {
     return { status: 0 };
   }
+}
+
+/**
+ * An HTTPS request to a proxy as a browser on `from` makes it, on a connection of its own; given `patienceMs`, it
+ * fails when no answer has come by then, as a visitor gives up.
+ */
+function visit(
+  proxy: RunningProxy,
+  method: string,
+  path: string,
+  from: string,
+  body?: string,
+  patienceMs?: number,
+): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { Host: `${publicHost}:${proxy.httpsPort}` };
+    if (body !== undefined)
+      Object.assign(headers, {
+        'Content-Type': 'application/json',
+        Origin: `https://${publicHost}:${proxy.httpsPort}`,
+        'Content-Length': String(Buffer.byteLength(body)),
+      });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: proxy.httpsPort,
+        servername: publicHost,
+        ca: proxy.certificate,
+        localAddress: from,
+        method,
+        path,
+        headers,
+        agent: false,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    if (patienceMs !== undefined)
+      req.setTimeout(patienceMs, () => req.destroy(new Error(`No answer within ${patienceMs} ms`)));
+    req.end(body);
+  });
+}
+
+/** Posts one message through `proxy` from `from`; resolves with the stored id, or the answer when it was not stored. */
+async function postThrough(proxy: RunningProxy, from: string, name: string, patienceMs?: number) {
+  const body = JSON.stringify({ body: { ...validFields, name } });
+  const answer = await visit(proxy, 'POST', '/api/contact', from, body, patienceMs);
+  return { ...answer, id: answer.status === 200 ? (JSON.parse(answer.body) as { id: string }).id : undefined };
+}
+
+/** Visitors' addresses, one per post, so the proxy's per-visitor limit stays out of the way. */
+function addresses(prefix: string): () => string {
+  let count = 0;
+  return () => `${prefix}.${Math.floor(count / 250)}.${(count++ % 250) + 1}`;
 }
 
 describe('two instances sharing one PostgreSQL outbox', () => {
@@ -131,47 +192,6 @@ describe('two instances sharing one PostgreSQL outbox', () => {
 });
 
 describe('a rolling restart behind nginx', () => {
-  /** An HTTPS request to nginx as a browser on `from` makes it. */
-  function visit(
-    port: number,
-    certificate: string,
-    method: string,
-    path: string,
-    from: string,
-    body?: string,
-  ): Promise<{ status: number; body: string }> {
-    return new Promise((resolve, reject) => {
-      const headers: Record<string, string> = { Host: `${publicHost}:${port}` };
-      if (body !== undefined)
-        Object.assign(headers, {
-          'Content-Type': 'application/json',
-          Origin: `https://${publicHost}:${port}`,
-          'Content-Length': String(Buffer.byteLength(body)),
-        });
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          servername: publicHost,
-          ca: certificate,
-          localAddress: from,
-          method,
-          path,
-          headers,
-          agent: false,
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  }
-
   it('loses no request while two instances are restarted one after the other', async () => {
     const mail = await sink();
     await mail.start();
@@ -183,28 +203,18 @@ describe('a rolling restart behind nginx', () => {
     lab.after(() => proxy.stop());
 
     let running = true;
-    let visitor = 0;
     const failures: string[] = [];
     const stored: string[] = [];
     let pages = 0;
-    // Each post from its own address, as visitors are: nginx's per-visitor limit stays out of the way.
-    const nextAddress = () => `127.1.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`;
+    const nextAddress = addresses('127.1');
     const client = async () => {
       while (running) {
         const from = nextAddress();
-        const name = `Rolling ${visitor}`;
         try {
-          const answer = await visit(
-            proxy.httpsPort,
-            proxy.certificate,
-            'POST',
-            '/api/contact',
-            from,
-            JSON.stringify({ body: { ...validFields, name } }),
-          );
-          if (answer.status === 200) stored.push((JSON.parse(answer.body) as { id: string }).id);
+          const answer = await postThrough(proxy, from, `Rolling ${from}`);
+          if (answer.id) stored.push(answer.id);
           else failures.push(`POST ${answer.status} ${answer.body.slice(0, 200)}`);
-          const page = await visit(proxy.httpsPort, proxy.certificate, 'GET', pagePath('contact', 'en'), from);
+          const page = await visit(proxy, 'GET', pagePath('contact', 'en'), from);
           if (page.status === 200) pages++;
           else failures.push(`GET ${page.status}`);
         } catch (error) {
@@ -237,33 +247,76 @@ describe('a rolling restart behind nginx', () => {
   }, 180_000);
 });
 
+describe.each([
+  { name: 'nginx', start: startNginx, installed: true, sendsAgain: true },
+  { name: 'Caddy', start: startCaddy, installed: caddyInstalled, sendsAgain: false },
+])('an instance that hangs, behind $name', ({ start, installed, sendsAgain }) => {
+  it.skipIf(!installed)(
+    'costs a post seconds, not the 30 s of a default timeout, and the next posts go to the other instance',
+    async () => {
+      const db = tempDb();
+      lab.after(() => db.remove());
+      const env = { ...fastContactEnv, CONTACT_DB: db.file, TRUST_PROXY: '127.0.0.1' };
+      const [hung, other] = [await instance(env), await instance(env)];
+      const proxy = await start({ upstreamPorts: [hung.port, other.port], root: 'dist/client' });
+      lab.after(() => proxy.stop());
+      // Stopped, not dead: the kernel still accepts its connections, and nothing answers them.
+      hung.process.kill('SIGSTOP');
+      lab.after(() => void hung.process.kill('SIGCONT'));
+      const nextAddress = addresses('127.2');
+      const answers: { status: number; id?: string }[] = [];
+      // Enough posts that the proxy sends one to the hung instance, however it balances; a visitor waits 15 s.
+      for (let index = 0; index < 4; index++)
+        answers.push(await postThrough(proxy, nextAddress(), `Hung ${index}`, 15_000));
+      // nginx sends the post the hung instance held to the other; Caddy answers it 504 (Gateway Timeout), and the
+      // island keeps it to send again.
+      const held = answers.filter((answer) => answer.status !== 200);
+      if (sendsAgain) expect(held).toEqual([]);
+      else expect(held.map((answer) => answer.status)).toEqual([504]);
+      const stored = answers.flatMap((answer) => (answer.id ? [answer.id] : []));
+      expect(
+        outboxRows(db.file)
+          .map((row) => row.id)
+          .sort(),
+      ).toEqual([...stored].sort());
+    },
+    60_000,
+  );
+});
+
 // Last in this file: it stops the shared cluster for a while.
-describe('PostgreSQL stopped for 5 s under load', () => {
-  it('answers posts 503 with Retry-After, loses none answered 200, keeps serving pages, and recovers by itself', async () => {
+describe('PostgreSQL stopped for 5 s under load, behind nginx', () => {
+  it('answers posts 503 with Retry-After and the security headers (never 502), loses none answered 200, keeps serving pages, and recovers by itself', async () => {
     const mail = await sink();
     await mail.start();
     const store: StoreUnderTest = await postgresStore(lab.cluster());
-    const site = await instance({
+    const env = {
       ...fastContactEnv,
       ...store.env,
       SMTP_URL: mail.url,
+      TRUST_PROXY: '127.0.0.1',
       DATABASE_STATEMENT_TIMEOUT: '1s',
-    });
+    };
+    const [site, other] = [await instance(env), await instance(env)];
+    const proxy = await startNginx({ upstreamPorts: [site.port, other.port], root: 'dist/client' });
+    lab.after(() => proxy.stop());
     const health = async () => (await fetch(`${site.baseURL}/healthz`)).status;
     expect(await health()).toBe(200);
 
     let phase: 'before' | 'down' | 'after' = 'before';
     let running = true;
-    const answers: { phase: string; status: number; id?: string; retryAfter?: string | null }[] = [];
+    const answers: { phase: string; status: number; id?: string; headers: IncomingHttpHeaders }[] = [];
     const pagesServed: Record<string, number> = { before: 0, down: 0, after: 0 };
     const healthSeen: Record<string, Set<number>> = { before: new Set(), down: new Set(), after: new Set() };
-    let count = 0;
+    const nextAddress = addresses('127.3');
     const poster = async () => {
       while (running) {
         const at = phase;
-        answers.push({ phase: at, ...(await post(site.baseURL, `Outage ${count++}`)) });
+        const from = nextAddress();
+        answers.push({ phase: at, ...(await postThrough(proxy, from, `Outage ${from}`)) });
       }
     };
+    // The instance's own pages: the Node server serves them too (npm start), and must not wait for the database.
     const reader = async () => {
       while (running) {
         const at = phase;
@@ -306,8 +359,11 @@ describe('PostgreSQL stopped for 5 s under load', () => {
     expect(during.filter((answer) => answer.status === 503).length).toBeGreaterThan(5);
     // A post is stored (200) or refused with a time to come back (503), nothing else, before, during or after.
     for (const answer of answers) {
-      expect([200, 503], JSON.stringify(answer)).toContain(answer.status);
-      if (answer.status === 503) expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+      expect([200, 503], `${answer.phase}: ${answer.status}`).toContain(answer.status);
+      if (answer.status !== 503) continue;
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      for (const [name, value] of Object.entries({ ...apiSecurityHeaders, 'Strict-Transport-Security': hstsHeader }))
+        expect(answer.headers[name.toLowerCase()], name).toBe(value);
     }
     expect([...healthSeen.down!]).toContain(503);
     // Pages never wait for the database: one reader kept getting them, one after another, all the while it was away.

@@ -7,10 +7,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caddyInstalled, publicHost, startCaddy, startNginx, type RunningProxy } from '../support/reverse-proxy.ts';
 import { startSite, type RunningSite } from '../support/server.ts';
 import { outboxRows, tempDb, validFields, type TempDb } from '../support/contact.ts';
-import { expectSecurityHeaders, hostileRequests, raw, videoOf, withEtag, type Endpoint } from '../support/hostile.ts';
+import {
+  expectSecurityHeaders,
+  hostileRequests,
+  raw,
+  slowConnections,
+  videoOf,
+  withEtag,
+  type Endpoint,
+} from '../support/hostile.ts';
+import { waitFor } from '../support/wait.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 import { thanksPath } from '../../src/lib/contact/rules.ts';
-import { hstsHeader, securityHeadersFor } from '../../src/server/policy.ts';
+import {
+  assetsCacheControl,
+  filesCacheControl,
+  hstsHeader,
+  securityHeaders,
+  securityHeadersFor,
+} from '../../src/server/policy.ts';
 
 const rateLimit = 3;
 
@@ -190,15 +205,130 @@ describe.each([
       expect(page.headers['strict-transport-security']).toBe(hstsHeader);
       for (const [name, value] of Object.entries(securityHeadersFor(pagePath('home', 'en'))))
         expect(page.headers[name.toLowerCase()], name).toBe(value);
-      expect((await visit('GET', '/favicon.svg')).headers['content-type']).toContain('image/svg+xml');
+      const favicon = await visit('GET', '/favicon.svg');
+      expect(favicon.headers['content-type']).toContain('image/svg+xml');
+      // Pages and files are checked again on each visit (as Node sends them); hashed build files are kept a year.
+      expect(page.headers['cache-control']).toBe(filesCacheControl);
+      expect(favicon.headers['cache-control']).toBe(filesCacheControl);
+      const asset = /"(\/_astro\/[^"]+\.js)"/.exec((await visit('GET', pagePath('home', 'en'))).body)?.[1];
+      const script = await visit('GET', asset ?? '/_astro/none.js');
+      expect(script.status).toBe(200);
+      expect(script.headers['cache-control']).toBe(assetsCacheControl);
     },
   );
 
-  it.skipIf(!installed)('sends the bare domain to the host of SITE_URL, path and query kept', async () => {
-    const bare = await visit('GET', '/es/escribinos?ref=x', { host: 'lumbre.com.ar' });
-    expect(bare.status).toBe(301);
-    expect(bare.headers.location).toBe(`https://${publicHost}/es/escribinos?ref=x`);
-  });
+  it.skipIf(!installed)(
+    'sends the bare domain to the host of SITE_URL, path and query kept, with HSTS and the security headers',
+    async () => {
+      const bare = await visit('GET', '/es/escribinos?ref=x', { host: 'lumbre.com.ar' });
+      expect(bare.status).toBe(301);
+      expect(bare.headers.location).toBe(`https://${publicHost}/es/escribinos?ref=x`);
+      for (const [name, value] of Object.entries({ ...securityHeaders, 'Strict-Transport-Security': hstsHeader }))
+        expect(bare.headers[name.toLowerCase()], name).toBe(value);
+    },
+  );
+
+  it.skipIf(!installed)(
+    'answers a Host it does not serve with 421, never a page, a redirect or a post built from it',
+    async () => {
+      // The TLS name is ours (the connection is the site's), the Host another: as a cache or a tool would send.
+      const evil = { ...endpoint(), host: `evil.example:${proxy.httpsPort}` };
+      for (const target of [pagePath('home', 'en'), '/about', '/en/what-we-do/']) {
+        const answer = await raw(evil, { target });
+        expect(answer.status, target).toBe(421);
+        expect(answer.headers.location, target).toBeUndefined();
+        expectSecurityHeaders(answer, target, proxy.name);
+      }
+      const post = await raw(evil, {
+        method: 'POST',
+        target: '/api/contact',
+        headers: { Origin: `https://evil.example:${proxy.httpsPort}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ body: { ...validFields, name: 'Evil host' } }),
+      });
+      expect(post.status).toBe(421);
+      expect(outboxRows(db.file).map((row) => row.name)).not.toContain('Evil host');
+    },
+  );
+
+  // Caddy's redirect to HTTPS is its own (made for the names it serves); the tests turn it off to use a free port.
+  it.skipIf(!installed || name !== 'nginx')(
+    'redirects plain HTTP to HTTPS on the name asked for only, naming no version of itself',
+    async () => {
+      const plain = `http://127.0.0.1:${proxy.httpPort}`;
+      const ours = await raw(plain, { target: '/en?x=1', headers: { Host: publicHost } });
+      expect(ours.status).toBe(301);
+      expect(ours.headers.location).toBe(`https://${publicHost}/en?x=1`);
+      expect(ours.headers.server).toBe('nginx');
+      const evil = await raw(plain, { target: '/en', headers: { Host: 'evil.example' } });
+      expect(evil.status).toBe(421);
+      expect(evil.headers.location).toBeUndefined();
+      expect(evil.headers.server).toBe('nginx');
+    },
+  );
+
+  it.skipIf(!installed)(
+    'keeps answering pages and posts while one address holds 1,700 slow connections, closing each unfinished request head after 10 s',
+    async () => {
+      const attacker = slowConnections({
+        port: proxy.httpsPort,
+        ca: proxy.certificate,
+        servername: publicHost,
+        from: '127.0.0.9',
+        count: 1_700,
+      });
+      const failures: string[] = [];
+      let answered = 0;
+      let visitors = 0;
+      /** A page and a post from another address each time (under the rate limits), each on a connection of its own. */
+      const visitor = async () => {
+        const from = `127.0.${10 + Math.floor(visitors / 250)}.${(visitors++ % 250) + 1}`;
+        for (const [method, path, body] of [
+          ['GET', pagePath('contact', 'es'), undefined],
+          ['POST', '/api/contact', JSON.stringify({ body: { ...validFields, name: 'Beside slowloris' } })],
+        ] as const) {
+          try {
+            const answer = await raw(
+              { ...endpoint(), localAddress: from },
+              {
+                method,
+                target: path,
+                body,
+                headers: body ? { Origin: origin(), 'Content-Type': 'application/json' } : {},
+              },
+            );
+            if (answer.status === 200) answered++;
+            else failures.push(`${method} ${path}: ${answer.status}`);
+          } catch (error) {
+            failures.push(`${method} ${path}: ${String(error)}`);
+          }
+        }
+      };
+      try {
+        await waitFor(
+          'all 1,700 slow connections open',
+          async () => {
+            await visitor();
+            return attacker.open() >= 1_700;
+          },
+          { timeoutMs: 30_000, intervalMs: 200 },
+        );
+        // Until the proxy has closed them all (10 s without a whole head) and the attacker has opened them again.
+        await waitFor(
+          'the slow connections closed by the proxy, and opened again',
+          async () => {
+            await visitor();
+            return attacker.closed() >= 1_700 && attacker.open() >= 1_600;
+          },
+          { timeoutMs: 45_000, intervalMs: 200 },
+        );
+      } finally {
+        attacker.stop();
+      }
+      expect(failures).toEqual([]);
+      expect(answered).toBeGreaterThan(20);
+    },
+    90_000,
+  );
 
   it.skipIf(!installed)('answers what matches nothing as npm start does', async () => {
     const notFound = await visit('GET', '/es/no-existe');
@@ -209,6 +339,9 @@ describe.each([
     expect(elsewhere.status).toBe(302);
     expect(new URL(String(elsewhere.headers.location), origin()).pathname).toBe(pagePath('home', 'en'));
     expect((await visit('GET', '/_image?href=%2F_astro%2Fx.jpg&w=4000&f=avif&q=100')).status).toBe(404);
+    // The editor is served by `npm run dev` and the editing host only.
+    for (const editor of ['/keystatic', '/keystatic/branch/main', '/api/keystatic/tree'])
+      expect((await visit('GET', editor)).status, editor).toBe(404);
     const put = await visit('PUT', pagePath('home', 'en'));
     expect(put.status).toBe(405);
     expect(put.headers.allow).toBe('GET, HEAD');

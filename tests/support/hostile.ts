@@ -1,9 +1,10 @@
 // Requests an attacker sends (issue 23): hostile Host headers, encoded slashes, `..` behind %2f, conditional and
-// range requests at the edges of RFC 9110, the absolute-form request line. One table for the Node server and for
+// range requests at the edges of RFC 9110, the absolute-form request line; and slow connections (issue 31). One table for the Node server and for
 // nginx and Caddy in front of it, with the answer each must give; every answer carries the security headers.
 import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { connect as tlsConnect, type TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { pagePath } from '../../src/i18n/routes.ts';
@@ -213,4 +214,63 @@ export function expectSecurityHeaders(answer: RawAnswer, target: string, server:
     if (name === 'Cache-Control') continue;
     expect(answer.headers[name.toLowerCase()], name).toBe(twice ? `${value}, ${value}` : value);
   }
+}
+
+export interface SlowConnections {
+  /** Connections open now (TLS handshake done, request head unfinished). */
+  open: () => number;
+  /** How many the server has closed, each then opened again. */
+  closed: () => number;
+  stop: () => void;
+}
+
+/**
+ * "Slowloris" from one address: `count` TLS connections to `port`, each sending a request head it never finishes;
+ * each the server closes is opened again at once, until `stop()`.
+ */
+export function slowConnections({
+  port,
+  ca,
+  servername,
+  from,
+  count,
+}: {
+  port: number;
+  ca: string;
+  servername: string;
+  from: string;
+  count: number;
+}): SlowConnections {
+  let open = 0;
+  let closed = 0;
+  let running = true;
+  const sockets = new Set<TLSSocket>();
+  const connectOne = () => {
+    const socket = tlsConnect({ host: '127.0.0.1', port, ca, servername, localAddress: from });
+    sockets.add(socket);
+    let connected = false;
+    socket.once('secureConnect', () => {
+      connected = true;
+      open++;
+      socket.write(`GET / HTTP/1.1\r\nHost: ${servername}\r\nUser-Agent: slow\r\n`);
+    });
+    socket.on('error', () => {});
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (connected) {
+        open--;
+        closed++;
+      }
+      if (running) connectOne();
+    });
+  };
+  for (let index = 0; index < count; index++) connectOne();
+  return {
+    open: () => open,
+    closed: () => closed,
+    stop: () => {
+      running = false;
+      for (const socket of sockets) socket.destroy();
+    },
+  };
 }

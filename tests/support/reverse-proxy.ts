@@ -17,6 +17,8 @@ export const publicHost = 'www.lumbre.com.ar';
 
 export interface RunningProxy {
   name: 'nginx' | 'caddy';
+  /** Plain HTTP (port 80 in the configs). */
+  httpPort: number;
   httpsPort: number;
   /** The certificate clients must trust (self-signed, for `publicHost`). */
   certificate: string;
@@ -72,8 +74,9 @@ async function run(
   folder: string,
   command: string,
   args: string[],
-  ports: number[],
-  httpsPort: number,
+  { httpPort, httpsPort }: { httpPort: number; httpsPort: number },
+  /** The ports that answer once it is ready. */
+  listening: number[],
   logFile: string,
 ): Promise<RunningProxy> {
   const child = spawn(command, args, {
@@ -90,7 +93,7 @@ async function run(
       `${name} listening`,
       async () => {
         if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output()}`);
-        for (const port of ports) if (!(await portOpen(port))) return false;
+        for (const port of listening) if (!(await portOpen(port))) return false;
         return true;
       },
       { timeoutMs: 15_000 },
@@ -102,6 +105,7 @@ async function run(
   }
   return {
     name,
+    httpPort,
     httpsPort,
     certificate: readFileSync(path.join(folder, 'cert.pem'), 'utf8'),
     output,
@@ -150,11 +154,12 @@ export async function startNginx({ upstreamPorts: [first, second = first], root 
   const { folder, certFile, keyFile } = prepareFolder('lumbre-nginx-');
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const site = replaceEach(file, readFileSync(file, 'utf8'), [
-    [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${httpPort};`],
-    [/^(\s*)listen \[::\]:80;$/m, ipv6Listen(httpPort)],
-    // The site and the bare domain's redirect.
-    [/^(\s*)listen 443 ssl http2;$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2;`, 2],
-    [/^(\s*)listen \[::\]:443 ssl http2;$/m, ipv6Listen(httpsPort, ' ssl http2'), 2],
+    // The redirect to HTTPS and the server for unknown hosts.
+    [/^(\s*)listen 80( default_server)?;$/m, `$1listen 127.0.0.1:${httpPort}$2;`, 2],
+    [/^(\s*)listen \[::\]:80( default_server)?;$/m, ipv6Listen(httpPort, '$2'), 2],
+    // The site, the bare domain's redirect and the server for unknown hosts.
+    [/^(\s*)listen 443 ssl http2( default_server)?;$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2$2;`, 3],
+    [/^(\s*)listen \[::\]:443 ssl http2( default_server)?;$/m, ipv6Listen(httpsPort, ' ssl http2$2'), 3],
     [/^(\s*)ssl_certificate \S+;/m, `$1ssl_certificate ${certFile};`, 2],
     [/^(\s*)ssl_certificate_key \S+;/m, `$1ssl_certificate_key ${keyFile};`, 2],
     [/^(\s*)root \/srv\/lumbre\/site\/dist\/client;/m, `$1root ${path.resolve(root)};`],
@@ -165,10 +170,12 @@ export async function startNginx({ upstreamPorts: [first, second = first], root 
   writeFileSync(path.join(folder, 'lumbre.conf'), site);
   writeFileSync(
     path.join(folder, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+    // Debian's main config with the room docs/deploy.md gives it (Debian's own: 768 connections per worker).
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
+worker_rlimit_nofile 16384;
 pid ${folder}/nginx.pid;
 error_log ${folder}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
@@ -192,7 +199,8 @@ http {
     '-g',
     'daemon off;',
   ];
-  return run('nginx', folder, nginxPath, args, [httpPort, httpsPort], httpsPort, path.join(folder, 'error.log'));
+  const ports = { httpPort, httpsPort };
+  return run('nginx', folder, nginxPath, args, ports, [httpPort, httpsPort], path.join(folder, 'error.log'));
 }
 
 export const caddyInstalled = existsSync(caddyPath);
@@ -218,5 +226,6 @@ export async function startCaddy({ upstreamPorts, root }: Options): Promise<Runn
   ]);
   writeFileSync(path.join(folder, 'Caddyfile'), config);
   const args = ['run', '--adapter', 'caddyfile', '--config', path.join(folder, 'Caddyfile')];
-  return run('caddy', folder, caddyPath, args, [httpsPort], httpsPort, path.join(folder, 'caddy.log'));
+  const ports = { httpPort, httpsPort };
+  return run('caddy', folder, caddyPath, args, ports, [httpsPort], path.join(folder, 'caddy.log'));
 }

@@ -122,6 +122,12 @@ const cases: [string, Case][] = [
   ['script in the e-mail', envelope('script-email', { email: `${script}@norte.com` })],
   ['a NUL byte in the details', envelope('nul', { comments: 'hola\u0000chau' })],
   ['a right-to-left override in the name', envelope('bidi', { name: 'Ana\u202Egnp.exe' })],
+  // Encoded-words the mail client would decode in the Subject: the same override, and a Bcc line.
+  ['an encoded-word in the name', envelope('encoded-name', { name: '=?utf-8?B?4oCuZ25wLmV4ZQ==?=' })],
+  [
+    'an encoded-word in the company',
+    envelope('encoded-company', { company: '=?utf-8?B?QmNjOiBldmlsQGV4YW1wbGUuY29t?=' }),
+  ],
   ['an extra field in the body', envelope('extra', { phone: '+54 11 5555 5555' })],
   ['an extra top-level field', json({ body: fields('top-extra'), token: 'abc' }, 400)],
   ['an unknown language', json({ body: fields('lang'), lang: 'fr' }, 400)],

@@ -363,3 +363,34 @@ describe('the rate limit', () => {
     }
   });
 });
+
+describe('a request id from a trusted proxy (X-Request-ID)', () => {
+  it('finds the message a retry of the same post stored, and never answers another post with its id', async () => {
+    const outbox = tempDb();
+    const running = await startSite({ CONTACT_DB: outbox.file, TRUST_PROXY: '127.0.0.1' });
+    const viaProxy = async (name: string) => {
+      const response = await postJson(
+        running.baseURL,
+        { body: fields(name) },
+        { 'X-Request-ID': '7f3c9a1e5b2d4f60a8c7e6d5b4a39281' },
+      );
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { id: string }).id;
+    };
+    try {
+      const a = await viaProxy('request A');
+      const b = await viaProxy('request B');
+      expect(b).not.toBe(a);
+      expect(outboxRows(outbox.file).map((row) => [row.id, row.name])).toEqual([
+        [a, 'Row request A'],
+        [b, 'Row request B'],
+      ]);
+      // The proxy retrying A (the same id, the same body) gets A's id, and nothing more is stored.
+      expect(await viaProxy('request A')).toBe(a);
+      expect(outboxRows(outbox.file)).toHaveLength(2);
+    } finally {
+      await running.stop();
+      outbox.remove();
+    }
+  });
+});

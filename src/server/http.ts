@@ -109,7 +109,8 @@ function refuseOnSocket(socket: Duplex, status: number, headers: Record<string, 
 
 /**
  * The id a trusted proxy gives a request (nginx's $request_id, Caddy's {http.request.uuid}) in X-Request-ID: the
- * same on each retry of a post on another instance, so the outbox stores it once. Nobody else's counts.
+ * same on each retry of a post on another instance, so the outbox stores it once (bound to what was posted:
+ * `messageKey` in contact/service.ts). Nobody else's counts.
  */
 export function requestKeyOf(req: IncomingMessage, proxies: TrustedProxies): string | undefined {
   const value = req.headers['x-request-id'];

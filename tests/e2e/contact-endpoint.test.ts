@@ -122,6 +122,12 @@ const cases: [string, Case][] = [
   ['script in the e-mail', envelope('script-email', { email: `${script}@norte.com` })],
   ['a NUL byte in the details', envelope('nul', { comments: 'hola\u0000chau' })],
   ['a right-to-left override in the name', envelope('bidi', { name: 'Ana\u202Egnp.exe' })],
+  // Encoded-words the mail client would decode in the Subject: the same override, and a Bcc line.
+  ['an encoded-word in the name', envelope('encoded-name', { name: '=?utf-8?B?4oCuZ25wLmV4ZQ==?=' })],
+  [
+    'an encoded-word in the company',
+    envelope('encoded-company', { company: '=?utf-8?B?QmNjOiBldmlsQGV4YW1wbGUuY29t?=' }),
+  ],
   ['an extra field in the body', envelope('extra', { phone: '+54 11 5555 5555' })],
   ['an extra top-level field', json({ body: fields('top-extra'), token: 'abc' }, 400)],
   ['an unknown language', json({ body: fields('lang'), lang: 'fr' }, 400)],
@@ -354,6 +360,37 @@ describe('the rate limit', () => {
     } finally {
       await running.stop();
       limited.remove();
+    }
+  });
+});
+
+describe('a request id from a trusted proxy (X-Request-ID)', () => {
+  it('finds the message a retry of the same post stored, and never answers another post with its id', async () => {
+    const outbox = tempDb();
+    const running = await startSite({ CONTACT_DB: outbox.file, TRUST_PROXY: '127.0.0.1' });
+    const viaProxy = async (name: string) => {
+      const response = await postJson(
+        running.baseURL,
+        { body: fields(name) },
+        { 'X-Request-ID': '7f3c9a1e5b2d4f60a8c7e6d5b4a39281' },
+      );
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { id: string }).id;
+    };
+    try {
+      const a = await viaProxy('request A');
+      const b = await viaProxy('request B');
+      expect(b).not.toBe(a);
+      expect(outboxRows(outbox.file).map((row) => [row.id, row.name])).toEqual([
+        [a, 'Row request A'],
+        [b, 'Row request B'],
+      ]);
+      // The proxy retrying A (the same id, the same body) gets A's id, and nothing more is stored.
+      expect(await viaProxy('request A')).toBe(a);
+      expect(outboxRows(outbox.file)).toHaveLength(2);
+    } finally {
+      await running.stop();
+      outbox.remove();
     }
   });
 });

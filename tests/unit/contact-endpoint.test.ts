@@ -7,7 +7,7 @@ import {
   type EndpointCopy,
 } from '../../src/server/contact/endpoint.ts';
 import { readContactConfig } from '../../src/server/contact/config.ts';
-import { openContactService, type ContactService } from '../../src/server/contact/service.ts';
+import { messageKey, openContactService, type ContactService } from '../../src/server/contact/service.ts';
 import type { Locale } from '../../src/i18n/routes.ts';
 import { tempDb, type TempDb } from '../support/contact.ts';
 import { contactCopySchema } from '../../src/lib/contact/copy.ts';
@@ -72,6 +72,31 @@ describe('requestLanguage', () => {
     [{}, 'en'],
   ])('%j → %s', (values, lang) => {
     expect(requestLanguage(headers(values))).toBe(lang);
+  });
+});
+
+describe('messageKey: what a post a proxy named is stored under', () => {
+  const requestId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+  const stored = messageKey(requestId, 'es', valid);
+
+  it('is the same for the same request id, language and fields: a retry finds the message it stored', () => {
+    expect(messageKey(requestId, 'es', { ...valid })).toBe(stored);
+    expect(stored).toMatch(new RegExp(`^${requestId}\\.[\\w-]{43}$`));
+  });
+
+  it.each([
+    ['another name', 'es', { ...valid, name: 'Otra' }],
+    ['another company', 'es', { ...valid, company: 'Sur' }],
+    ['another e-mail', 'es', { ...valid, email: 'otra@norte.com' }],
+    ['other details', 'es', { ...valid, comments: 'Otra web.' }],
+    ['another language', 'en', valid],
+    ['the same letters split between the fields another way', 'es', { ...valid, name: 'AnaNorte', company: '' }],
+  ] as const)('differs for %s', (_, lang, fields) => {
+    expect(messageKey(requestId, lang, fields)).not.toBe(stored);
+  });
+
+  it('differs for another request id', () => {
+    expect(messageKey('00112233445566778899aabbccddeeff', 'es', valid)).not.toBe(stored);
   });
 });
 

@@ -92,6 +92,22 @@ describe.each(kinds)('the outbox in $name', (kind) => {
     ]);
   });
 
+  it('binds a proxy’s request id to what was posted: a retry finds its message, another post under the id is new', async () => {
+    const service = await openContactService(readContactConfig((name) => store.env[name]));
+    onTestFinished(() => service.close());
+    const requestId = 'f0e1d2c3b4a5968778695a4b3c2d1e0f';
+    const first = await service.accept(fields, 'es', requestId);
+    const retried = await service.accept(fields, 'es', requestId);
+    const reused = await service.accept({ ...fields, name: 'Otra' }, 'es', requestId);
+    const inEnglish = await service.accept(fields, 'en', requestId);
+    expect(retried.id).toBe(first.id);
+    expect((await service.outbox.list()).map((message) => [message.id, message.name, message.lang])).toEqual([
+      [first.id, 'Ana', 'es'],
+      [reused.id, 'Otra', 'es'],
+      [inEnglish.id, 'Ana', 'en'],
+    ]);
+  });
+
   it('lists the messages not delivered by a given time, oldest first, with no personal data', async () => {
     const old = await outbox.add(fields, 'es');
     now += 1_000;

@@ -166,6 +166,27 @@ describe('validateFields', () => {
     expect(validateFields({ ...valid, ...change }, copy).ok).toBe(true);
   });
 
+  // Name and company go into the Subject, where a mail client decodes an RFC 2047 encoded-word into anything.
+  it.each([
+    ['a right-to-left override, Base64-encoded, in the name', { name: '=?utf-8?B?4oCuZ25wLmV4ZQ==?=' }, 'name'],
+    ['a Bcc line, Base64-encoded, in the company', { company: '=?utf-8?B?QmNjOiBldmlsQGV4YW1wbGUuY29t?=' }, 'company'],
+    ['a Q-encoded word between words', { name: 'Ana =?UTF-8?Q?=E2=80=AEgnp.exe?= Rodríguez' }, 'name'],
+    ['a lowercase one', { company: '=?iso-8859-1?q?Caf=e9?=' }, 'company'],
+    ['a charset with a language (RFC 2231)', { name: '=?utf-8*es?b?QW5h?=' }, 'name'],
+    ['an empty encoded text', { company: 'Norte =?utf-8?Q??=' }, 'company'],
+  ])('refuses an encoded-word in the fields the subject carries: %s', (_, change, field) => {
+    expect(validateFields({ ...valid, ...change }, copy)).toEqual({ ok: false, errors: { [field]: 'encodedWord' } });
+  });
+
+  it.each([
+    ['a question and a smiley', { name: '¿Qué tal? =)', company: 'Norte =?' }],
+    ['an equals sign before a question mark', { name: 'a=?b', company: 'x ?= y' }],
+    ['look-alikes: spaces inside, an encoding other than B or Q', { name: '=? utf-8 ?=', company: '=?utf-8?X?text?=' }],
+    ['an encoded-word in the details, which no header carries', { comments: '=?utf-8?B?QW5h?=' }],
+  ])('accepts %s', (_, change) => {
+    expect(validateFields({ ...valid, ...change }, copy).ok).toBe(true);
+  });
+
   it('normalises text to NFC, so one name is stored one way', () => {
     const decomposed = 'Jose\u0301 Zoe\u0308';
     const result = validateFields({ ...valid, name: decomposed, comments: `Cafe\u0301` }, copy);

@@ -82,7 +82,7 @@ export const contactCopySchema = z.object({
       ...messages('required'),
       /** `{max}` is replaced by the limit. */
       tooLong: messageWith('{max}', words['errors.tooLong']),
-      ...messages('singleLine', 'characters', 'email', 'notText', 'invalid', 'unknownField'),
+      ...messages('singleLine', 'encodedWord', 'characters', 'email', 'notText', 'invalid', 'unknownField'),
       /** `{field}` is replaced by the refused name (`__proto__`, `constructor`, `prototype`). */
       reservedField: messageWith('{field}', words['errors.reservedField']),
       ...messages('repeated', 'malformed'),

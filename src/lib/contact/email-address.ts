@@ -3,11 +3,11 @@
 // domain of two or more LDH labels, an internationalised one sent in punycode. The WHATWG URL parser, in both
 // runtimes, turns the domain into ASCII; what it would quietly rewrite (percent escapes, IP address forms) is refused.
 
+import { encodedWord } from './rules.ts';
+
 // RFC 5321 Dot-string: atoms of these characters joined by single dots.
 const atom = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const dotString = new RegExp(`^${atom}(?:\\.${atom})*$`);
-// An RFC 2047 encoded-word, which mail software may decode into a second address or a display name.
-const encodedWord = /=\?[^?]*\?[bq]\?[^?]*\?=/i;
 const ldhLabel = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 /** Letters, marks and digits of any script, hyphens and dots: what a domain may be written with. */
 const domainCharacters = /^[\p{L}\p{M}\p{N}.-]+$/u;

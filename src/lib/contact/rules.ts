@@ -13,6 +13,12 @@ export const maxLengths: Readonly<Record<ContactField, number>> = {
   comments: 5000,
 };
 
+/**
+ * An RFC 2047 encoded-word, `=?charset?B?text?=` or `?Q?` (any case, the charset perhaps with a `*language`): in a
+ * header, mail software decodes it into any text at all, line breaks, addresses and invisible characters included.
+ */
+export const encodedWord = /=\?[^?]*\?[bq]\?[^?]*\?=/i;
+
 /** The hidden field only bots fill in; a submission that fills it is answered as sent and dropped. */
 export const honeypotField = 'website';
 

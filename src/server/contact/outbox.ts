@@ -47,8 +47,9 @@ export interface ClaimOptions {
 /** The outbox's calls, answered synchronously (SQLite in its thread) or later (every store the server uses). */
 export interface OutboxCalls {
   /**
-   * Stores a message. With a `requestKey` (the proxy's id of the request), a second post with the same key stores
-   * nothing and answers the message the first one stored: a proxy may retry a post on another instance.
+   * Stores a message. With a `requestKey` (the proxy's id of the request bound to the submission: service.ts
+   * `messageKey`), a second post with the same key stores nothing and answers the message the first one stored: a
+   * proxy may retry a post on another instance.
    */
   add: (fields: ContactFields, lang: Locale, requestKey?: string) => StoredMessage;
   /** Atomically reserves one message due for delivery (or whose sender's lease ran out), oldest first. */

@@ -1,9 +1,9 @@
 // The contact backend of one process, built from the config: the outbox (SQLite on its own thread, or PostgreSQL),
 // the rate limiter, the mailer, the delivery worker, the alerts about late messages and the daily prune of delivered ones.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Locale } from '../../i18n/routes.ts';
 import { loadContactEmailCopy } from '../../lib/contact/email.ts';
-import type { ContactFields } from '../../lib/contact/rules.ts';
+import { contactFields, type ContactFields } from '../../lib/contact/rules.ts';
 import { createOverdueAlerts } from './alerts.ts';
 import type { ContactConfig } from './config.ts';
 import { createDeliveryWorker, deliverDue, type PassResult } from './delivery.ts';
@@ -17,9 +17,9 @@ export interface ContactService {
   readonly outbox: Outbox;
   readonly limiter: RateLimiter;
   /**
-   * Writes a message to the outbox (durably) and starts delivering it without waiting; a `requestKey` already stored
-   * answers that message again. Rejects when the outbox cannot take it now; `isUnavailable(error)` tells a database
-   * locked, unreachable or too slow from other failures.
+   * Writes a message to the outbox (durably) and starts delivering it without waiting. With `requestKey` (a trusted
+   * proxy's X-Request-ID) the same post again answers the message it stored (`messageKey`). Rejects when the outbox
+   * cannot take it now; `isUnavailable(error)` tells a database locked, unreachable or too slow from other failures.
    */
   accept: (fields: ContactFields, lang: Locale, requestKey?: string) => Promise<StoredMessage>;
   /** One pass over the messages due now (all queued ones with `ignoreSchedule`), without the worker. */
@@ -41,6 +41,16 @@ export interface ContactService {
 }
 
 const dayMs = 86_400_000;
+
+/**
+ * What a post a trusted proxy named is stored under: its request id bound to the submission. Whatever TRUST_PROXY
+ * trusts (with 127.0.0.1, any local process) can send any id, and the outbox answers a stored key with its message;
+ * bound to the body, an id reused for another post stores a new message instead of answering another's id.
+ */
+export function messageKey(requestId: string, lang: Locale, fields: ContactFields): string {
+  const submission = JSON.stringify([lang, ...contactFields.map((field) => fields[field])]);
+  return `${requestId}.${createHash('sha256').update(submission).digest('base64url')}`;
+}
 
 export async function openContactService(
   config: ContactConfig,
@@ -87,7 +97,11 @@ export async function openContactService(
     outbox,
     limiter,
     async accept(fields, lang, requestKey) {
-      const message = await outbox.add(fields, lang, requestKey);
+      const message = await outbox.add(
+        fields,
+        lang,
+        requestKey === undefined ? undefined : messageKey(requestKey, lang, fields),
+      );
       if (mailer) worker.kick().catch((error: unknown) => logUnexpected(log, 'Contact delivery pass failed:', error));
       return message;
     },

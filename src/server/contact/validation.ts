@@ -1,8 +1,16 @@
 // What the endpoint accepts: the island's JSON envelope or the plain form's fields, checked with zod as an
 // allow-list. Text is NFC-normalised; control characters, line separators and invisible format characters
-// (Unicode category Cf) are refused; the e-mail follows the one rule the form checks too (lib/contact/email-address.ts); `__proto__`, `constructor` and `prototype` are refused as names, whatever they hold.
+// (Unicode category Cf) are refused, and so are RFC 2047 encoded-words in the fields the e-mail's Subject carries;
+// the e-mail follows the one rule the form checks too (lib/contact/email-address.ts); `__proto__`, `constructor`
+// and `prototype` are refused as names, whatever they hold.
 import { z } from 'astro/zod';
-import { honeypotField, maxLengths, type ContactField, type ContactFields } from '../../lib/contact/rules.ts';
+import {
+  encodedWord,
+  honeypotField,
+  maxLengths,
+  type ContactField,
+  type ContactFields,
+} from '../../lib/contact/rules.ts';
 import { mailbox } from '../../lib/contact/email-address.ts';
 import type { ContactCopy } from '../../lib/contact/copy.ts';
 import { fill } from '../../lib/text.ts';
@@ -46,10 +54,13 @@ function schemaFor(copy: ValidationCopy) {
       .refine(holds(singleLineForbidden), { error: copy.singleLine, abort: true })
       .transform((value) => value.trim())
       .pipe(bounded(field));
+  // The e-mail's Subject carries these (mailer.ts), and a mail client decodes an encoded-word there into anything.
+  const subjectLine = (field: ContactField) =>
+    line(field).refine((value) => !encodedWord.test(value), { error: copy.encodedWord });
   return z.strictObject(
     {
-      name: line('name'),
-      company: line('company'),
+      name: subjectLine('name'),
+      company: subjectLine('company'),
       email: line('email').transform((value, context) => {
         const address = mailbox(value);
         if (address === null) context.addIssue({ code: 'custom', message: copy.email });

@@ -10,6 +10,7 @@ import {
   apiSecurityHeaders,
   assetsCacheControl,
   assetsPrefix,
+  clientLimits,
   endpointMethods,
   filesCacheControl,
   fileLikePath,
@@ -49,7 +50,31 @@ const ownAnswerHeaders = Object.entries({ ...apiSecurityHeaders, 'Strict-Transpo
   }),
 );
 
+const { requestHeadSeconds, stallSeconds, idleSeconds, requestsPerAddress, instanceAnswerSeconds } = clientLimits;
+
 export const nginxRegions: Regions = {
+  limits: [
+    "# What one client may hold, for every server below (this file is included in nginx's http block). A request head",
+    `# must arrive whole within ${requestHeadSeconds} s (a TLS handshake included), and a body or an answer may not stall for more than ${stallSeconds} s:`,
+    '# slow connections ("slowloris") are closed before they fill nginx\'s room (docs/deploy.md raises Debian\'s 768',
+    `# connections per worker to 4,096). An address may have ${requestsPerAddress} requests in progress at once (a page over HTTP/2 is one`,
+    '# per file it asks for); past that, 429.',
+    `client_header_timeout ${requestHeadSeconds}s;`,
+    `client_body_timeout ${stallSeconds}s;`,
+    `send_timeout ${stallSeconds}s;`,
+    `keepalive_timeout ${idleSeconds}s;`,
+    'reset_timedout_connection on;',
+    'limit_conn_zone $binary_remote_addr zone=lumbre_addresses:10m;',
+    `limit_conn lumbre_addresses ${requestsPerAddress};`,
+    'limit_conn_status 429;',
+    'limit_conn_log_level warn;',
+  ],
+  'instance timeout': [
+    `# An instance answers within DATABASE_STATEMENT_TIMEOUT (5 s) even when the database is slow: one that has not`,
+    `# answered in ${instanceAnswerSeconds} s hangs, and the post goes to the other.`,
+    `proxy_read_timeout ${instanceAnswerSeconds}s;`,
+    `proxy_send_timeout ${instanceAnswerSeconds}s;`,
+  ],
   'own answers': [
     "# nginx's own answers at the contact endpoint (429 past the rate limit, 413, 502 with no instance up) carry the",
     "# endpoint's headers; an answer from Node, which always sets X-Content-Type-Options, keeps its own (an empty",
@@ -120,6 +145,18 @@ export const nginxRegions: Regions = {
 };
 
 export const caddyRegions: Regions = {
+  limits: [
+    `# What one client may hold: a request head must arrive whole within ${requestHeadSeconds} s and a body within ${stallSeconds} s more, so slow`,
+    `# connections ("slowloris") are closed; an idle kept-alive connection, after ${idleSeconds} s.`,
+    'servers {',
+    '\ttimeouts {',
+    `\t\tread_header ${requestHeadSeconds}s`,
+    `\t\tread_body ${stallSeconds}s`,
+    `\t\tidle ${idleSeconds}s`,
+    '\t}',
+    '}',
+  ],
+  'instance timeout': [`response_header_timeout ${instanceAnswerSeconds}s`],
   headers: [
     'header {',
     ...Object.entries(proxyHeaders).map(([name, value]) => `\t${name} ${quoted(value)}`),

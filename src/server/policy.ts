@@ -30,6 +30,26 @@ export function securityHeadersFor(pathname: string): Readonly<Record<string, st
 /** Sent over HTTPS only (as the socket or a trusted proxy reports it): browsers then never try plain HTTP for a year. */
 export const hstsHeader = 'max-age=31536000; includeSubDomains';
 
+/**
+ * What one client may hold at the proxy, and how long the proxy waits for an instance: the `limits` and `instance
+ * timeout` regions of deploy/nginx.conf and deploy/Caddyfile.
+ */
+export const clientLimits = {
+  /** A request head (and, at a proxy, the TLS handshake before it) must arrive whole within this. */
+  requestHeadSeconds: 10,
+  /** A body being received or an answer being sent may not stall longer than this between two reads or writes. */
+  stallSeconds: 10,
+  /** A kept-alive connection with no request in it is closed after this. */
+  idleSeconds: 15,
+  /** Requests in progress at once from one address, at nginx (a page over HTTP/2 is one per file it asks for). */
+  requestsPerAddress: 256,
+  /**
+   * An instance answers a post within DATABASE_STATEMENT_TIMEOUT (5 s) even when the database is slow: one silent
+   * for longer hangs, and the proxy stops waiting for it.
+   */
+  instanceAnswerSeconds: 8,
+} as const;
+
 /** Pages and files answer these; the contact endpoint takes a POST and nothing else. */
 export const readMethods = ['GET', 'HEAD'] as const;
 export const endpointMethods: Readonly<Record<string, readonly string[]>> = { [contactEndpoint]: ['POST'] };

@@ -9,15 +9,15 @@ describe('deploy/ and public/_redirects: the policy parts are what `npm run depl
     expect(withPolicy(file, shipped, regions), 'run `npm run deploy:config`').toBe(shipped);
   });
 
-  it('rewrites a region edited by hand, and refuses a file without its markers', () => {
+  it('rewrites a region edited by hand, in every server it serves, and refuses a file without its markers', () => {
     const shipped = readFileSync('deploy/nginx.conf', 'utf8');
-    const edited = shipped.replace(
+    const edited = shipped.replaceAll(
       'add_header X-Frame-Options "DENY" always;',
       'add_header X-Frame-Options "SAMEORIGIN" always;',
     );
     expect(edited).not.toBe(shipped);
     expect(withPolicy('deploy/nginx.conf', edited, nginxRegions)).toBe(shipped);
-    expect(() => withPolicy('x.conf', 'server {}\n', nginxRegions)).toThrow('x.conf: no "# BEGIN policy: own answers"');
+    expect(() => withPolicy('x.conf', 'server {}\n', nginxRegions)).toThrow('x.conf: no "# BEGIN policy: limits"');
   });
 
   it('names every header of the policy in both proxies’ files', () => {

@@ -20,7 +20,7 @@ import {
   unmatchedAnswer,
 } from './policy.ts';
 import { visitorOf, type TrustedProxies } from './proxy.ts';
-import { fileInBuild, sendFile } from './static-files.ts';
+import { fileInBuild, sendFile, variantOf } from './static-files.ts';
 
 /** Astro's handler in middleware mode: renders an on-demand route, with our locals for the page's code. */
 export type AstroHandler = (
@@ -121,14 +121,16 @@ export function requestKeyOf(req: IncomingMessage, proxies: TrustedProxies): str
 export function createSiteServer({ clientDir, astroHandler, proxies, contact, healthy }: SiteServerOptions): Server {
   const root = path.resolve(clientDir);
   const log = throttledLog();
-  const notFoundPages = new Map<Locale, Promise<Buffer>>();
-  const notFoundBody = (lang: Locale) => {
-    let page = notFoundPages.get(lang);
-    if (!page) {
-      page = readFile(path.join(root, notFoundPage(lang)));
-      notFoundPages.set(lang, page);
+  // Each language's not-found page in each encoding the build wrote, read once.
+  const notFoundFiles = new Map<string, Promise<Buffer>>();
+  const notFoundBody = async (req: IncomingMessage, lang: Locale) => {
+    const { file, encoding } = await variantOf(req, { file: path.join(root, notFoundPage(lang)), mtime: new Date(0) });
+    let body = notFoundFiles.get(file.file);
+    if (!body) {
+      body = readFile(file.file);
+      notFoundFiles.set(file.file, body);
     }
-    return page;
+    return { body: await body, encoding };
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -186,24 +188,26 @@ export function createSiteServer({ clientDir, astroHandler, proxies, contact, he
       res.writeHead(302, { ...plain, Location: answer.location }).end();
       return;
     }
-    const body =
+    const page =
       answer.lang === null
         ? null
-        : await notFoundBody(answer.lang).catch((error: unknown) => {
+        : await notFoundBody(req, answer.lang).catch((error: unknown) => {
             log(`The not-found page is missing from the build: ${briefly(error)}`);
             return null;
           });
-    if (!body) {
+    if (!page) {
       res.writeHead(404, plain).end('Not found');
       return;
     }
     res.writeHead(404, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': body.length,
+      'Content-Length': page.body.length,
+      ...(page.encoding ? { 'Content-Encoding': page.encoding } : {}),
+      Vary: 'Accept-Encoding',
       'X-Robots-Tag': 'noindex',
       'Cache-Control': 'no-cache',
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(req.method === 'HEAD' ? undefined : page.body);
   }
 
   // node:http's own check answers without our headers; visitorOf refuses a request without Host instead.

@@ -66,7 +66,10 @@ export function rangeApplies(
 }
 
 /** The precompressed copy of `found` the client prefers, with its encoding, or the file itself. */
-async function variantOf(req: IncomingMessage, found: BuildFile): Promise<{ file: BuildFile; encoding?: string }> {
+export async function variantOf(
+  req: IncomingMessage,
+  found: BuildFile,
+): Promise<{ file: BuildFile; encoding?: string }> {
   for (const encoding of new Negotiator(req).encodings([...encodings], { preferred: [...encodings] })) {
     const variant = await statFile(found.file + suffixOf[encoding as keyof typeof suffixOf]);
     if (variant) return { file: variant, encoding };

@@ -65,6 +65,14 @@ describe('paths nothing matches', () => {
     expect(html).toContain(homeTitle[lang]);
   });
 
+  it.each(['br', 'gzip'])('sends the not-found home screen compressed (%s), as every page', async (encoding) => {
+    const response = await fetch(`${baseURL}/es/no-existe`, { headers: { 'Accept-Encoding': encoding } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toContain(homeTitle.es);
+  });
+
   it.each(['/keystatic', '/keystatic/collection/casesEn', '/api/keystatic/tree'])(
     '%s: the editor is not part of the built site (404)',
     async (path) => {

@@ -61,7 +61,7 @@ const releasesDir = (root: string) => path.join(root, 'releases');
 const manifestFile = (dir: string) => path.join(dir, 'release.json');
 
 /** Who runs this: the person behind sudo, else the account. */
-export const defaultAuthor = () => process.env.SUDO_USER ?? userInfo().username;
+export const whoRuns = () => process.env.SUDO_USER ?? userInfo().username;
 
 interface Run {
   code: number | null;
@@ -81,8 +81,8 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Nod
   });
 }
 
-async function mustRun(what: string, command: string, args: string[], options?: { cwd?: string }): Promise<string> {
-  const { code, stdout, output } = await run(command, args, options);
+async function mustRun(what: string, command: string, args: string[]): Promise<string> {
+  const { code, stdout, output } = await run(command, args);
   if (code !== 0) throw new ReleaseError(`${what} failed (${command} ${args.join(' ')}):\n${output.trim()}`);
   return stdout;
 }
@@ -227,7 +227,7 @@ function extractCommit(source: string, commit: string, dir: string): Promise<voi
 export async function buildRelease({
   root,
   source,
-  by = defaultAuthor(),
+  by = whoRuns(),
   env = process.env,
   say = () => {},
 }: BuildOptions): Promise<Release> {

@@ -17,7 +17,7 @@ const copied = [
 ];
 const astroBin = path.join(root, 'node_modules/astro/bin/astro.mjs');
 /** Our environment without the test runner's marks: Astro's dev server serves no pages when it sees VITEST. */
-const quietEnv = {
+export const quietEnv = {
   ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST.*|TEST|NODE_ENV)$/.test(name))),
   ASTRO_TELEMETRY_DISABLED: '1',
   NO_COLOR: '1',

@@ -162,7 +162,7 @@ export async function startNginx({ upstreamPorts: [first, second = first], root 
     [/^(\s*)listen \[::\]:443 ssl http2( default_server)?;$/m, ipv6Listen(httpsPort, ' ssl http2$2'), 3],
     [/^(\s*)ssl_certificate \S+;/m, `$1ssl_certificate ${certFile};`, 2],
     [/^(\s*)ssl_certificate_key \S+;/m, `$1ssl_certificate_key ${keyFile};`, 2],
-    [/^(\s*)root \/srv\/lumbre\/site\/dist\/client;/m, `$1root ${path.resolve(root)};`],
+    [/^(\s*)root \/srv\/lumbre\/current\/dist\/client;/m, `$1root ${path.resolve(root)};`],
     // Each instance is named twice: as a server and as its own backup.
     [/^(\s*server 127\.0\.0\.1:)4321\b/m, `$1${first}`, 2],
     [/^(\s*server 127\.0\.0\.1:)4322\b/m, `$1${second}`, 2],
@@ -218,7 +218,7 @@ export async function startCaddy({ upstreamPorts, root }: Options): Promise<Runn
     ],
     [/^lumbre\.com\.ar \{$/m, `lumbre.com.ar {\n\t${tls}`],
     [/^www\.lumbre\.com\.ar \{$/m, `www.lumbre.com.ar {\n\t${tls}`],
-    [/^(\s*)root \* \/srv\/lumbre\/site\/dist\/client$/m, `$1root * ${path.resolve(root)}`],
+    [/^(\s*)root \* \/srv\/lumbre\/current\/dist\/client$/m, `$1root * ${path.resolve(root)}`],
     [
       /^(\s*)reverse_proxy 127\.0\.0\.1:4321 127\.0\.0\.1:4322 \{$/m,
       `$1reverse_proxy ${upstreamPorts.map((port) => `127.0.0.1:${port}`).join(' ')} {`,

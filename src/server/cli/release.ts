@@ -1,0 +1,104 @@
+// `npm run release`: builds this working copy's last commit into a new release and makes it the live site at once,
+// then removes releases past the newest RELEASE_KEEP (10); SITE_URL as for a build (docs/deploy.md, "Updates").
+// `npm run release:rollback [-- NAME]`: makes the release before the live one (or NAME) live again.
+// `npm run release:list`: every release kept, who made it, when and from which commit, the live one marked.
+// RELEASE_ROOT (or --root) is the folder holding releases/ and the symlink current: /srv/lumbre unless told.
+// Nothing here restarts the Node instances: they keep the release they started with until restarted.
+import { parseArgs } from 'node:util';
+import { parseKeep } from '../release/plan.ts';
+import {
+  defaultRoot,
+  listReleases,
+  liveRelease,
+  publish,
+  ReleaseError,
+  rollback,
+  type Switch,
+} from '../release/releases.ts';
+
+const usage =
+  'Usage: node src/server/cli/release.ts build [--keep 10] | rollback [NAME] | list, with --root DIR (default /srv/lumbre)';
+
+/** The command line, or a sentence saying what is wrong with it. */
+function readArguments() {
+  try {
+    const { values, positionals } = parseArgs({
+      options: { root: { type: 'string' }, keep: { type: 'string' } },
+      allowPositionals: true,
+    });
+    const [command, name] = positionals;
+    const keep = parseKeep(values.keep ?? process.env.RELEASE_KEEP);
+    return { command, name, keep, root: values.root ?? process.env.RELEASE_ROOT ?? defaultRoot };
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
+}
+
+const time = (iso: string) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
+const restart = 'Restart the instances one at a time to run it (docs/deploy.md, "Updates").';
+
+function sayLive({ from, to, carried }: Switch): void {
+  if (from === to) console.log(`${to} was live already: nothing changed.`);
+  else if (!from) console.log(`Live now: ${to}.`);
+  else
+    console.log(
+      `Live now: ${to} (before: ${from}${carried > 0 ? `; ${carried} of its asset files kept for pages already open` : ''}).`,
+    );
+}
+
+async function build(root: string, keep: number): Promise<number> {
+  const before = await liveRelease(root);
+  try {
+    const { switched, pruned } = await publish({ root, source: process.cwd(), keep, say: console.log });
+    sayLive(switched);
+    if (pruned.length > 0) console.log(`Removed ${pruned.join(', ')} (the newest ${keep} are kept).`);
+    console.log(restart);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    console.error(error.message);
+    console.error(before ? `Nothing changed: ${before} stays live.` : 'Nothing changed: no release is live yet.');
+    return 1;
+  }
+}
+
+async function back(root: string, name?: string): Promise<number> {
+  try {
+    const switched = await rollback(root, name);
+    sayLive(switched);
+    if (switched.from !== switched.to) console.log(restart);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
+
+async function list(root: string): Promise<number> {
+  const releases = await listReleases(root);
+  if (releases.length === 0) console.log(`No release in ${root} yet.`);
+  for (const release of releases.reverse())
+    console.log(
+      `${release.live ? '*' : ' '} ${release.name}  built ${time(release.builtAt)} by ${release.builtBy}  "${release.subject}"${release.live ? '  (live)' : ''}`,
+    );
+  return 0;
+}
+
+const given = readArguments();
+if ('problem' in given) {
+  console.error(`${given.problem}\n${usage}`);
+  process.exitCode = 2;
+} else {
+  const commands: Record<string, () => Promise<number>> = {
+    build: () => build(given.root, given.keep),
+    rollback: () => back(given.root, given.name),
+    list: () => list(given.root),
+  };
+  const run = given.command ? commands[given.command] : undefined;
+  if (run) process.exitCode = await run();
+  else {
+    console.error(usage);
+    process.exitCode = 2;
+  }
+}

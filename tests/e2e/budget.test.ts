@@ -33,8 +33,8 @@ describe('script budget', () => {
       expect(desktop.scrolledGzipKb, `desktop: ${JSON.stringify(desktop)}`).toBeLessThanOrEqual(
         budgets.scriptsGzipKb[type],
       );
-      // On a desktop the cursor island always loads: the measurement must see it.
-      expect(desktop.loadGzipKb).toBeGreaterThan(0);
+      // On a desktop the custom cursor always loads: the measurement must see it.
+      expect(desktop.scrolledFiles).toContain('cursor');
       if (type === 'home') {
         expect(desktop.interactedGzipKb, 'the drag is fetched when the mouse reaches the slider').toBeGreaterThan(
           desktop.scrolledGzipKb,
@@ -43,7 +43,7 @@ describe('script budget', () => {
       }
 
       expect(phone.scrolledGzipKb, `phone: ${JSON.stringify(phone)}`).toBeLessThanOrEqual(budgets.scriptsGzipKb[type]);
-      expect(phone.hydrations.map(([name]) => name)).not.toContain('Cursor');
+      expect(phone.scrolledFiles, 'a phone never fetches the custom cursor').not.toContain('cursor');
       if (!budgets.phoneScrolledToBottom.frameworkPages.includes(type)) {
         expect(phone.scrolledFrameworks, 'a phone reading the page to its bottom fetches no framework').toEqual([]);
         expect(phone.scrolledGzipKb).toBeLessThanOrEqual(budgets.phoneScrolledToBottom.otherPagesGzipKb);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cursorTargetOf } from '../../src/islands/cursor-state.ts';
+import { cursorTargetOf } from '../../src/scripts/cursor-state.ts';
 
 /** A minimal element: enough of the DOM for closest(), getAttribute() and hasAttribute(). */
 class FakeElement {

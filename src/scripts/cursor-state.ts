@@ -1,8 +1,5 @@
 // What the custom cursor shows over an element: text, sticky target and the 'soon' style, all read from the markup.
 
-/** Where the custom cursor runs: wide screens whose main pointer is a mouse (the island switches off elsewhere). */
-export const cursorMedia = '(min-width: 768px) and (pointer: fine)';
-
 export interface CursorTarget {
   text: string | null;
   sticky: Element | null;

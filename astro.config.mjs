@@ -10,7 +10,6 @@ import precompress from './src/integrations/precompress.ts';
 import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 import pageCsp from './src/integrations/page-csp.ts';
 import { brandFontFile } from './src/styles/brand-font.ts';
-import interactionDirective from './src/integrations/interaction-directive.ts';
 import editor from './src/integrations/editor.ts';
 import moduleUrl from './src/integrations/module-url.ts';
 import { pageDirectives } from './src/lib/csp.ts';
@@ -34,7 +33,6 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    interactionDirective(),
     // Keystatic at /keystatic under `astro dev` (docs/editing.md).
     editor(),
     sitemap({

@@ -1,13 +1,6 @@
 import type { ContactService } from './server/contact/service.ts';
 import type { Visitor } from './server/proxy.ts';
 
-declare module 'astro' {
-  interface AstroClientDirectives {
-    /** Hydrate on the first pointer, touch, focus or key event inside the island (src/directives/interaction.ts). */
-    'client:interaction'?: boolean;
-  }
-}
-
 declare global {
   namespace App {
     interface Locals {

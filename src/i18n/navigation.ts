@@ -4,6 +4,20 @@ import { pagePath, type Locale, type PageKey } from './routes.ts';
 export const mainPages = ['services', 'culture', 'cases', 'contact'] as const satisfies readonly PageKey[];
 export type MainPage = (typeof mainPages)[number];
 
+/** The full-screen menu's <dialog>, which the header's button opens by this id (an invoker command's `commandfor`). */
+export const menuId = 'site-menu';
+
+/** A language in the menu's switch: this page in that language. */
+export interface LanguageOption {
+  lang: Locale;
+  /** The link text: ESP or ENG. */
+  short: string;
+  /** The language's own name, for assistive technology. */
+  name: string;
+  /** This page in that language, computed at build time so the link works without JavaScript. */
+  href: string;
+}
+
 export interface NavItem {
   key: MainPage;
   label: string;

@@ -77,15 +77,13 @@ export async function openPage(path = '/', options: BrowserContextOptions = {}):
 }
 
 /**
- * Opens the site menu with the hamburger and waits until its island has hydrated: the dialog opens natively,
- * but the language switch, focus back on the button and closing on a link come with hydration (client:interaction).
+ * Opens the site menu with the hamburger and waits until it is open. The dialog opens natively; the language switch,
+ * focus back on the button and closing on a link come with src/scripts/menu.ts, a module that has run by the time
+ * a page has loaded (openPage waits for that).
  */
 export async function openMenu(page: Page): Promise<void> {
   await page.locator('.menu-button').click();
-  await page.waitForFunction(() => {
-    const dialog = document.querySelector<HTMLDialogElement>('#site-menu');
-    return Boolean(dialog?.open) && !dialog?.closest('astro-island')?.hasAttribute('ssr');
-  });
+  await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#site-menu')?.open);
 }
 
 /** Waits until the page's islands have hydrated (Astro removes `ssr` when it has); the menu waits for a visitor. */

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { connect as netConnect } from 'node:net';
 import { connect as tlsConnect, type TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -246,7 +247,8 @@ export function slowConnections({
   let running = true;
   const sockets = new Set<TLSSocket>();
   const connectOne = () => {
-    const socket = tlsConnect({ host: '127.0.0.1', port, ca, servername, localAddress: from });
+    // From `from`: TLS over a TCP connection made from that address.
+    const socket = tlsConnect({ socket: netConnect({ host: '127.0.0.1', port, localAddress: from }), ca, servername });
     sockets.add(socket);
     let connected = false;
     socket.once('secureConnect', () => {

@@ -2,7 +2,8 @@
 // (`commandfor`, `command`: working before this script arrives and without JavaScript, the page behind inert): the
 // same where a browser has no invoker commands, focus back on the menu button, closing when a link inside is
 // followed, a menu never shown open again from the history cache, and the language switch, which keeps the query
-// and the fragment, replaces the history entry and remembers the choice. It touches the menu's dialog and its buttons only.
+// and the fragment, replaces the history entry and remembers the choice. Menu.astro fetches it at the visitor's
+// first scroll, pointer move, touch, key or focus. It touches the menu's dialog and its buttons only.
 import { rememberLocale } from '../i18n/preference.ts';
 import { menuId } from '../i18n/navigation.ts';
 import { isLocale, translatePath } from '../i18n/routes.ts';
@@ -31,4 +32,5 @@ if (dialog instanceof HTMLDialogElement && opener) {
     window.location.replace(translatePath(pathname + search + hash, target));
   });
   window.addEventListener('pageshow', () => dialog.open && dialog.close());
+  dialog.dataset.enhanced = '';
 }

@@ -77,13 +77,16 @@ export async function openPage(path = '/', options: BrowserContextOptions = {}):
 }
 
 /**
- * Opens the site menu with the hamburger and waits until it is open. The dialog opens natively; the language switch,
- * focus back on the button and closing on a link come with src/scripts/menu.ts, a module that has run by the time
- * a page has loaded (openPage waits for that).
+ * Opens the site menu with the hamburger and waits until it is open and its script has run: the dialog opens
+ * natively, but the language switch, focus back on the button and closing on a link come with src/scripts/menu.ts,
+ * fetched at the visitor's first pointer, touch, key, focus or scroll (it marks the dialog `data-enhanced`).
  */
 export async function openMenu(page: Page): Promise<void> {
   await page.locator('.menu-button').click();
-  await page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#site-menu')?.open);
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector<HTMLDialogElement>('#site-menu');
+    return Boolean(dialog?.open) && dialog?.hasAttribute('data-enhanced');
+  });
 }
 
 /** Waits until the page's islands have hydrated (Astro removes `ssr` when it has); the menu waits for a visitor. */

@@ -1,11 +1,16 @@
 // `npm run bench:build`: build time and output size with the real cases, then with 100 and 500 generated ones,
 // each in a temporary copy of the project (nothing is committed). Prints milliseconds per page to show that the
-// cost grows linearly. The copies share node_modules, and so Astro's image cache: generated cases reuse one case's
+// cost grows linearly, and the heaviest first response among the pages (tools/lib/first-response.ts) with the case
+// list's, which lists every case. The copies share node_modules, and so Astro's image cache: generated cases reuse one case's
 // pictures, so the figures measure pages, not picture encoding (docs/performance.md gives a clean build).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyProject } from '../tests/support/project-copy.ts';
 import { caseSlugs } from '../tests/support/site.ts';
+import { startSite } from '../tests/support/server.ts';
+import { tempDb } from '../tests/support/contact.ts';
+import { builtPagePaths, firstResponse } from '../tools/lib/first-response.ts';
+import { pagePath } from '../src/i18n/routes.ts';
 
 const sizes = (process.env.CASES ?? '0,100,500').split(',').map(Number);
 const template = 'trufa';
@@ -28,6 +33,28 @@ interface Row {
   buildSeconds: number;
   msPerPage: number;
   outputMB: number;
+  /** Headers and brotli HTML of the Spanish case list, and of the heaviest page. */
+  caseListBytes: number;
+  heaviestBytes: number;
+  heaviestPage: string;
+}
+
+/** Every page's first response from the copy's own server: the case list's, and the heaviest. */
+async function firstResponses(dir: string): Promise<Pick<Row, 'caseListBytes' | 'heaviestBytes' | 'heaviestPage'>> {
+  const db = tempDb();
+  const site = await startSite({ CONTACT_DB: db.file }, undefined, dir);
+  try {
+    let heaviest = { page: '', bytes: 0 };
+    for (const page of builtPagePaths(path.join(dir, 'dist/client'))) {
+      const { total } = await firstResponse({ base: site.baseURL }, page);
+      if (total > heaviest.bytes) heaviest = { page, bytes: total };
+    }
+    const caseList = await firstResponse({ base: site.baseURL }, pagePath('cases', 'es'));
+    return { caseListBytes: caseList.total, heaviestBytes: heaviest.bytes, heaviestPage: heaviest.page };
+  } finally {
+    await site.stop();
+    db.remove();
+  }
 }
 
 const rows: Row[] = [];
@@ -53,6 +80,7 @@ for (const extra of sizes) {
       buildSeconds: Math.round(ms / 100) / 10,
       msPerPage: Math.round(ms / pages),
       outputMB: Math.round(bytes / 1024 / 102.4) / 10,
+      ...(await firstResponses(project.dir)),
     });
     console.error(`built ${caseSlugs.length + extra} cases in ${Math.round(ms / 1000)} s`);
   } finally {

@@ -13,11 +13,30 @@ const aCase = cases[0]!.slug;
 describe('the language picker at /', () => {
   // The spec's text is 'Cargando...'; the site takes it from root.yaml, where a marketer may change it
   // (npm run check:brief compares it with the spec).
-  it('shows its waiting text until it decides', async () => {
+  it('shows its waiting text while its script decides', async () => {
+    const { page, close } = await openPage('');
+    // Its script never arrives (a connection that drops it): the page shows what it shows until the script runs.
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('status').textContent()).resolves.toBe(root.picker.loading);
+    await close();
+  });
+
+  it('lets a visitor without JavaScript choose, instead of waiting forever', async () => {
     const { page, close } = await openPage('', { javaScriptEnabled: false });
     await page.goto('/');
-    await expect(page.locator('main').textContent()).resolves.toContain(root.picker.loading);
-    expect(await page.locator('noscript').count()).toBe(1);
+    expect(await page.getByRole('status').isVisible()).toBe(false);
+    for (const lang of ['es', 'en'] as const) {
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(root.picker.choose[lang]);
+      const link = page.locator(`.picker__choices a[lang="${lang}"]`);
+      expect(await link.getAttribute('href')).toBe(pagePath('home', lang));
+      expect(await link.isVisible()).toBe(true);
+    }
+    // The site's own face, not a fallback.
+    const family = await page.locator('h1').evaluate((heading) => getComputedStyle(heading).fontFamily);
+    expect(family.split(',')[0]).toContain('Space Grotesk');
     await close();
   });
 

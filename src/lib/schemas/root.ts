@@ -9,6 +9,7 @@ export const rootSchema = z.object({
   picker: z
     .object({
       loading: upTo(fits.label).meta(words['picker.loading']),
+      choose: localized(upTo(fits.label)).meta(words['picker.choose']),
       description: localized(upTo(fits.summary)).meta(words['picker.description']),
     })
     .meta(words.picker),

@@ -53,7 +53,7 @@ type Phase = 'load' | 'scroll' | 'interact';
  * In the page: every island that is going to hydrate by itself has (those waiting for a visitor's touch, or for a
  * media query this device does not match, are left as they are).
  */
-function islandsSettled(): boolean {
+export function islandsSettled(): boolean {
   return [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
     const directive = island.getAttribute('client');
     if (directive === 'interaction') return true;

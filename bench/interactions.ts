@@ -194,8 +194,9 @@ async function press(page: Page, device: Device, selector: string) {
 
 const menuOpen = (page: Page) =>
   page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#site-menu')?.open === true);
-const menuHydrated = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('#site-menu')?.closest('astro-island')?.hasAttribute('ssr'));
+/** The menu's module (fetched at the visitor's first sign of life) has run: it marks the dialog. */
+const menuEnhanced = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('#site-menu')?.hasAttribute('data-enhanced'));
 
 const menu = (device: Device): Interaction => ({
   name: `menu: open (${device === 'phone' ? 'tap' : 'click'})`,
@@ -214,7 +215,7 @@ const languageSwitch = (device: Device): Interaction => {
     prepare: async (page) => {
       await press(page, device, '.menu-button');
       await menuOpen(page);
-      await menuHydrated(page);
+      await menuEnhanced(page);
       // The navigation that follows is not the interaction: its request is held, so this page stays and paints.
       requested = new Promise((resolve) =>
         page.route(

@@ -50,13 +50,12 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 type Phase = 'load' | 'scroll' | 'interact';
 
 /**
- * In the page: every island that is going to hydrate by itself has (those waiting for a visitor's touch, or for a
- * media query this device does not match, are left as they are).
+ * In the page: every island that is going to hydrate by itself has (one waiting for a media query this device does
+ * not match is left as it is).
  */
 export function islandsSettled(): boolean {
   return [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
     const directive = island.getAttribute('client');
-    if (directive === 'interaction') return true;
     const query =
       directive === 'media' ? (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value : undefined;
     return query !== undefined && !window.matchMedia(query).matches;

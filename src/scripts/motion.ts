@@ -40,9 +40,10 @@ function setUpReveals() {
     );
   const reveal = (element: Element) => element.setAttribute('data-revealed', '');
   const offset = revealOffsetFor(window.innerHeight);
-  // What is already on screen stays as it is: hiding it now would only make it blink.
+  // What is already on the first screen, even a card's top edge, stays as it is: hiding it would only make it blink,
+  // or leave the first screen empty below its heading until the visitor scrolls. The offset is for what scrolls in.
   targets().forEach((element) => {
-    if (element.getBoundingClientRect().top < window.innerHeight - offset) reveal(element);
+    if (element.getBoundingClientRect().top < window.innerHeight) reveal(element);
   });
   const observer = new IntersectionObserver(
     (entries) => {

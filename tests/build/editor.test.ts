@@ -181,7 +181,7 @@ describe('the editor at /keystatic', () => {
     await field('banner.alt').getByRole('textbox').fill(alt);
     const after = await save('Save', file);
     await siteReloaded;
-    await expect(site.locator('h1').textContent()).resolves.toBe(title);
+    await expect(site.locator('main h1').textContent()).resolves.toBe(title);
     // The site's tab reloaded from the save's broadcast; the editor's tab, sent the same, kept its page.
     expect(editorLoads).toBe(0);
     page.off('load', counted);

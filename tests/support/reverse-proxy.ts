@@ -163,9 +163,8 @@ export async function startNginx({ upstreamPorts: [first, second = first], root 
     [/^(\s*)ssl_certificate \S+;/m, `$1ssl_certificate ${certFile};`, 2],
     [/^(\s*)ssl_certificate_key \S+;/m, `$1ssl_certificate_key ${keyFile};`, 2],
     [/^(\s*)root \/srv\/lumbre\/current\/dist\/client;/m, `$1root ${path.resolve(root)};`],
-    // Each instance is named twice: as a server and as its own backup.
-    [/^(\s*server 127\.0\.0\.1:)4321\b/m, `$1${first}`, 2],
-    [/^(\s*server 127\.0\.0\.1:)4322\b/m, `$1${second}`, 2],
+    [/^(\s*server 127\.0\.0\.1:)4321\b/m, `$1${first}`],
+    [/^(\s*server 127\.0\.0\.1:)4322\b/m, `$1${second}`],
   ]);
   writeFileSync(path.join(folder, 'lumbre.conf'), site);
   writeFileSync(

@@ -1,8 +1,9 @@
 // `npm run bench:build`: build time and output size with the real cases, then with 100 and 500 generated ones,
 // each in a temporary copy of the project (nothing is committed). Prints milliseconds per page to show that the
 // cost grows linearly, and the heaviest first response among the pages (tools/lib/first-response.ts) with the case
-// list's, which lists every case. The copies share node_modules, and so Astro's image cache: generated cases reuse one case's
-// pictures, so the figures measure pages, not picture encoding (docs/performance.md gives a clean build).
+// list's, which is paged so as not to grow with the cases. The copies share node_modules, and so Astro's image cache:
+// generated cases reuse one case's pictures, so the figures measure pages, not picture encoding (docs/performance.md
+// gives a clean build).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyProject } from '../tests/support/project-copy.ts';

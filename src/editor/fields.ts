@@ -297,7 +297,7 @@ const addressWords = {
     en: 'The end of the page’s address, the same in both languages: lowercase letters, digits and hyphens.',
   }),
   invalid: say({
-    es: 'usá minúsculas, números y guiones, como "huerta-urbana"',
-    en: 'use lowercase letters, digits and hyphens, like "huerta-urbana"',
+    es: 'usá minúsculas, números y guiones (no solo números), como "huerta-urbana"',
+    en: 'use lowercase letters, digits and hyphens (not digits alone), like "huerta-urbana"',
   }),
 };

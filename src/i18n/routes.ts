@@ -26,8 +26,25 @@ export const pageSlugs = {
 export type PageKey = keyof typeof pageSlugs;
 export const pageKeys = Object.keys(pageSlugs) as PageKey[];
 
-/** A place on the site: a screen, or one case study (key `case` with its slug). */
-export type Place = { key: PageKey } | { key: 'case'; slug: string };
+/**
+ * A place on the site: a screen, one case study (key `case` with its slug), or a later page of the case list (key
+ * `cases` with its number, from 2: `/en/case-studies/2`), which crawlers follow but do not index.
+ */
+export type Place = { key: PageKey } | { key: 'case'; slug: string } | { key: 'cases'; page: number };
+
+/**
+ * Cards on each page of the case list: two rows of three on a wide screen, its first screen. A page's first response
+ * must fit the first round trip (docs/performance.md), so the list is paged rather than grown with the cases.
+ */
+export const casesPerPage = 6;
+
+/** A later page of the case list: the number in its address, 2 or more. */
+const listPagePattern = /^(?:[2-9]|[1-9][0-9]+)$/;
+
+/** Whether a place is a later page of the case list (indexed through the list's first page). */
+export function isListPage(place: Place): place is { key: 'cases'; page: number } {
+  return 'page' in place;
+}
 
 /** The screen a page without a counterpart in a language maps to when switching to it. */
 const counterpartIn: Partial<Record<PageKey, PageKey>> = { gallery: 'cases' };
@@ -48,6 +65,7 @@ export function localesOf(place: Place): Locale[] {
 /** Path of a place in a language, e.g. `/es/casos-de-estudio/aca`. Throws for a screen that does not exist there. */
 export function pathTo(place: Place, lang: Locale): string {
   if (place.key === 'case') return `/${lang}/${pageSlugs.cases[lang]}/${place.slug}`;
+  if (isListPage(place)) return `/${lang}/${pageSlugs.cases[lang]}/${place.page}`;
   const slug = pageSlugs[place.key][lang];
   if (slug === null) throw new Error(`The page "${place.key}" has no ${lang} version`);
   return slug === '' ? `/${lang}` : `/${lang}/${slug}`;
@@ -70,8 +88,11 @@ function segmentsOf(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);
 }
 
-/** What a case slug looks like: lowercase letters, digits and hyphens (the Markdown file's name). */
-export const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
+/**
+ * What a case slug looks like: lowercase letters, digits and hyphens (the Markdown file's name), not digits alone:
+ * `/en/case-studies/2` is the case list's second page.
+ */
+export const slugPattern = /^(?![0-9]+$)[a-z0-9][a-z0-9-]*$/;
 
 /**
  * Which place a path names. `null` when its first segment is not a language.
@@ -86,6 +107,9 @@ export function matchPath(pathname: string): Match | null {
   const key = pageKeys.find((k) => k !== 'home' && pageSlugs[k][lang] === head);
   if (!key) return { lang, place: null, rest };
   if (sub === undefined) return { lang, place: { key }, rest };
+  if (key === 'cases' && more.length === 0 && listPagePattern.test(sub)) {
+    return { lang, place: { key: 'cases', page: Number(sub) }, rest };
+  }
   if (key === 'cases' && more.length === 0 && slugPattern.test(sub)) {
     return { lang, place: { key: 'case', slug: sub }, rest };
   }

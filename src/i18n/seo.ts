@@ -1,5 +1,5 @@
 // Canonical and hreflang links, shared by the page head and the sitemap so both always agree.
-import { alternatesOf, matchPath, xDefaultOf, type Place } from './routes.ts';
+import { alternatesOf, isListPage, matchPath, xDefaultOf, type Place } from './routes.ts';
 
 export interface Alternate {
   hreflang: string;
@@ -14,10 +14,10 @@ export function hreflangLinks(place: Place, site: URL | string): Alternate[] {
   return fallback ? [...links, { hreflang: 'x-default', href: fallback.href }] : links;
 }
 
-/** Whether a built path belongs in the sitemap: real pages only, not the not-found variants. */
+/** Whether a built path belongs in the sitemap: real pages only, not the not-found variants or the case list's later pages. */
 export function isIndexable(pathname: string): boolean {
-  const match = matchPath(pathname.replace(/\/$/, ''));
-  return match !== null && match.place !== null;
+  const place = matchPath(pathname.replace(/\/$/, ''))?.place;
+  return place != null && !isListPage(place);
 }
 
 /** The alternates of a sitemap URL in the shape @astrojs/sitemap expects. */

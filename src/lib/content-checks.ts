@@ -2,7 +2,7 @@
 // language has the words of the pages it has, and that every case exists in both languages with its description
 // translated. Functions of what the loaders read (src/content.config.ts throws what they say), each naming the file
 // and the field, so tests/unit/content-checks.test.ts reads every message without a build.
-import { hasPage, isLocale, localeInfo, locales, type PageKey } from '../i18n/routes.ts';
+import { hasPage, isLocale, localeInfo, locales, slugPattern, type PageKey } from '../i18n/routes.ts';
 import type { SchemaNode } from './schemas/json-schema-tree.ts';
 import { untranslatedFrom } from './schemas/text.ts';
 
@@ -63,7 +63,10 @@ export function missingPageWords(file: string, id: string, data: unknown, fields
  */
 export function caseProblem(cases: ReadonlyMap<string, { body: string }>): string | null {
   for (const [id, { body }] of cases) {
-    const [lang, slug] = id.split('/');
+    const [lang, slug = ''] = id.split('/');
+    if (!slugPattern.test(slug)) {
+      return `src/content/cases/${id}.md: a case's file name is its address, lowercase letters, digits and hyphens and not digits alone (/${lang}/…/2 is the case list's second page): rename the file in both languages`;
+    }
     // A line's text as read: Markdown's escapes (`\[EN\]`) and emphasis (`**[EN]**`) set aside.
     const marked = body
       .split('\n')

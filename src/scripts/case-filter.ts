@@ -1,9 +1,11 @@
 // Enhances the case filter's server-rendered markup (src/components/cases/CaseFilter.astro): filters the list in place,
-// keeps the choice in `?category=` and follows back and forward. It touches only what that markup declares: `hidden`
-// on the [data-card-item] cards, the empty state from its template, `aria-current` on the tabs, `data-fixed` on the
-// bar and the scroll of its row, the status (each tab's `data-announce`), and `data-enhanced` on the filter once it has
-// taken over. CaseFilter.astro fetches it at the visitor's first sign of life (at once for a link naming a category);
-// until it arrives, the tabs link to their fragments and CSS filters the list.
+// keeps the choice in `?category=` and follows back and forward; on the case list, appends the list's following pages
+// (src/components/cases/CasePages.astro) as the visitor nears its end. It touches only what that markup declares:
+// `hidden` on the [data-card-item] cards, the empty state from its template, `aria-current` on the tabs, `data-fixed`
+// on the bar and the scroll of its row, the status (each tab's `data-announce`), the next page's link, and
+// `data-enhanced` on the filter once it has taken over. CaseFilter.astro fetches it at the visitor's first sign of
+// life (at once for a link naming a category); until it arrives, the tabs link to their fragments and CSS filters the
+// list.
 import { allCategories, type CategorySlug } from '../lib/categories.ts';
 import {
   categoryFromUrl,
@@ -28,7 +30,12 @@ function enhance(filter: HTMLElement) {
   /** The categories this page's tabs offer: a URL asking for any other shows all. */
   const known = tabs.map((tab) => tab.dataset.category ?? allCategories);
   const items = [...results.querySelectorAll<HTMLElement>('[data-card-item]')];
-  const categoriesOf = items.map((item) => ({ categories: item.dataset.categories ?? '' }));
+  const grid = items[0]?.parentElement;
+  const pages = filter.querySelector<HTMLElement>('[data-case-pages]');
+  let nextPage = pages?.querySelector<HTMLAnchorElement>('a[data-next-page]') ?? null;
+  let loading = false;
+  /** Between a choice and the end of its scroll: pages that arrive wait, hidden, for the refill. */
+  let choosing = false;
   const row = bar.querySelector<HTMLElement>('ul');
   let current = categoryFromUrl(window.location.search, window.location.hash, known);
   let timers: number[] = [];
@@ -45,12 +52,66 @@ function enhance(filter: HTMLElement) {
       row?.scrollTo({ left, behavior: reduceMotion.matches ? 'instant' : 'smooth' });
     }
   };
-  const show = (category: CategorySlug) => {
-    const visible = visibleItems(categoriesOf, category);
+  /** Shows the cards of a category; the empty state only once no page is left to bring one. */
+  const filterItems = (category: CategorySlug) => {
+    const visible = visibleItems(
+      items.map((item) => ({ categories: item.dataset.categories ?? '' })),
+      category,
+    );
     items.forEach((item, index) => (item.hidden = !visible.has(index)));
-    if (visible.size > 0) empty.remove();
+    if (visible.size > 0 || nextPage) empty.remove();
     else results.append(empty);
+  };
+  const show = (category: CategorySlug) => {
+    filterItems(category);
     status.textContent = tabs.find((tab) => tab.dataset.category === category)?.dataset.announce ?? '';
+  };
+
+  /** Appends the list's next page, its cards filtered as the list is, and points the link at the page after it. */
+  const appendNextPage = async (link: HTMLAnchorElement) => {
+    const response = await fetch(link.href);
+    if (!response.ok) throw new Error(`${link.href}: ${response.status}`);
+    const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const arrived = [...page.querySelectorAll<HTMLElement>('[data-filter-results] [data-card-item]')];
+    // A component's script travels with its first use; on this page it has run already.
+    for (const item of arrived) {
+      item.querySelectorAll('script').forEach((script) => script.remove());
+      item.hidden = true;
+    }
+    grid?.append(...arrived);
+    items.push(...arrived);
+    const following = page.querySelector('[data-case-pages] a[data-next-page]')?.getAttribute('href');
+    if (following) link.href = following;
+    else {
+      link.remove();
+      nextPage = null;
+    }
+    if (!choosing) filterItems(current);
+    window.dispatchEvent(new CustomEvent('lumbre:refresh'));
+  };
+  /**
+   * Brings the following pages while the end of the list is near: within a screen and a half below the view, or
+   * anywhere above it (a jump to the footer passes it). The observer says when it comes near; after pages have
+   * joined, it is asked again, since the view may have moved while they arrived.
+   */
+  const nearEnd = () => pages !== null && pages.getBoundingClientRect().top < window.innerHeight * 2.5;
+  const watch = new IntersectionObserver(() => void loadWhileNear(), { rootMargin: '100000px 0px 150% 0px' });
+  const loadWhileNear = async () => {
+    if (loading || choosing || !pages) return;
+    loading = true;
+    let joined = 0;
+    try {
+      for (; nextPage && !choosing && nearEnd(); joined++) await appendNextPage(nextPage);
+    } catch {
+      // Offline or a failed answer: the link to the next page shows again, and works as without JavaScript.
+      nextPage?.setAttribute('data-failed', '');
+      nextPage = null;
+      filterItems(current);
+    } finally {
+      loading = false;
+      if (joined > 0 || !nextPage) watch.unobserve(pages);
+      if (joined > 0 && nextPage) watch.observe(pages);
+    }
   };
 
   /** Scrolls the tabs up under the header in one movement; `done` runs once the page is still again. */
@@ -76,6 +137,7 @@ function enhance(filter: HTMLElement) {
     timers.forEach((timer) => window.clearTimeout(timer));
     timers = [];
     current = category;
+    choosing = true;
     mark(category);
     // The emptied list keeps its height until the scroll is over, so the page never jumps while it refills. The
     // height is read to the fraction of a pixel (offsetHeight rounds, and a page at its bottom moved by that pixel).
@@ -89,7 +151,13 @@ function enhance(filter: HTMLElement) {
         timers.push(
           window.setTimeout(() => {
             window.dispatchEvent(new CustomEvent('lumbre:refresh'));
-            scrollToTabs(() => results.style.removeProperty('min-height'));
+            scrollToTabs(() => {
+              choosing = false;
+              results.style.removeProperty('min-height');
+              // Cards of a page that arrived during the choice show now, then the list goes on filling.
+              filterItems(current);
+              void loadWhileNear();
+            });
           }, refreshDelayMs),
         );
       }, refillDelayMs),
@@ -104,6 +172,13 @@ function enhance(filter: HTMLElement) {
       const next = tab.dataset.category ?? allCategories;
       if (next === current) return;
       const { pathname, search, hash } = window.location;
+      // A later page of the list holds only its own cards and those after: a choice filters the whole list, from its
+      // first page.
+      const firstPage = pages?.dataset.firstPage;
+      if (firstPage) {
+        window.location.assign(firstPage + searchWithCategory('', next));
+        return;
+      }
       window.history.pushState(null, '', pathname + searchWithCategory(search, next) + hash);
       choose(next);
     });
@@ -126,6 +201,7 @@ function enhance(filter: HTMLElement) {
     window.history.replaceState(null, '', pathname + searchWithCategory(search, current));
   }
   filter.setAttribute('data-enhanced', '');
+  if (pages && nextPage) watch.observe(pages);
 }
 
 document.querySelectorAll<HTMLElement>('[data-case-filter]').forEach(enhance);

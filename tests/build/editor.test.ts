@@ -4,7 +4,7 @@
 // its Spanish version written from the saved one by the labelled action and translated with the editor in Spanish,
 // and the build shows it in both languages. DOCS_SCREENSHOTS=1 refreshes the pictures of docs/editing.md.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -412,8 +412,12 @@ describe('the editor at /keystatic', () => {
       const html = await readFile(path.join(client, casePath(slug, lang), 'index.html'), 'utf8');
       expect(html).toContain('>Huerta Urbana</h1>');
       expect(html).toContain(words);
-      const cases = await readFile(path.join(client, list, 'index.html'), 'utf8');
-      expect(cases).toContain(`href="${casePath(slug, lang)}"`);
+      // The new case ends the list, on its last page.
+      const laterPages = (await readdir(path.join(client, list))).filter((name) => /^\d+$/.test(name));
+      const cases = await Promise.all(
+        ['', ...laterPages].map((page) => readFile(path.join(client, list, page, 'index.html'), 'utf8')),
+      );
+      expect(cases.join('')).toContain(`href="${casePath(slug, lang)}"`);
     }
     const home = await readFile(path.join(client, 'en/index.html'), 'utf8');
     expect(/<footer[\s\S]*<\/footer>/.exec(home)?.[0]).toContain(`mailto:${newProjects}`);

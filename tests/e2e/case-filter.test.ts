@@ -10,7 +10,8 @@ import { hiddenPartOf } from '../support/audit/in-page.ts';
 import { laptop, phone } from '../support/viewports.ts';
 import { casePath } from '../support/content.ts';
 import { fixture } from '../support/fixture-site.ts';
-import { pagePath } from '../../src/i18n/routes.ts';
+import { wholeCaseList } from '../support/case-list.ts';
+import { casesPerPage, pagePath } from '../../src/i18n/routes.ts';
 
 useBrowser('fixture');
 
@@ -49,6 +50,10 @@ const shownCardIds = (page: Page) =>
       items.filter((item) => item.getClientRects().length > 0).map((item) => item.getAttribute('data-card-id')!),
     );
 
+/** The ids of a page's cards, in order. */
+const cardIds = (page: Page) =>
+  page.locator('#case-list [data-card-item]').evaluateAll((items) => items.map((item) => item.dataset.cardId!));
+
 /** Waits until the list shows a non-empty set of cards, every one of them in the category. */
 const filteredTo = (page: Page, list: string, slug: string) =>
   page.waitForFunction(
@@ -66,13 +71,14 @@ describe('case filter', () => {
     '%s filters by every category that narrows it, keeps it in the URL and follows the back button',
     async (path) => {
       const { page, errors, close } = await openPage(path, desktop);
-      const all = await page.locator('#case-list [data-card-item]').count();
-      expect(await shownCards(page, '#case-list')).toHaveLength(all);
       const counts: Record<string, number> = {};
       for (const category of narrowing) {
         await tab(page, category).click();
         expect(await tab(page, category).getAttribute('aria-current')).toBe('true');
         await filteredTo(page, '#case-list', category);
+        // A narrowed list is short: the later pages join it at once, filtered as it is.
+        await page.waitForSelector('[data-next-page]', { state: 'detached' });
+        const all = await page.locator('#case-list [data-card-item]').count();
         const shown = await shownCards(page, '#case-list');
         const expected = await page
           .locator('#case-list [data-card-item]')
@@ -89,6 +95,10 @@ describe('case filter', () => {
           expect(ours.includes(card.id), `${card.id} under ${category}`).toBe(
             (card.categories as readonly string[]).includes(category),
           );
+        // The last card of the list, on its last page.
+        expect(ours.includes(fixture.listedWithoutCard), `${fixture.listedWithoutCard} under ${category}`).toBe(
+          (fixture.listedWithoutCardCategories as readonly string[]).includes(category),
+        );
         counts[category] = shown.length;
         expect(new URL(page.url()).searchParams.get('category')).toBe(category);
         // The live region says how many are shown, as the tab announces it.
@@ -99,6 +109,7 @@ describe('case filter', () => {
         );
       }
       // Every card again through the "all" tab; the back button returns to the choice before.
+      const all = await page.locator('#case-list [data-card-item]').count();
       await tab(page, 'all').click();
       await page.waitForFunction(
         (count) => document.querySelectorAll('#case-list [data-card-item]:not([hidden])').length === count,
@@ -116,7 +127,7 @@ describe('case filter', () => {
         counts[before]!,
       );
       expect(await tab(page, before).getAttribute('aria-current')).toBe('true');
-      expect(errors).toEqual([]);
+      expect(errors, JSON.stringify(errors)).toEqual([]);
       await close();
     },
   );
@@ -150,7 +161,10 @@ describe('case filter', () => {
     expect(shown.every((categories) => categories.split(' ').includes(category))).toBe(true);
     release();
     await page.waitForSelector('[data-case-filter][data-enhanced]', { state: 'attached' });
-    expect(await shownCards(page, '#case-list')).toEqual(shown);
+    // What was shown stays; the list's later pages may join it, filtered the same way.
+    const enhanced = await shownCards(page, '#case-list');
+    expect(enhanced.slice(0, shown.length)).toEqual(shown);
+    expect(enhanced.every((categories) => categories.split(' ').includes(category))).toBe(true);
     await close();
   });
 
@@ -196,7 +210,7 @@ describe('case filter', () => {
 
   it('clears the list, refills it after 50 ms and scrolls to the tabs after 100 ms more', async () => {
     const { page, close } = await openPage(caseList, desktop);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await wholeCaseList(page);
     // Parts laid out only as they come near change the page's height on the way down: the end is where it settles.
     await stillFor(page, () => [window.scrollY, document.documentElement.scrollHeight]);
     // The page's timers run on a paused fake clock from here, so the 50 and 100 ms are stepped, not raced on a busy machine.
@@ -242,7 +256,7 @@ describe('case filter', () => {
     expect(await shadow()).toBe('none');
     await scrollAndPaint(page, 40);
     expect(await shadow()).toBe('none');
-    await scrollAndPaint(page, 1500);
+    await scrollAndPaint(page, 800);
     await page.waitForFunction(
       () => getComputedStyle(document.querySelector('[data-category-tabs]')!).boxShadow !== 'none',
     );
@@ -250,6 +264,51 @@ describe('case filter', () => {
       Math.round(await headerBottom(page)),
     );
     expect(await gridTop()).toBe(before);
+    await close();
+  });
+
+  it('the case list comes in pages: linked without JavaScript, joined as the visitor scrolls with it', async () => {
+    // Without JavaScript: page links from the first page to the last and back, each page a screenful of cards.
+    const plain = await openPage(caseList, { ...desktop, javaScriptEnabled: false });
+    const pages: string[][] = [];
+    for (;;) {
+      pages.push(await cardIds(plain.page));
+      const next = plain.page.locator('[data-case-pages] a[rel="next"]');
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await plain.page.waitForURL(`**${caseList}/${pages.length + 1}`);
+      expect(await plain.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+      expect(await plain.page.locator('link[rel="canonical"]').count()).toBe(0);
+      expect(await plain.page.locator('[data-case-pages] a[rel="prev"]').getAttribute('href')).toBe(
+        pages.length === 1 ? caseList : `${caseList}/${pages.length}`,
+      );
+    }
+    await plain.close();
+    expect(pages.length, 'the fixture has more cards than a page holds').toBeGreaterThan(1);
+    expect(pages[0]).toHaveLength(casesPerPage);
+    expect(pages.every((ids) => ids.length > 0 && ids.length <= casesPerPage)).toBe(true);
+
+    // With it: the same first page, then the rest joining at the end as the visitor scrolls, in the same order, with
+    // no page link left on screen.
+    const { page, errors, close } = await openPage(caseList, desktop);
+    await wholeCaseList(page);
+    expect(await cardIds(page)).toEqual(pages.flat());
+    expect(
+      await page
+        .locator('[data-case-pages] :is(a, p)')
+        .evaluateAll((parts) => parts.filter((part) => part.getClientRects().length > 0).length),
+    ).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('on a later page of the list, a tab filters the whole list from its first page', async () => {
+    const category = narrowing[0];
+    const { page, close } = await openPage(`${caseList}/2`, desktop);
+    await page.waitForSelector('[data-case-filter][data-enhanced]', { state: 'attached' });
+    await tab(page, category).click();
+    await page.waitForURL(`**${caseList}?category=${category}`);
+    await filteredTo(page, '#case-list', category);
     await close();
   });
 
@@ -309,6 +368,7 @@ describe('choosing a category, as a visitor sees it', () => {
       const { page, close } = await openPage('', desktop);
       await watchList(page);
       await page.goto(path);
+      await wholeCaseList(page);
       await page.evaluate(() =>
         window.scrollTo(0, Math.min(1500, document.documentElement.scrollHeight - window.innerHeight)),
       );

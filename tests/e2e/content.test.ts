@@ -5,6 +5,7 @@ import { axeViolations } from '../support/axe.ts';
 import { allPages } from '../support/site.ts';
 import { casePath, readContent, writtenPath } from '../support/content.ts';
 import { fixture } from '../support/fixture-site.ts';
+import { wholeCaseList } from '../support/case-list.ts';
 import { pagePaths, type PagePath } from '../../tools/lib/pages.ts';
 import { pagePath, type Locale } from '../../src/i18n/routes.ts';
 
@@ -154,6 +155,7 @@ describe('case studies', () => {
   it.each(langs)('in %s lists the cards in order, linking each case and marking the coming-soon ones', async (lang) => {
     const { view, soon } = content.ui[lang];
     const { page, close } = await openPage(pagePath('cases', lang));
+    await wholeCaseList(page);
     const tabs = await page
       .locator('[data-category-tabs] .tabs__tab')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-category')));
@@ -195,6 +197,7 @@ describe('case studies', () => {
     async (lang) => {
       // On the fixture site, whose content has both; its cards.yaml is the fixture's cards, then the real ones.
       const { page, close } = await openPage(pagePath('cases', lang), { baseURL: fixtureURL });
+      await wholeCaseList(page);
       const shown = await page
         .locator('#case-list [data-card-item]')
         .evaluateAll((items) => items.map((item) => item.getAttribute('data-card-id')));

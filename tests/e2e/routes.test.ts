@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { baseURL } from '../support/browser.ts';
-import { allPages } from '../support/site.ts';
+import { allPages, indexedPages } from '../support/site.ts';
+import { isListPage } from '../../src/i18n/routes.ts';
 import { readContent } from '../support/content.ts';
 import { hreflangLinks } from '../../src/i18n/seo.ts';
 
@@ -33,7 +34,9 @@ describe('every route', () => {
       expect(attr(html, /<title>([^<]+)<\/title>/)).toBeTruthy();
       expect(attr(html, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
       expect(attr(html, /<meta name="keywords" content="([^"]+)"/)).toBeTruthy();
-      expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(site + path);
+      // The case list's later pages are followed through it, not indexed.
+      const indexed = !isListPage(page.place);
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(indexed ? site + path : undefined);
       expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
       expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
         new RegExp(`^${site}/og/${page.lang}/`),
@@ -41,8 +44,8 @@ describe('every route', () => {
       const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
         ([, hreflang, href]) => ({ hreflang, href }),
       );
-      expect(alternates).toEqual(hreflangLinks(page.place, site));
-      expect(html).not.toContain('name="robots"');
+      expect(alternates).toEqual(indexed ? hreflangLinks(page.place, site) : []);
+      expect(attr(html, /<meta name="robots" content="([^"]+)"/)).toBe(indexed ? undefined : 'noindex, follow');
     },
   );
 });
@@ -113,7 +116,7 @@ describe('site files', () => {
     const bodies = await Promise.all(sitemaps.map(async (path) => (await get(path)).html));
     const urls = bodies.flatMap((xml) => [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, url]) => url!));
     const locs = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)![1]).sort();
-    expect(locs).toEqual(allPages.map(({ path }) => site + path).sort());
+    expect(locs).toEqual(indexedPages.map(({ path }) => site + path).sort());
     expect(locs.filter((loc) => loc?.includes('keystatic'))).toEqual([]);
     const services = urls.find((url) => url.includes('<loc>https://www.lumbre.com.ar/es/que-hacemos</loc>'));
     expect(services).toContain('hreflang="en" href="https://www.lumbre.com.ar/en/what-we-do"');

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { baseURL } from '../support/browser.ts';
-import { allPages } from '../support/site.ts';
+import { indexedPages } from '../support/site.ts';
 import { readContent } from '../support/content.ts';
 import { pagePath, pathTo } from '../../src/i18n/routes.ts';
 
@@ -13,7 +13,7 @@ interface Head {
 }
 
 const heads: Head[] = await Promise.all(
-  allPages.map(async ({ path }) => {
+  indexedPages.map(async ({ path }) => {
     const html = await (await fetch(baseURL + path)).text();
     const meta = (property: string) =>
       new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');
@@ -51,44 +51,47 @@ describe('Open Graph pictures', () => {
 });
 
 describe('structured data', () => {
-  it.each(allPages.map((page) => [page.path, page] as const))('%s describes the agency and the site', (path, page) => {
-    const head = heads.find((candidate) => candidate.path === path)!;
-    const organization = ofType(head, 'Organization');
-    expect(organization).toMatchObject({
-      name: expect.any(String),
-      logo: expect.stringMatching(/^https:\/\//),
-      email: expect.stringContaining('@'),
-      address: { '@type': 'PostalAddress', streetAddress: expect.any(String), addressLocality: expect.any(String) },
-    });
-    // The studio's own profiles are the studio; a playlist it shares is not.
-    expect(organization!.sameAs).toEqual(company.social.filter((link) => link.profile).map((link) => link.url));
-    const home = new URL(pagePath('home', page.lang), organization!.url as string).href;
-    expect(ofType(head, 'WebSite')).toMatchObject({
-      '@id': `${home}#website`,
-      url: home,
-      inLanguage: page.lang,
-      publisher: { '@id': organization!['@id'] },
-    });
-    if (page.place.key !== 'case') {
-      expect(ofType(head, 'CreativeWork')).toBeUndefined();
-      return;
-    }
-    const work = ofType(head, 'CreativeWork');
-    expect(work).toMatchObject({
-      name: expect.any(String),
-      description: head.meta('description'),
-      image: head.meta('og:image'),
-      inLanguage: page.lang,
-      dateCreated: expect.stringMatching(/^\d{4}$/),
-      creator: { '@id': organization!['@id'] },
-    });
-    const crumbs = (ofType(head, 'BreadcrumbList')!.itemListElement as { position: number; item: string }[]).map(
-      ({ position, item }) => [position, new URL(item).pathname],
-    );
-    expect(crumbs).toEqual([
-      [1, pagePath('home', page.lang)],
-      [2, pagePath('cases', page.lang)],
-      [3, pathTo(page.place, page.lang)],
-    ]);
-  });
+  it.each(indexedPages.map((page) => [page.path, page] as const))(
+    '%s describes the agency and the site',
+    (path, page) => {
+      const head = heads.find((candidate) => candidate.path === path)!;
+      const organization = ofType(head, 'Organization');
+      expect(organization).toMatchObject({
+        name: expect.any(String),
+        logo: expect.stringMatching(/^https:\/\//),
+        email: expect.stringContaining('@'),
+        address: { '@type': 'PostalAddress', streetAddress: expect.any(String), addressLocality: expect.any(String) },
+      });
+      // The studio's own profiles are the studio; a playlist it shares is not.
+      expect(organization!.sameAs).toEqual(company.social.filter((link) => link.profile).map((link) => link.url));
+      const home = new URL(pagePath('home', page.lang), organization!.url as string).href;
+      expect(ofType(head, 'WebSite')).toMatchObject({
+        '@id': `${home}#website`,
+        url: home,
+        inLanguage: page.lang,
+        publisher: { '@id': organization!['@id'] },
+      });
+      if (page.place.key !== 'case') {
+        expect(ofType(head, 'CreativeWork')).toBeUndefined();
+        return;
+      }
+      const work = ofType(head, 'CreativeWork');
+      expect(work).toMatchObject({
+        name: expect.any(String),
+        description: head.meta('description'),
+        image: head.meta('og:image'),
+        inLanguage: page.lang,
+        dateCreated: expect.stringMatching(/^\d{4}$/),
+        creator: { '@id': organization!['@id'] },
+      });
+      const crumbs = (ofType(head, 'BreadcrumbList')!.itemListElement as { position: number; item: string }[]).map(
+        ({ position, item }) => [position, new URL(item).pathname],
+      );
+      expect(crumbs).toEqual([
+        [1, pagePath('home', page.lang)],
+        [2, pagePath('cases', page.lang)],
+        [3, pathTo(page.place, page.lang)],
+      ]);
+    },
+  );
 });

@@ -62,6 +62,7 @@ export const fixture = {
   galleryCards: ['patio-verde', 'taller-abierto', 'radio-barrio'],
   /** A listed case without a card: the list shows it after every card, drawn from its banner. */
   listedWithoutCard: 'feria-libre',
+  listedWithoutCardCategories: cases.find((entry) => entry.slug === 'feria-libre')!.categories!,
   /** A case kept off the list; its pages exist, and its English title tries to close a script. */
   unlisted: 'archivo-oral',
   unlistedTitle: cases.find((entry) => entry.slug === 'archivo-oral')!.title,

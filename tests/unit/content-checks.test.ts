@@ -67,6 +67,22 @@ describe('what the build refuses beyond a file’s shape', () => {
     );
   });
 
+  it('a case named by digits alone, which would be a page of the case list', () => {
+    const numbered = new Map([
+      ['en/2024', { body: 'Done.' }],
+      ['es/2024', { body: 'Hecho.' }],
+    ]);
+    expect(caseProblem(numbered)).toMatch(/^src\/content\/cases\/en\/2024\.md: .*not digits alone/);
+    expect(
+      caseProblem(
+        new Map([
+          ['en/2024-report', { body: 'Done.' }],
+          ['es/2024-report', { body: 'Hecho.' }],
+        ]),
+      ),
+    ).toBeNull();
+  });
+
   it('a description still marked for translation, however Markdown dresses the mark', () => {
     for (const body of ['[EN] **What we did**\nA brand.', '**\\[EN\\] What we did**\nA brand.']) {
       const cases = new Map([

@@ -24,6 +24,7 @@ const otherThan = (lang: Locale) => locales.find((other) => other !== lang)!;
 const places: Place[] = [
   ...pageKeys.map((key) => ({ key })),
   ...caseSlugs.map((slug) => ({ key: 'case' as const, slug })),
+  ...[2, 10].map((page) => ({ key: 'cases' as const, page })),
 ];
 const placesIn = (lang: Locale) => places.filter((place) => localesOf(place).includes(lang));
 
@@ -66,6 +67,11 @@ describe('paths and matching', () => {
         `${pagePath('contact', lang)}/step-2`,
         `/${lang}/404`,
         `${cases}/Not_A_Slug`,
+        // The list's first page is the list itself; its later pages are numbered from 2.
+        `${cases}/1`,
+        `${cases}/0`,
+        `${cases}/02`,
+        `${cases}/2/aca`,
       ]) {
         expect(matchPath(path), path).toMatchObject({ lang, place: null });
       }

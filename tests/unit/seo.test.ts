@@ -20,10 +20,12 @@ describe('hreflang links', () => {
 });
 
 describe('isIndexable', () => {
-  it('accepts every real page and refuses the not-found variants and the language picker', () => {
+  it("accepts every real page and refuses the not-found variants, the case list's later pages and the language picker", () => {
     expect(isIndexable('/es')).toBe(true);
     expect(isIndexable('/en/case-studies/aca/')).toBe(true);
     expect(isIndexable('/en/test-case-studies')).toBe(true);
+    // The case list's later pages are followed through it, not indexed.
+    expect(isIndexable('/en/case-studies/2')).toBe(false);
     expect(isIndexable('/es/404')).toBe(false);
     expect(isIndexable('/en/404/')).toBe(false);
     expect(isIndexable('/')).toBe(false);

@@ -121,6 +121,15 @@ export const casesScreen = z
         empty: upTo(120).meta(words['cases.filter.empty']),
       })
       .meta(words['cases.filter']),
+    pages: z
+      .object({
+        label: spoken(words['cases.pages.label']),
+        page: upTo(fits.label).includes('{page}').includes('{pages}').meta(words['cases.pages.page']),
+        previous: upTo(fits.label).meta(words['cases.pages.previous']),
+        next: upTo(fits.label).meta(words['cases.pages.next']),
+        emptyHere: upTo(120).meta(words['cases.pages.emptyHere']),
+      })
+      .meta(words['cases.pages']),
     letsMake: titled(
       words['cases.letsMake'],
       {

@@ -63,5 +63,5 @@ export const webAddress = z
 /** An id in a file's name or an address: lowercase letters, digits and hyphens. */
 export const slug = z
   .string()
-  .regex(slugPattern, { error: 'lowercase letters, digits and hyphens, like "huerta-urbana"' })
+  .regex(slugPattern, { error: 'lowercase letters, digits and hyphens (not digits alone), like "huerta-urbana"' })
   .meta({ ...words.slug, editor: { sameInEveryLanguage: true } });

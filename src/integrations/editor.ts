@@ -40,6 +40,9 @@ export default function editor(): AstroIntegration {
         if (!dev) return;
         // Astro's developer toolbar sits over the editor's buttons: the editor's pages are served without it.
         options.addMiddleware({ entrypoint: new URL('../editor/without-toolbar.ts', import.meta.url), order: 'pre' });
+        // On the editing host (src/server/cli/editor.ts), the draft site's pages say they are the draft.
+        if (process.env.LUMBRE_EDITING_HOST)
+          options.addMiddleware({ entrypoint: new URL('../editor/draft-mark.ts', import.meta.url), order: 'pre' });
         // The editor's own route reads and writes the project's files: only where the editor edits them.
         if (!editorOnGitHub) {
           options.injectRoute({

@@ -5,7 +5,7 @@
 // No on-demand image endpoint: every picture is built, so /_image is a plain 404.
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { matchPath, type Locale } from '../i18n/routes.ts';
 import type { ContactService } from './contact/service.ts';
@@ -125,10 +125,13 @@ export function createSiteServer({ clientDir, astroHandler, proxies, contact, he
   const notFoundFiles = new Map<string, Promise<Buffer>>();
   const notFoundBody = async (req: IncomingMessage, lang: Locale) => {
     const { file, encoding } = await variantOf(req, { file: path.join(root, notFoundPage(lang)), mtime: new Date(0) });
-    let body = notFoundFiles.get(file.file);
+    // Kept by the file's real path: a root through a release's symlink (DIST_DIR=/srv/lumbre/current/dist) serves
+    // the new release's page from the moment it is switched.
+    const real = await realpath(file.file);
+    let body = notFoundFiles.get(real);
     if (!body) {
-      body = readFile(file.file);
-      notFoundFiles.set(file.file, body);
+      body = readFile(real);
+      notFoundFiles.set(real, body);
     }
     return { body: await body, encoding };
   };

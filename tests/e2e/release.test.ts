@@ -3,7 +3,7 @@
 // from <root>/current. A second release is built, switched and the instances restarted one at a time while clients
 // read every page with every asset it links and post the contact form through nginx; then a rollback, and a build
 // that fails.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readlinkSync, readdirSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:https';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastContactEnv, tempDb, validFields, type TempDb } from '../support/contact.ts';
 import { quietEnv } from '../support/project-copy.ts';
+import { operatorCheckout, type Checkout } from '../support/checkout.ts';
 import { publicHost, startNginx, type RunningProxy } from '../support/reverse-proxy.ts';
 import { freePort, startSite, type RunningSite } from '../support/server.ts';
 import { allPages, caseSlugs } from '../support/site.ts';
@@ -28,10 +29,7 @@ let db: TempDb;
 const ports: number[] = [];
 const instances: RunningSite[] = [];
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-C', source, '-c', 'user.name=Release test', '-c', 'user.email=test@example.com', ...args], {
-    encoding: 'utf8',
-  });
+let git: Checkout['git'];
 
 /** Commits `change` in the clone, as a developer would before a deploy. */
 async function commit(message: string, change: () => Promise<void>) {
@@ -79,13 +77,7 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'lumbre-release-'));
   source = path.join(folder, 'site');
   root = path.join(folder, 'srv');
-  // The working copy as it is, committed in a clone (what is not committed yet included), and node_modules as
-  // `npm ci` would leave it (hard links: instant).
-  execFileSync('git', ['clone', '-q', process.cwd(), source]);
-  execFileSync('git', [`--git-dir=${path.join(source, '.git')}`, `--work-tree=${process.cwd()}`, 'add', '-A']);
-  git('commit', '-q', '--allow-empty', '-m', 'The working copy under test');
-  git('reset', '-q', '--hard');
-  execFileSync('cp', ['-al', path.join(process.cwd(), 'node_modules'), path.join(source, 'node_modules')]);
+  ({ git } = operatorCheckout(source));
 
   const first = await release('build');
   expect(first.code, first.output).toBe(0);

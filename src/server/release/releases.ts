@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import {
+  appendFile,
   link,
   mkdir,
   readdir,
@@ -252,6 +253,10 @@ export async function buildRelease({
   say(`Building ${short} "${subject}" into ${dir}`);
   try {
     await extractCommit(source, commit, dir);
+    // A commit that carries node_modules (a link to another checkout's, committed by mistake) would have the release
+    // write into that folder.
+    if (existsSync(path.join(dir, 'node_modules')))
+      throw new ReleaseError(`${short} holds node_modules: remove it from the commit (git rm --cached node_modules).`);
     await copyTree(modules, path.join(dir, 'node_modules'), { linked: true });
     // Astro's cache (encoded pictures, the content store), copied, not linked, since the build writes in it: the live
     // release's, the latest (the checkout no longer builds), else the checkout's.
@@ -353,16 +358,89 @@ export async function switchRelease(root: string, name: string): Promise<Switch>
   return { from: outgoing?.name, to: name, carried };
 }
 
-/** Switches back to `name`, or to the release built before the live one, holding the lock. */
-export async function rollback(root: string, name?: string): Promise<Switch> {
+/** Switches back to `name`, or to the release built before the live one, holding the lock; `by` goes in the history. */
+export async function rollback(
+  root: string,
+  name?: string,
+  { by = whoRuns(), sendOn }: { by?: string; sendOn?: SendOn } = {},
+): Promise<Switch> {
   return withReleaseLock(root, async () => {
     const live = await liveRelease(root);
     if (live === undefined) throw new ReleaseError(`No release is live in ${root} yet.`);
-    const finished = (await listReleases(root)).map((release) => release.name);
-    const target = name ?? releaseBefore(finished, live);
+    const releases = await listReleases(root);
+    const target =
+      name ??
+      releaseBefore(
+        releases.map((release) => release.name),
+        live,
+      );
     if (target === undefined) throw new ReleaseError(`${live} is the oldest release kept: there is none before it.`);
-    return switchRelease(root, target);
+    const release = releases.find((candidate) => candidate.name === target);
+    if (release && sendOn) await sendOn(release);
+    const switched = await switchRelease(root, target);
+    if (release && switched.from !== switched.to)
+      await recordHistory(root, {
+        action: 'rollback',
+        by,
+        release: target,
+        commit: release.commit,
+        subject: release.subject,
+        from: switched.from,
+      });
+    return switched;
   });
+}
+
+/** A publish or a rollback, as the history keeps it (`<root>/history.jsonl`, one line each, oldest first). */
+export interface HistoryEntry {
+  at: string;
+  by: string;
+  action: 'publish' | 'rollback';
+  /** The release made live, its commit and the commit's first line. */
+  release: string;
+  commit: string;
+  subject: string;
+  /** The release live before. */
+  from?: string | undefined;
+}
+
+const historyFile = (root: string) => path.join(root, 'history.jsonl');
+
+async function recordHistory(root: string, entry: Omit<HistoryEntry, 'at'>): Promise<void> {
+  await appendFile(historyFile(root), `${JSON.stringify({ at: new Date().toISOString(), ...entry })}\n`);
+}
+
+/** Every publish and rollback recorded, newest first (a line that is not one is skipped). */
+export async function readHistory(root: string): Promise<HistoryEntry[]> {
+  if (!existsSync(historyFile(root))) return [];
+  return (await readFile(historyFile(root), 'utf8'))
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        const entry = JSON.parse(line) as HistoryEntry;
+        return typeof entry.release === 'string' && typeof entry.by === 'string' ? [entry] : [];
+      } catch {
+        return [];
+      }
+    })
+    .reverse();
+}
+
+/** Sends a finished release on (to other web servers, a CDN's storage) before it goes live; throws to stop it. */
+export type SendOn = (release: Release) => Promise<void>;
+
+/**
+ * PUBLISH_COMMAND as a SendOn: run by /bin/sh with the release folder as its first argument ($1), e.g.
+ * `rsync -a --delete "$1/dist/client/" web2:/srv/lumbre/site/`. A command that fails stops the release.
+ */
+export function publishCommand(command: string): SendOn {
+  return async (release) => {
+    const sent = await run('/bin/sh', ['-c', command, 'publish-command', release.dir]);
+    if (sent.code !== 0)
+      throw new ReleaseError(
+        `Sending ${release.name} on failed (PUBLISH_COMMAND, exit code ${sent.code}):\n${tail(sent.output, 10)}`,
+      );
+  };
 }
 
 /**
@@ -383,12 +461,34 @@ export interface Published {
   pruned: string[];
 }
 
-/** A whole release: build, switch, prune, holding the lock. What `npm run release` and the editing host run. */
-export async function publish(options: BuildOptions & { keep: number }): Promise<Published> {
+/**
+ * A whole release: build, send on (`sendOn`, PUBLISH_COMMAND), switch, prune, holding the lock, and a line in the
+ * history. What `npm run release` and the editing host's Publish run. A release that could not be sent on is removed
+ * and the live site stays as it was.
+ */
+export async function publish(
+  options: BuildOptions & { keep: number; sendOn?: SendOn | undefined },
+): Promise<Published> {
   return withReleaseLock(options.root, async () => {
     const release = await buildRelease(options);
+    if (options.sendOn) {
+      try {
+        await options.sendOn(release);
+      } catch (error) {
+        await rm(release.dir, { recursive: true, force: true });
+        throw error;
+      }
+    }
     const switched = await switchRelease(options.root, release.name);
     const pruned = await pruneReleases(options.root, options.keep);
+    await recordHistory(options.root, {
+      action: 'publish',
+      by: release.builtBy,
+      release: release.name,
+      commit: release.commit,
+      subject: release.subject,
+      from: switched.from,
+    });
     return { release, switched, pruned };
   });
 }

@@ -1,0 +1,240 @@
+// The editing host (`npm run editor`, docs/deploy.md "The editing host"): marketers sign in from a browser and find
+// the editor at /keystatic, the draft site (every page as it will look once published, rendered by Astro's dev server
+// from the working copy) and the publish page. Every save becomes a git commit with the person's name; Publish builds
+// a release from the last commit and makes it live at once (src/server/release/); any earlier publish can be put back.
+// Nothing but the sign-in page and its stylesheet answers without a session.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
+import { isLocale, locales, type Locale } from '../../i18n/routes.ts';
+import { hstsHeader, securityHeaders } from '../policy.ts';
+import { visitorOf, type TrustedProxies } from '../proxy.ts';
+import {
+  liveRelease,
+  listReleases,
+  publish,
+  readHistory,
+  ReleaseError,
+  rollback,
+  type SendOn,
+} from '../release/releases.ts';
+import { changedPages } from './changed-pages.ts';
+import { busyProblem, problemsInWords } from './problems.ts';
+import { checkPassword, readPeople } from './people.ts';
+import { hostStyles, publishPage, signInPage, stylesPath, type PublishView } from './pages.ts';
+import { sessionCookieHeader, signInLimits, type Sessions } from './sessions.ts';
+import type { WorkingCopy } from './working-copy.ts';
+
+/** The draft site: Astro's dev server over the working copy, asked in-process (DevServer.handle). */
+export interface DraftSite {
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+export interface EditingHostOptions {
+  workingCopy: WorkingCopy;
+  draft: DraftSite;
+  peopleFile: string;
+  sessions: Sessions;
+  /** The folder holding releases/, current and history.jsonl. */
+  releaseRoot: string;
+  keep: number;
+  sendOn?: SendOn | undefined;
+  proxies: TrustedProxies;
+  /** The live site's address (SITE_URL), for the publish page's links and the build. */
+  siteUrl: string | null;
+  say?: (line: string) => void;
+}
+
+/** The host's own pages may load their stylesheet and post their forms, and nothing else. */
+const hostPolicy =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** What the editor posts to save: Keystatic's own routes and the editor's (src/editor/files-route.ts). */
+const savesPath = /^\/api\/(keystatic|editor)\//;
+
+function languageOf(req: IncomingMessage, url: URL, form?: URLSearchParams): Locale {
+  const asked = form?.get('lang') ?? url.searchParams.get('lang');
+  if (isLocale(asked)) return asked;
+  const [preferred] = new Negotiator(req).languages([...locales]);
+  return isLocale(preferred) ? preferred : 'es';
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  let body = '';
+  for await (const chunk of req) {
+    body += chunk;
+    // A sign-in or a publish is a few fields: anything longer is not one of ours.
+    if (body.length > 8192) throw new Error('form too long');
+  }
+  return new URLSearchParams(body);
+}
+
+/** Only paths of this host, never another site (`//evil.example`), may be where sign-in leads. */
+const safeNext = (next: string | null) => (next && /^\/(?!\/)[^\\\s]*$/.test(next) ? next : '/keystatic');
+
+export function createEditingHost(options: EditingHostOptions): Server {
+  const { workingCopy, draft, sessions, releaseRoot, proxies, say = () => {} } = options;
+  const limits = signInLimits();
+  let busy = false;
+
+  const send = (res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) => {
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': hostPolicy,
+      ...headers,
+    });
+    res.end(html);
+  };
+  const redirect = (res: ServerResponse, location: string, headers: Record<string, string> = {}) => {
+    res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', ...headers });
+    res.end();
+  };
+
+  const publishView = async (lang: Locale, outcome?: PublishView['outcome']): Promise<PublishView> => {
+    const live = await liveRelease(releaseRoot);
+    const liveCommit = live
+      ? (await listReleases(releaseRoot)).find((release) => release.name === live)?.commit
+      : undefined;
+    const changes = liveCommit ? changedPages(await workingCopy.changedSince(liveCommit)) : null;
+    return {
+      lang,
+      changes,
+      history: await readHistory(releaseRoot),
+      live,
+      siteUrl: options.siteUrl,
+      ...(outcome ? { outcome } : {}),
+    };
+  };
+
+  /** Publishes or rolls back, one at a time; a second press while one runs waits for nothing and is told. */
+  const exclusive = async (
+    lang: Locale,
+    work: () => Promise<PublishView['outcome']>,
+  ): Promise<PublishView['outcome']> => {
+    if (busy) return { refused: [busyProblem(lang)] };
+    busy = true;
+    try {
+      return await work();
+    } finally {
+      busy = false;
+    }
+  };
+
+  return createServer(async (req, res) => {
+    const visitor = visitorOf(req, proxies);
+    const secure = visitor.protocol === 'https';
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (secure) res.setHeader('Strict-Transport-Security', hstsHeader);
+    const url = new URL(req.url ?? '/', 'http://editing-host');
+    const { pathname } = url;
+
+    try {
+      if (pathname === stylesPath) {
+        res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(hostStyles);
+        return;
+      }
+      // A form of this host posted from another site's page is refused before it is read.
+      if (req.method === 'POST' && req.headers.origin && req.headers.origin !== visitor.origin) {
+        res.writeHead(403, { 'Cache-Control': 'no-store' }).end();
+        return;
+      }
+      if (pathname === '/sign-in') {
+        if (req.method === 'GET') {
+          send(res, 200, signInPage({ lang: languageOf(req, url), next: safeNext(url.searchParams.get('next')) }));
+          return;
+        }
+        if (req.method !== 'POST') return void res.writeHead(405, { Allow: 'GET, POST' }).end();
+        const form = await readForm(req);
+        const lang = languageOf(req, url, form);
+        const name = (form.get('name') ?? '').trim();
+        const next = safeNext(form.get('next'));
+        const attempt = await limits.mayTry(visitor.address, name);
+        if (!attempt.allowed) {
+          send(res, 429, signInPage({ lang, next, name, problem: attempt }), {
+            'Retry-After': String(attempt.retryAfterSeconds),
+          });
+          return;
+        }
+        const person = await checkPassword(await readPeople(options.peopleFile), name, form.get('password') ?? '');
+        if (!person) {
+          await limits.failed(visitor.address, name);
+          say(`Sign-in refused for "${name}" from ${visitor.address}.`);
+          send(res, 401, signInPage({ lang, next, name, problem: 'wrong' }));
+          return;
+        }
+        await limits.succeeded(visitor.address, name);
+        say(`${person.name} signed in from ${visitor.address}.`);
+        redirect(res, next, { 'Set-Cookie': sessionCookieHeader(sessions.open(person.name), secure) });
+        return;
+      }
+
+      const session = sessions.of(req);
+      if (!session) {
+        // A page asked for in the browser leads to sign-in and back; anything else answers nothing.
+        const page = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        if (page) redirect(res, `/sign-in?next=${encodeURIComponent(pathname + url.search)}`);
+        else res.writeHead(401, { 'Cache-Control': 'no-store' }).end();
+        return;
+      }
+
+      if (pathname === '/sign-out' && req.method === 'POST') {
+        sessions.close(req);
+        redirect(res, '/sign-in', { 'Set-Cookie': sessionCookieHeader(null, secure) });
+        return;
+      }
+      if (pathname === '/publish' && req.method === 'GET') {
+        send(res, 200, publishPage(await publishView(languageOf(req, url))));
+        return;
+      }
+      if ((pathname === '/publish' || pathname === '/publish/rollback') && req.method === 'POST') {
+        const form = await readForm(req);
+        const lang = languageOf(req, url, form);
+        const outcome = await exclusive(lang, async () => {
+          try {
+            if (pathname === '/publish') {
+              say(`${session.name} publishes.`);
+              const { release } = await publish({
+                root: releaseRoot,
+                source: workingCopy.dir,
+                by: session.name,
+                keep: options.keep,
+                sendOn: options.sendOn,
+                env: options.siteUrl ? { ...process.env, SITE_URL: options.siteUrl } : process.env,
+                say,
+              });
+              return { done: 'published', time: release.builtAt };
+            }
+            const name = form.get('release') ?? '';
+            say(`${session.name} puts ${name} back.`);
+            await rollback(releaseRoot, name, { by: session.name, sendOn: options.sendOn });
+            const release = (await listReleases(releaseRoot)).find((candidate) => candidate.name === name);
+            return { done: 'rolled-back', time: release?.builtAt ?? new Date().toISOString() };
+          } catch (error) {
+            if (!(error instanceof ReleaseError)) throw error;
+            say(error.message);
+            return { refused: problemsInWords(error.message, lang) };
+          }
+        });
+        send(res, 'refused' in (outcome ?? {}) ? 422 : 200, publishPage(await publishView(lang, outcome)));
+        return;
+      }
+
+      // The editor and the draft site. A save that went through becomes a commit in the person's name.
+      const saving = req.method !== 'GET' && req.method !== 'HEAD' && savesPath.test(pathname);
+      if (saving)
+        res.once('finish', () => {
+          if (res.statusCode >= 400) return;
+          workingCopy
+            .commitSaves(session.name)
+            .then((files) => files.length > 0 && say(`${session.name} saved ${files.join(', ')}.`))
+            .catch((error: unknown) => say(`A save could not be committed: ${(error as Error).message}`));
+        });
+      draft.handle(req, res);
+    } catch (error) {
+      say(`The editing host failed on ${req.method} ${pathname}: ${(error as Error).stack ?? String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'Cache-Control': 'no-store' });
+      res.end();
+    }
+  });
+}

@@ -1,0 +1,190 @@
+// The editing host's own pages, in Spanish and English like the editor: sign-in and the publish page. Plain HTML
+// with one stylesheet (`hostStyles`, served at /editing.css), so their policy allows no inline script or style.
+import type { Locale } from '../../i18n/routes.ts';
+import type { Words } from '../../lib/schemas/meta.ts';
+import type { HistoryEntry } from '../release/releases.ts';
+import type { ChangedPage } from './changed-pages.ts';
+
+export const stylesPath = '/editing.css';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const words = {
+  title: { es: 'Lumbre · edición', en: 'Lumbre · editing' },
+  signIn: { es: 'Entrar', en: 'Sign in' },
+  signInLead: {
+    es: 'Entrá con tu nombre y tu contraseña para editar y publicar el sitio.',
+    en: 'Sign in with your name and password to edit and publish the site.',
+  },
+  name: { es: 'Nombre', en: 'Name' },
+  password: { es: 'Contraseña', en: 'Password' },
+  wrong: { es: 'El nombre o la contraseña no son correctos.', en: 'That name or password is not right.' },
+  tooMany: {
+    es: 'Demasiados intentos. Probá de nuevo en {minutes} minutos.',
+    en: 'Too many tries. Try again in {minutes} minutes.',
+  },
+  signOut: { es: 'Salir', en: 'Sign out' },
+  editor: { es: 'Editor', en: 'Editor' },
+  draft: { es: 'Borrador del sitio', en: 'Draft site' },
+  publishTitle: { es: 'Publicar', en: 'Publish' },
+  changesTitle: { es: 'Cambios sin publicar', en: 'Changes not yet published' },
+  noChanges: {
+    es: 'Todo lo guardado ya está publicado.',
+    en: 'Everything saved is already published.',
+  },
+  firstPublish: {
+    es: 'El sitio todavía no se publicó desde aquí: se publica todo lo guardado.',
+    en: 'The site has not been published from here yet: everything saved will be.',
+  },
+  look: { es: 'ver el borrador', en: 'see the draft' },
+  publishButton: { es: 'Publicar ahora', en: 'Publish now' },
+  publishing: {
+    es: 'Publicar revisa el contenido y arma el sitio (menos de un minuto); el sitio en vivo cambia de una vez al terminar.',
+    en: 'Publishing checks the content and builds the site (under a minute); the live site changes at once when it is done.',
+  },
+  published: {
+    es: 'Publicado a las {time}. El sitio en vivo ya muestra los cambios.',
+    en: 'Published at {time}. The live site shows the changes now.',
+  },
+  rolledBack: {
+    es: 'Listo: el sitio en vivo volvió a la publicación de {time}.',
+    en: 'Done: the live site is back to the publish of {time}.',
+  },
+  refused: { es: 'No se publicó: el sitio en vivo no cambió.', en: 'Not published: the live site has not changed.' },
+  historyTitle: { es: 'Historial', en: 'History' },
+  noHistory: { es: 'Todavía no hay publicaciones.', en: 'Nothing has been published yet.' },
+  live: { es: 'en vivo', en: 'live' },
+  putBack: { es: 'Volver a esta versión', en: 'Put this version back' },
+  publishedBy: { es: '{who} publicó', en: '{who} published' },
+  rolledBackBy: { es: '{who} volvió a una versión anterior', en: '{who} put an earlier version back' },
+  liveSite: { es: 'Ver el sitio en vivo', en: 'See the live site' },
+  otherLanguage: { es: 'English', en: 'Español' },
+} satisfies Record<string, Words>;
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+function page(lang: Locale, title: string, body: string, nav = true): string {
+  const say = (key: keyof typeof words) => words[key][lang];
+  const other: Locale = lang === 'es' ? 'en' : 'es';
+  const header = nav
+    ? `<header class="bar"><strong>Lumbre</strong><nav><a href="/keystatic">${say('editor')}</a><a href="/${lang}">${say('draft')}</a><a href="/publish?lang=${lang}">${say('publishTitle')}</a><a href="?lang=${other}" lang="${other}">${say('otherLanguage')}</a><form method="post" action="/sign-out"><button>${say('signOut')}</button></form></nav></header>`
+    : '';
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} · ${say('title')}</title><link rel="stylesheet" href="${stylesPath}"></head><body>${header}<main>${body}</main></body></html>`;
+}
+
+export interface SignInView {
+  lang: Locale;
+  next: string;
+  name?: string;
+  problem?: 'wrong' | { retryAfterSeconds: number };
+}
+
+export function signInPage({ lang, next, name = '', problem }: SignInView): string {
+  const say = (key: keyof typeof words) => words[key][lang];
+  const other: Locale = lang === 'es' ? 'en' : 'es';
+  const message =
+    problem === undefined
+      ? ''
+      : `<p class="problem" role="alert">${escape(
+          problem === 'wrong'
+            ? say('wrong')
+            : fill(say('tooMany'), { minutes: String(Math.ceil(problem.retryAfterSeconds / 60)) }),
+        )}</p>`;
+  return page(
+    lang,
+    say('signIn'),
+    `<h1>${say('signIn')}</h1><p>${say('signInLead')}</p>${message}<form method="post" action="/sign-in" class="sign-in"><input type="hidden" name="next" value="${escape(next)}"><input type="hidden" name="lang" value="${lang}"><label>${say('name')}<input name="name" autocomplete="username" required value="${escape(name)}"></label><label>${say('password')}<input name="password" type="password" autocomplete="current-password" required></label><button>${say('signIn')}</button></form><p><a href="?lang=${other}&amp;next=${encodeURIComponent(next)}" lang="${other}">${say('otherLanguage')}</a></p>`,
+    false,
+  );
+}
+
+export interface PublishView {
+  lang: Locale;
+  /** The pages the unpublished saves change; null before the first publish from here. */
+  changes: ChangedPage[] | null;
+  history: HistoryEntry[];
+  live: string | undefined;
+  /** The live site's address, for its links. */
+  siteUrl: string | null;
+  /** What the last action did: published or rolled back (the time of the release now live), or refused with why. */
+  outcome?: { done: 'published' | 'rolled-back'; time: string } | { refused: string[] };
+}
+
+const timeIn = (lang: Locale, iso: string) =>
+  new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  }).format(new Date(iso));
+
+export function publishPage({ lang, changes, history, live, siteUrl, outcome }: PublishView): string {
+  const say = (key: keyof typeof words) => words[key][lang];
+  const liveLink = (path: string) => (siteUrl ? new URL(path, siteUrl).href : path);
+  const said =
+    outcome === undefined
+      ? ''
+      : 'refused' in outcome
+        ? `<section class="problem" role="alert"><h2>${say('refused')}</h2><ul>${outcome.refused.map((line) => `<li>${escape(line)}</li>`).join('')}</ul></section>`
+        : `<p class="done" role="status">${escape(fill(say(outcome.done === 'published' ? 'published' : 'rolledBack'), { time: timeIn(lang, outcome.time) }))} <a href="${escape(liveLink(`/${lang}`))}">${say('liveSite')}</a></p>`;
+  const changeList =
+    changes === null
+      ? `<p>${say('firstPublish')}</p>`
+      : changes.length === 0
+        ? `<p>${say('noChanges')}</p>`
+        : `<ul class="changes">${changes
+            .map(
+              ({ what, path }) =>
+                `<li>${escape(what[lang])}${path ? ` · <a href="${escape(path)}">${say('look')}</a>` : ''}</li>`,
+            )
+            .join('')}</ul>`;
+  const canPublish = changes === null || changes.length > 0;
+  const publishForm = canPublish
+    ? `<form method="post" action="/publish"><input type="hidden" name="lang" value="${lang}"><button class="primary">${say('publishButton')}</button></form><p class="hint">${say('publishing')}</p>`
+    : '';
+  const historyList =
+    history.length === 0
+      ? `<p>${say('noHistory')}</p>`
+      : `<ol class="history">${history
+          .map((entry) => {
+            const who = fill(say(entry.action === 'publish' ? 'publishedBy' : 'rolledBackBy'), { who: entry.by });
+            const isLive = entry.release === live;
+            const action = isLive
+              ? `<span class="live">${say('live')}</span>`
+              : `<form method="post" action="/publish/rollback"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="release" value="${escape(entry.release)}"><button>${say('putBack')}</button></form>`;
+            return `<li><time datetime="${escape(entry.at)}">${escape(timeIn(lang, entry.at))}</time> · ${escape(who)} · ${escape(entry.subject)} ${action}</li>`;
+          })
+          .join('')}</ol>`;
+  return page(
+    lang,
+    say('publishTitle'),
+    `<h1>${say('publishTitle')}</h1>${said}<section><h2>${say('changesTitle')}</h2>${changeList}${publishForm}</section><section><h2>${say('historyTitle')}</h2>${historyList}</section>`,
+  );
+}
+
+/** The host's pages' one stylesheet: the site's paper, ink and blue, and nothing to download. */
+export const hostStyles = `
+:root { color-scheme: light; --paper: #f4f2ee; --ink: #111; --blue: #1f3bff; --red: #c8281e; --line: #d6d2ca; }
+* { box-sizing: border-box; }
+body { margin: 0; background: var(--paper); color: var(--ink); font: 1rem/1.5 system-ui, sans-serif; }
+main { max-width: 44rem; margin: 0 auto; padding: 2rem 1.25rem 4rem; }
+h1 { font-size: 2rem; margin: 0 0 1rem; }
+h2 { font-size: 1.25rem; margin: 2rem 0 0.75rem; }
+a { color: var(--blue); }
+.bar { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; justify-content: space-between; padding: 0.75rem 1.25rem; border-bottom: 1px solid var(--line); background: #fff; }
+.bar nav { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: center; }
+.bar form { margin: 0; }
+button { font: inherit; padding: 0.5rem 1rem; border: 1px solid var(--ink); border-radius: 999px; background: #fff; color: var(--ink); cursor: pointer; }
+button.primary { background: var(--blue); border-color: var(--blue); color: #fff; font-weight: 600; padding: 0.75rem 1.5rem; }
+:focus-visible { outline: 3px solid var(--blue); outline-offset: 2px; }
+.sign-in { display: grid; gap: 1rem; max-width: 22rem; }
+.sign-in label { display: grid; gap: 0.25rem; font-weight: 600; }
+input { font: inherit; padding: 0.6rem 0.75rem; border: 1px solid var(--line); border-radius: 0.5rem; background: #fff; }
+.problem { border-left: 4px solid var(--red); padding: 0.5rem 1rem; background: #fff; }
+.problem h2 { margin-top: 0; }
+.done { border-left: 4px solid var(--blue); padding: 0.5rem 1rem; background: #fff; }
+.changes li, .history li { margin-bottom: 0.5rem; }
+.history form { display: inline; }
+.live { font-weight: 600; color: var(--blue); }
+.hint { color: #555; font-size: 0.9rem; }
+`;

@@ -1,0 +1,77 @@
+// The editing host's git working copy: every save in the editor becomes a commit with the person's name and the
+// files it changed, one at a time, so nothing written is ever lost and any earlier state can be brought back.
+import { spawn } from 'node:child_process';
+
+/** What the editor writes: the content files and their pictures. Nothing else of the working copy is committed. */
+export const contentPaths = ['src/content', 'src/assets'] as const;
+
+export interface GitRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function git(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<GitRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function mustGit(cwd: string, args: string[], env?: NodeJS.ProcessEnv): Promise<string> {
+  const result = await git(cwd, args, env);
+  if (result.code !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr.trim()}`);
+  return result.stdout;
+}
+
+/** A person as git names an author: their name, and an address that says where the commit was made. */
+const authorOf = (name: string) => ({
+  GIT_AUTHOR_NAME: name,
+  GIT_AUTHOR_EMAIL: 'editing-host@lumbre.invalid',
+  GIT_COMMITTER_NAME: name,
+  GIT_COMMITTER_EMAIL: 'editing-host@lumbre.invalid',
+});
+
+export interface WorkingCopy {
+  dir: string;
+  /** Commits what the editor changed, as `name`; the files committed, none when nothing changed. */
+  commitSaves: (name: string) => Promise<string[]>;
+  head: () => Promise<string>;
+  /** The content files changed between two commits (`to` HEAD unless told). */
+  changedSince: (commit: string, to?: string) => Promise<string[]>;
+}
+
+export async function openWorkingCopy(dir: string): Promise<WorkingCopy> {
+  const inside = await git(dir, ['rev-parse', '--is-inside-work-tree']);
+  if (inside.code !== 0 || inside.stdout.trim() !== 'true')
+    throw new Error(`${dir} is not a git working copy: the editing host commits every save (docs/deploy.md).`);
+  // One commit at a time: two saves close together must not stage each other's files half-way.
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(work, work);
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
+  return {
+    dir,
+    commitSaves: (name) =>
+      inTurn(async () => {
+        await mustGit(dir, ['add', '--all', '--', ...contentPaths]);
+        const staged = (await mustGit(dir, ['diff', '--cached', '--name-only', '-z'])).split('\0').filter(Boolean);
+        if (staged.length === 0) return [];
+        const message = `${name} saved in the editor: ${staged.join(', ')}`;
+        await mustGit(dir, ['commit', '--quiet', '--no-verify', '-m', message], authorOf(name));
+        return staged;
+      }),
+    head: async () => (await mustGit(dir, ['rev-parse', 'HEAD'])).trim(),
+    changedSince: async (commit, to = 'HEAD') =>
+      (await mustGit(dir, ['diff', '--name-only', '-z', commit, to, '--', ...contentPaths]))
+        .split('\0')
+        .filter(Boolean),
+  };
+}

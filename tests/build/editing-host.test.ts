@@ -207,7 +207,9 @@ describe('the editing host', () => {
     expect(new Set(seen.map(({ title }) => title))).toEqual(new Set([before, 'Published from the editing host']));
     // What a publish leaves: nothing more to publish, a line in the history, and the release sent on first.
     await expect(page.locator('main').textContent()).resolves.toContain('Everything saved is already published.');
-    await expect(page.locator('.history li').first().textContent()).resolves.toContain(`${person.name} published`);
+    await expect(page.locator('.history li').first().textContent()).resolves.toContain(
+      `${person.name} published: Case ${edited} (English)`,
+    );
     const live = path.basename(readdirSync(path.join(root, 'releases')).sort().at(-1)!);
     expect(existsSync(path.join(sent, live, 'en', 'index.html'))).toBe(true);
   });
@@ -229,6 +231,31 @@ describe('the editing host', () => {
     expect(await liveTitle()).toBe('Published from the editing host');
     await writeFile(file, good);
     checkout.git('commit', '-q', '-am', 'The year again');
+  });
+
+  it('brings an earlier save back from the publish page, as a new save', async () => {
+    await page.goto(`/keystatic/collection/casesEn/item/${edited}`);
+    const title = page.locator('#field-title').getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('A slip of the keyboard');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitFor('the slip to be committed', () => checkout.git('log', '-1', '--format=%an').trim() === person.name, {
+      timeoutMs: 60_000,
+    });
+    await page.goto('/publish?lang=en');
+    // The newest save is the slip; the one before it, Ana's title.
+    const before = page
+      .locator('.saves li')
+      .filter({ hasText: `${person.name} saved: Case ${edited} (English)` })
+      .nth(1);
+    await before.getByRole('button', { name: 'Bring this version back' }).click();
+    await page.locator('.done').waitFor();
+    const file = await readFile(path.join(checkout.dir, `src/content/cases/en/${edited}.md`), 'utf8');
+    expect(file).toContain('title: Published from the editing host');
+    expect(checkout.git('log', '-1', '--format=%an|%s')).toMatch(
+      new RegExp(`^${person.name}\\|${person.name} brought back`),
+    );
+    // The slip and its undoing cancel out: the draft is the live site again.
+    await expect(page.locator('main').textContent()).resolves.toContain('Everything saved is already published.');
   });
 
   it('puts an earlier publish back in one action, and records it', async () => {

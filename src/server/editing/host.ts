@@ -48,6 +48,10 @@ export interface EditingHostOptions {
 const hostPolicy =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
+/** The publishes and the saves the publish page lists, newest first. */
+const historyShown = 30;
+const savesShown = 30;
+
 /** What the editor posts to save: Keystatic's own routes and the editor's (src/editor/files-route.ts). */
 const savesPath = /^\/api\/(keystatic|editor)\//;
 
@@ -96,10 +100,25 @@ export function createEditingHost(options: EditingHostOptions): Server {
       ? (await listReleases(releaseRoot)).find((release) => release.name === live)?.commit
       : undefined;
     const changes = liveCommit ? changedPages(await workingCopy.changedSince(liveCommit)) : null;
+    const kept = new Set((await listReleases(releaseRoot)).map((release) => release.name));
+    const recorded = await readHistory(releaseRoot);
+    // What each changed: the content between the commit live before it (the next line down) and its own; unknown
+    // (null) for the first, or where this checkout lacks a commit.
+    const history = await Promise.all(
+      recorded.slice(0, historyShown).map(async (entry, index) => {
+        const before = recorded[index + 1]?.commit;
+        const changed = before
+          ? await workingCopy.changedSince(before, entry.commit).then(changedPages, () => null)
+          : null;
+        return { ...entry, changed, kept: kept.has(entry.release) };
+      }),
+    );
+    const saves = (await workingCopy.saves(savesShown)).map((save) => ({ ...save, changed: changedPages(save.files) }));
     return {
       lang,
       changes,
-      history: await readHistory(releaseRoot),
+      history,
+      saves,
       live,
       siteUrl: options.siteUrl,
       ...(outcome ? { outcome } : {}),
@@ -185,6 +204,19 @@ export function createEditingHost(options: EditingHostOptions): Server {
       }
       if (pathname === '/publish' && req.method === 'GET') {
         send(res, 200, publishPage(await publishView(languageOf(req, url))));
+        return;
+      }
+      if (pathname === '/publish/restore' && req.method === 'POST') {
+        const form = await readForm(req);
+        const lang = languageOf(req, url, form);
+        const commit = form.get('save') ?? '';
+        const known = (await workingCopy.saves(savesShown)).find((save) => save.commit === commit);
+        if (!known) return void res.writeHead(400, { 'Cache-Control': 'no-store' }).end();
+        const files = await workingCopy.bringBack(commit, session.name);
+        say(
+          `${session.name} brought back ${files.join(', ') || 'nothing (already as saved)'} as saved at ${known.at}.`,
+        );
+        send(res, 200, publishPage(await publishView(lang, { done: 'brought-back', time: known.at })));
         return;
       }
       if ((pathname === '/publish' || pathname === '/publish/rollback') && req.method === 'POST') {

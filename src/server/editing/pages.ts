@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/routes.ts';
 import type { Words } from '../../lib/schemas/meta.ts';
 import type { HistoryEntry } from '../release/releases.ts';
 import type { ChangedPage } from './changed-pages.ts';
+import type { Save } from './working-copy.ts';
 
 export const stylesPath = '/editing.css';
 
@@ -54,6 +55,20 @@ const words = {
   historyTitle: { es: 'Historial', en: 'History' },
   noHistory: { es: 'Todavía no hay publicaciones.', en: 'Nothing has been published yet.' },
   live: { es: 'en vivo', en: 'live' },
+  firstInHistory: { es: 'el sitio entero', en: 'the whole site' },
+  nothingChanged: { es: 'sin cambios en el contenido', en: 'no change to the content' },
+  savesTitle: { es: 'Versiones guardadas', en: 'Saved versions' },
+  savesLead: {
+    es: 'Cada vez que alguien guardó, de la más nueva a la más vieja. Recuperar una versión deja sus archivos como quedaron en ese momento, como un guardado nuevo; publicá para que llegue al sitio.',
+    en: 'Every save, newest first. Bringing one back leaves its files as that save left them, as a new save; publish to take it live.',
+  },
+  savedBy: { es: '{who} guardó', en: '{who} saved' },
+  more: { es: 'y {count} más', en: 'and {count} more' },
+  bringBack: { es: 'Recuperar esta versión', en: 'Bring this version back' },
+  broughtBack: {
+    es: 'Se recuperó la versión guardada el {time}. Publicá para que llegue al sitio en vivo.',
+    en: 'The version saved at {time} is back. Publish to take it live.',
+  },
   putBack: { es: 'Volver a esta versión', en: 'Put this version back' },
   publishedBy: { es: '{who} publicó', en: '{who} published' },
   rolledBackBy: { es: '{who} volvió a una versión anterior', en: '{who} put an earlier version back' },
@@ -103,12 +118,15 @@ export interface PublishView {
   lang: Locale;
   /** The pages the unpublished saves change; null before the first publish from here. */
   changes: ChangedPage[] | null;
-  history: HistoryEntry[];
+  /** Newest first: each publish or rollback, what it changed on the site, and whether its release is still kept. */
+  history: (HistoryEntry & { changed: ChangedPage[] | null; kept: boolean })[];
   live: string | undefined;
   /** The live site's address, for its links. */
   siteUrl: string | null;
-  /** What the last action did: published or rolled back (the time of the release now live), or refused with why. */
-  outcome?: { done: 'published' | 'rolled-back'; time: string } | { refused: string[] };
+  /** The latest saves, newest first, with the pages each changed. */
+  saves: (Save & { changed: ChangedPage[] })[];
+  /** What the last action did (published, rolled back, a save brought back: at the time named), or why it was refused. */
+  outcome?: { done: 'published' | 'rolled-back' | 'brought-back'; time: string } | { refused: string[] };
 }
 
 const timeIn = (lang: Locale, iso: string) =>
@@ -118,7 +136,16 @@ const timeIn = (lang: Locale, iso: string) =>
     timeZone: 'America/Argentina/Buenos_Aires',
   }).format(new Date(iso));
 
-export function publishPage({ lang, changes, history, live, siteUrl, outcome }: PublishView): string {
+/** What a list of changed pages says in one line: each once, the first few, then how many more. */
+function inOneLine(changed: readonly ChangedPage[], lang: Locale): string {
+  const names = [...new Set(changed.map(({ what }) => what[lang]))];
+  const shown = names.slice(0, 4).join(', ');
+  return names.length > 4 ? `${shown} ${fill(words.more[lang], { count: String(names.length - 4) })}` : shown;
+}
+
+const doneWords = { published: 'published', 'rolled-back': 'rolledBack', 'brought-back': 'broughtBack' } as const;
+
+export function publishPage({ lang, changes, history, saves, live, siteUrl, outcome }: PublishView): string {
   const say = (key: keyof typeof words) => words[key][lang];
   const liveLink = (path: string) => (siteUrl ? new URL(path, siteUrl).href : path);
   const said =
@@ -126,7 +153,7 @@ export function publishPage({ lang, changes, history, live, siteUrl, outcome }: 
       ? ''
       : 'refused' in outcome
         ? `<section class="problem" role="alert"><h2>${say('refused')}</h2><ul>${outcome.refused.map((line) => `<li>${escape(line)}</li>`).join('')}</ul></section>`
-        : `<p class="done" role="status">${escape(fill(say(outcome.done === 'published' ? 'published' : 'rolledBack'), { time: timeIn(lang, outcome.time) }))} <a href="${escape(liveLink(`/${lang}`))}">${say('liveSite')}</a></p>`;
+        : `<p class="done" role="status">${escape(fill(say(doneWords[outcome.done]), { time: timeIn(lang, outcome.time) }))}${outcome.done === 'brought-back' ? '' : ` <a href="${escape(liveLink(`/${lang}`))}">${say('liveSite')}</a>`}</p>`;
   const changeList =
     changes === null
       ? `<p>${say('firstPublish')}</p>`
@@ -146,19 +173,38 @@ export function publishPage({ lang, changes, history, live, siteUrl, outcome }: 
     history.length === 0
       ? `<p>${say('noHistory')}</p>`
       : `<ol class="history">${history
-          .map((entry) => {
+          .map((entry, index) => {
             const who = fill(say(entry.action === 'publish' ? 'publishedBy' : 'rolledBackBy'), { who: entry.by });
-            const isLive = entry.release === live;
+            // The newest line of the live release is the live one; an older release can come back while it is kept.
+            const isLive = entry.release === live && history.findIndex(({ release }) => release === live) === index;
             const action = isLive
               ? `<span class="live">${say('live')}</span>`
-              : `<form method="post" action="/publish/rollback"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="release" value="${escape(entry.release)}"><button>${say('putBack')}</button></form>`;
-            return `<li><time datetime="${escape(entry.at)}">${escape(timeIn(lang, entry.at))}</time> · ${escape(who)} · ${escape(entry.subject)} ${action}</li>`;
+              : entry.kept
+                ? `<form method="post" action="/publish/rollback"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="release" value="${escape(entry.release)}"><button>${say('putBack')}</button></form>`
+                : '';
+            const changed =
+              entry.changed === null
+                ? say('firstInHistory')
+                : entry.changed.length === 0
+                  ? say('nothingChanged')
+                  : inOneLine(entry.changed, lang);
+            return `<li><time datetime="${escape(entry.at)}">${escape(timeIn(lang, entry.at))}</time> · ${escape(who)}: ${escape(changed)} ${action}</li>`;
           })
           .join('')}</ol>`;
+  const saveList = `<ol class="saves">${saves
+    .map(
+      (save, index) =>
+        `<li><time datetime="${escape(save.at)}">${escape(timeIn(lang, save.at))}</time> · ${escape(fill(say('savedBy'), { who: save.by }))}: ${escape(inOneLine(save.changed, lang))}${
+          index === 0
+            ? ''
+            : ` <form method="post" action="/publish/restore"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="save" value="${escape(save.commit)}"><button>${say('bringBack')}</button></form>`
+        }</li>`,
+    )
+    .join('')}</ol>`;
   return page(
     lang,
     say('publishTitle'),
-    `<h1>${say('publishTitle')}</h1>${said}<section><h2>${say('changesTitle')}</h2>${changeList}${publishForm}</section><section><h2>${say('historyTitle')}</h2>${historyList}</section>`,
+    `<h1>${say('publishTitle')}</h1>${said}<section><h2>${say('changesTitle')}</h2>${changeList}${publishForm}</section><section><h2>${say('historyTitle')}</h2>${historyList}</section><section><h2>${say('savesTitle')}</h2><p class="hint">${say('savesLead')}</p>${saveList}</section>`,
   );
 }
 
@@ -183,8 +229,8 @@ input { font: inherit; padding: 0.6rem 0.75rem; border: 1px solid var(--line); b
 .problem { border-left: 4px solid var(--red); padding: 0.5rem 1rem; background: #fff; }
 .problem h2 { margin-top: 0; }
 .done { border-left: 4px solid var(--blue); padding: 0.5rem 1rem; background: #fff; }
-.changes li, .history li { margin-bottom: 0.5rem; }
-.history form { display: inline; }
+.changes li, .history li, .saves li { margin-bottom: 0.5rem; }
+.history form, .saves form { display: inline; }
 .live { font-weight: 600; color: var(--blue); }
 .hint { color: #555; font-size: 0.9rem; }
 `;

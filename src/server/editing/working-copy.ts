@@ -37,8 +37,20 @@ const authorOf = (name: string) => ({
   GIT_COMMITTER_EMAIL: 'editing-host@lumbre.invalid',
 });
 
+/** One save (a commit touching the content): who, when, and the files it wrote. */
+export interface Save {
+  commit: string;
+  by: string;
+  at: string;
+  files: string[];
+}
+
 export interface WorkingCopy {
   dir: string;
+  /** The latest saves, newest first. */
+  saves: (limit: number) => Promise<Save[]>;
+  /** Puts the files of `commit` back as that save left them, as a new save by `name`; the files brought back. */
+  bringBack: (commit: string, name: string) => Promise<string[]>;
   /** Commits what the editor changed, as `name`; the files committed, none when nothing changed. */
   commitSaves: (name: string) => Promise<string[]>;
   head: () => Promise<string>;
@@ -57,16 +69,49 @@ export async function openWorkingCopy(dir: string): Promise<WorkingCopy> {
     queue = turn.catch(() => undefined);
     return turn;
   };
+  const commitStaged = async (name: string, message: (files: string[]) => string) => {
+    await mustGit(dir, ['add', '--all', '--', ...contentPaths]);
+    const staged = (await mustGit(dir, ['diff', '--cached', '--name-only', '-z'])).split('\0').filter(Boolean);
+    if (staged.length === 0) return [];
+    await mustGit(dir, ['commit', '--quiet', '--no-verify', '-m', message(staged)], authorOf(name));
+    return staged;
+  };
   return {
     dir,
     commitSaves: (name) =>
+      inTurn(() => commitStaged(name, (files) => `${name} saved in the editor: ${files.join(', ')}`)),
+    saves: async (limit) => {
+      const log = await mustGit(dir, [
+        'log',
+        `--max-count=${limit}`,
+        '--format=%x1e%H%x1f%an%x1f%aI',
+        '--name-only',
+        '--',
+        ...contentPaths,
+      ]);
+      return log
+        .split('\x1e')
+        .filter((record) => record.trim() !== '')
+        .map((record) => {
+          const [head = '', ...files] = record.trim().split('\n');
+          const [commit = '', by = '', at = ''] = head.split('\x1f');
+          return { commit, by, at, files: files.filter(Boolean) };
+        });
+    },
+    bringBack: (commit, name) =>
       inTurn(async () => {
-        await mustGit(dir, ['add', '--all', '--', ...contentPaths]);
-        const staged = (await mustGit(dir, ['diff', '--cached', '--name-only', '-z'])).split('\0').filter(Boolean);
-        if (staged.length === 0) return [];
-        const message = `${name} saved in the editor: ${staged.join(', ')}`;
-        await mustGit(dir, ['commit', '--quiet', '--no-verify', '-m', message], authorOf(name));
-        return staged;
+        if (!/^[0-9a-f]{40}$/.test(commit)) throw new Error(`"${commit}" is not a save`);
+        const files = (await mustGit(dir, ['show', '--format=', '--name-only', '-z', commit, '--', ...contentPaths]))
+          .split('\0')
+          .filter(Boolean);
+        for (const file of files) {
+          // A file that save deleted is deleted again; any other is put back as it left it.
+          const existed = (await git(dir, ['cat-file', '-e', `${commit}:${file}`])).code === 0;
+          if (existed) await mustGit(dir, ['checkout', commit, '--', file]);
+          else await git(dir, ['rm', '--quiet', '--ignore-unmatch', '--', file]);
+        }
+        const date = (await mustGit(dir, ['show', '-s', '--format=%aI', commit])).trim();
+        return commitStaged(name, (staged) => `${name} brought back the version of ${date}: ${staged.join(', ')}`);
       }),
     head: async () => (await mustGit(dir, ['rev-parse', 'HEAD'])).trim(),
     changedSince: async (commit, to = 'HEAD') =>

@@ -124,7 +124,7 @@ const es: EditorWords = {
   },
   summary: {
     title: (count) =>
-      count === 1 ? 'Falta corregir una cosa para guardar' : `Faltan corregir ${count} cosas para guardar`,
+      count === 1 ? 'Falta corregir una cosa para guardar' : `Falta corregir ${count} cosas para guardar`,
     intro: 'No se guardó nada. Cada link te lleva al campo:',
   },
   pair: {

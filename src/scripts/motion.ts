@@ -66,10 +66,12 @@ function setUpReveals() {
     },
     { passive: true },
   );
-  // The case filter empties its list before refilling it: the cards come back unrevealed, out of sight...
+  // The case filter empties its list before refilling it: the cards come back unrevealed, out of sight, and marked
+  // so their fade is the quick one (global.css)...
   window.addEventListener('lumbre:filter-cleared', () => {
     for (const item of document.querySelectorAll('[data-card-item]')) {
       item.removeAttribute('data-revealed');
+      item.setAttribute('data-refilled', '');
       observer.unobserve(item);
     }
   });

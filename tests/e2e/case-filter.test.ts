@@ -327,6 +327,19 @@ describe('case filter', () => {
       (fixture.cards.find((card) => card.case === slug)!.categories as readonly string[]).includes(category),
     );
     expect(shown).toEqual(inCategory.map((slug) => casePath(slug, 'en')));
+    // Whichever cards a choice leaves, the first starts the row: no lowered slot stays empty above it.
+    for (const choice of narrowing) {
+      await tab(page, choice).click();
+      await filteredTo(page, '.gallery', choice);
+      // Layout positions (offsetTop), not the fade's or the parallax's moving transforms; both within .case-filter.
+      const gap = await page.locator('.gallery').evaluate((list: HTMLElement) => {
+        const first = [...list.querySelectorAll<HTMLElement>('[data-card-item]')].find(
+          (item) => item.getClientRects().length > 0,
+        )!;
+        return Math.round(first.offsetTop - (list.offsetTop + parseFloat(getComputedStyle(list).paddingTop)));
+      });
+      expect(gap, `${choice}: the first card's distance below the list's top`).toBe(0);
+    }
     // A category none of its cards has says so, once, rather than showing an empty space.
     await tab(page, fixture.emptyInGallery).click();
     await page.waitForFunction(

@@ -210,6 +210,22 @@ describe('the chat button', () => {
     await page.waitForURL(`**${target}`);
     await close();
   });
+
+  it('is never left half-transparent where a page comes to rest: wholly there or not at all', async () => {
+    const { page, close } = await openPage(casePath(aCase, 'en'));
+    const opacities = await page.evaluate(async () => {
+      const button = document.querySelector('.chat-button')!;
+      const seen = new Set<string>();
+      for (let y = 0; y <= window.innerHeight; y += 8) {
+        window.scrollTo(0, y);
+        await new Promise(requestAnimationFrame);
+        seen.add(getComputedStyle(button).opacity);
+      }
+      return [...seen].sort();
+    });
+    expect(opacities).toEqual(['0', '1']);
+    await close();
+  });
 });
 
 describe('the chat button on the contact page', () => {

@@ -118,7 +118,7 @@ type ListProps = GenericPreviewProps<ArrayField<ComponentSchema>, unknown> & Ext
 /** Longer lists (cards, services) show each item folded to its title, opened where the marketer works. */
 const foldedFrom = 4;
 
-/** A list edited in place: each item where it shows, moved up or down, removed, or added at the end. */
+/** A list edited in place: each item where it shows, moved to the top, up or down, removed, or added at the end. */
 export function ListInput(props: ListProps) {
   const path = usePath();
   const labelId = useId();
@@ -164,6 +164,7 @@ export function ListInput(props: ListProps) {
             title={title}
             first={index === 0}
             last={index === elements.length - 1}
+            onTop={() => move(index, 0)}
             onUp={() => move(index, index - 1)}
             onDown={() => move(index, index + 1)}
             onRemove={() => remove(index)}
@@ -234,13 +235,17 @@ function ItemActions(props: {
   title: string;
   first: boolean;
   last: boolean;
+  onTop: () => void;
   onUp: () => void;
   onDown: () => void;
   onRemove: () => void;
 }) {
   const name = props.title.toLocaleLowerCase();
   return (
-    <Flex gap="small">
+    <Flex gap="small" wrap>
+      <ActionButton aria-label={`${words.list.top}: ${name}`} isDisabled={props.first} onPress={props.onTop}>
+        {words.list.top}
+      </ActionButton>
       <ActionButton aria-label={`${words.list.up}: ${name}`} isDisabled={props.first} onPress={props.onUp}>
         {words.list.up}
       </ActionButton>

@@ -17,6 +17,7 @@ import { tempDb, type TempDb } from '../support/contact.ts';
 import { quietEnv } from '../support/project-copy.ts';
 import { freePort, startSite, type RunningSite } from '../support/server.ts';
 import { waitFor } from '../support/wait.ts';
+import { docsScreenshot } from '../support/docs-screenshots.ts';
 import { savePerson } from '../../src/server/editing/people.ts';
 import { publish } from '../../src/server/release/releases.ts';
 import { casePath } from '../support/content.ts';
@@ -145,6 +146,7 @@ describe('the editing host', () => {
     await page.goto('/keystatic');
     await page.waitForURL('**/sign-in?next=%2Fkeystatic');
     await page.getByLabel('Name').fill(person.name);
+    await docsScreenshot('host-sign-in', page);
     await page.getByLabel('Password').fill(person.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/keystatic');
@@ -174,12 +176,14 @@ describe('the editing host', () => {
       { timeoutMs: 30_000, intervalMs: 500 },
     );
     await expect(page.locator('[data-draft-mark]').getAttribute('href')).resolves.toBe('/publish?lang=en');
+    await docsScreenshot('host-draft', page);
     expect(await liveTitle()).not.toBe('Published from the editing host');
   });
 
   it('publishes at once while a visitor keeps loading pages, each whole and from one release', async () => {
     await page.goto('/publish?lang=en');
     await expect(page.locator('.changes').textContent()).resolves.toContain(`Case ${edited} (English)`);
+    await docsScreenshot('host-publish', page, true);
     const before = await liveTitle();
 
     // A visitor loading the case page over and over while the release is built and switched.
@@ -198,6 +202,7 @@ describe('the editing host', () => {
     })();
     await page.getByRole('button', { name: 'Publish now' }).click();
     await page.locator('.done').waitFor({ timeout: 300_000 });
+    await docsScreenshot('host-published', page, true);
     visiting = false;
     await visitor;
 

@@ -4,7 +4,7 @@
 // its Spanish version written from the saved one by the labelled action and translated with the editor in Spanish,
 // and the build shows it in both languages. DOCS_SCREENSHOTS=1 refreshes the pictures of docs/editing.md.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -13,6 +13,7 @@ import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
 import { copyProject, type DevServer, type ProjectCopy } from '../support/project-copy.ts';
 import { casePath, readContent } from '../support/content.ts';
 import { waitFor } from '../support/wait.ts';
+import { docsScreenshot } from '../support/docs-screenshots.ts';
 import { startSite } from '../support/server.ts';
 import { tempDb } from '../support/contact.ts';
 
@@ -24,12 +25,7 @@ let page: Page;
 /** Requests for other hosts and how they ended: the page's own policy must stop each before it leaves. */
 const remote: { url: string; failure: string }[] = [];
 
-const screenshots = process.env.DOCS_SCREENSHOTS ? path.resolve('docs/images') : null;
-async function screenshot(name: string, target: Page | Locator = page) {
-  if (!screenshots) return;
-  await mkdir(screenshots, { recursive: true });
-  await target.screenshot({ path: path.join(screenshots, `${name}.png`) });
-}
+const screenshot = (name: string, target: Page | Locator = page) => docsScreenshot(name, target);
 
 beforeAll(async () => {
   project = await copyProject();
@@ -162,7 +158,7 @@ describe('the editor at /keystatic', () => {
     await open(`/keystatic/collection/casesEn/item/${edited}`);
     await page.getByText('This case has its Spanish version').waitFor();
     await screenshot('editor-case');
-    if (screenshots) {
+    if (process.env.DOCS_SCREENSHOTS) {
       // A row of two pictures is taller than the window: the window grows for the picture of it.
       await page.setViewportSize({ width: 1280, height: 1600 });
       await field('rows.1').scrollIntoViewIfNeeded();
@@ -398,6 +394,16 @@ describe('the editor at /keystatic', () => {
       },
       { timeoutMs: 60_000 },
     );
+  });
+
+  it('takes a card to the top of the case list in one action', async () => {
+    const idsOf = (yaml: string) => (load(yaml) as { cards: { id: string }[] }).cards.map((card) => card.id);
+    const before = idsOf(await read('src/content/cards.yaml'));
+    await open('/keystatic/singleton/cards');
+    // The editor speaks Spanish since the case above was translated in it.
+    await page.getByRole('button', { name: `Llevar al principio: tarjeta ${before.length}`, exact: true }).click();
+    const after = idsOf(await save('Save', 'src/content/cards.yaml'));
+    expect(after).toEqual([before.at(-1), ...before.slice(0, -1)]);
   });
 
   it('builds: both language pages of the new case, the case on both lists, the footer’s e-mail', async () => {

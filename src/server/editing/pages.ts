@@ -63,6 +63,7 @@ const words = {
     en: 'Every save, newest first. Bringing one back leaves its files as that save left them, as a new save; publish to take it live.',
   },
   savedBy: { es: '{who} guardó', en: '{who} saved' },
+  noSaves: { es: 'Todavía nadie guardó nada desde aquí.', en: 'Nothing has been saved here yet.' },
   more: { es: 'y {count} más', en: 'and {count} more' },
   bringBack: { es: 'Recuperar esta versión', en: 'Bring this version back' },
   broughtBack: {
@@ -191,16 +192,19 @@ export function publishPage({ lang, changes, history, saves, live, siteUrl, outc
             return `<li><time datetime="${escape(entry.at)}">${escape(timeIn(lang, entry.at))}</time> · ${escape(who)}: ${escape(changed)} ${action}</li>`;
           })
           .join('')}</ol>`;
-  const saveList = `<ol class="saves">${saves
-    .map(
-      (save, index) =>
-        `<li><time datetime="${escape(save.at)}">${escape(timeIn(lang, save.at))}</time> · ${escape(fill(say('savedBy'), { who: save.by }))}: ${escape(inOneLine(save.changed, lang))}${
-          index === 0
-            ? ''
-            : ` <form method="post" action="/publish/restore"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="save" value="${escape(save.commit)}"><button>${say('bringBack')}</button></form>`
-        }</li>`,
-    )
-    .join('')}</ol>`;
+  const saveList =
+    saves.length === 0
+      ? `<p>${say('noSaves')}</p>`
+      : `<ol class="saves">${saves
+          .map(
+            (save, index) =>
+              `<li><time datetime="${escape(save.at)}">${escape(timeIn(lang, save.at))}</time> · ${escape(fill(say('savedBy'), { who: save.by }))}: ${escape(inOneLine(save.changed, lang))}${
+                index === 0
+                  ? ''
+                  : ` <form method="post" action="/publish/restore"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="save" value="${escape(save.commit)}"><button>${say('bringBack')}</button></form>`
+              }</li>`,
+          )
+          .join('')}</ol>`;
   return page(
     lang,
     say('publishTitle'),

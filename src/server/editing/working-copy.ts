@@ -29,12 +29,15 @@ async function mustGit(cwd: string, args: string[], env?: NodeJS.ProcessEnv): Pr
   return result.stdout;
 }
 
-/** A person as git names an author: their name, and an address that says where the commit was made. */
+/** The address of every commit the editing host makes: its saves are told from developers' commits by it. */
+const hostAddress = 'editing-host@lumbre.invalid';
+
+/** A person as git names an author: their name, and the address that says the editing host made the commit. */
 const authorOf = (name: string) => ({
   GIT_AUTHOR_NAME: name,
-  GIT_AUTHOR_EMAIL: 'editing-host@lumbre.invalid',
+  GIT_AUTHOR_EMAIL: hostAddress,
   GIT_COMMITTER_NAME: name,
-  GIT_COMMITTER_EMAIL: 'editing-host@lumbre.invalid',
+  GIT_COMMITTER_EMAIL: hostAddress,
 });
 
 /** One save (a commit touching the content): who, when, and the files it wrote. */
@@ -47,7 +50,7 @@ export interface Save {
 
 export interface WorkingCopy {
   dir: string;
-  /** The latest saves, newest first. */
+  /** The latest saves made on the editing host, newest first. */
   saves: (limit: number) => Promise<Save[]>;
   /** Puts the files of `commit` back as that save left them, as a new save by `name`; the files brought back. */
   bringBack: (commit: string, name: string) => Promise<string[]>;
@@ -84,6 +87,7 @@ export async function openWorkingCopy(dir: string): Promise<WorkingCopy> {
       const log = await mustGit(dir, [
         'log',
         `--max-count=${limit}`,
+        `--author=<${hostAddress.replaceAll('.', '\\.')}>`,
         '--format=%x1e%H%x1f%an%x1f%aI',
         '--name-only',
         '--',

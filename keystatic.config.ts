@@ -2,12 +2,11 @@
 // (src/lib/schemas/) by src/editor/fields.ts, and speaks the marketer's language (src/editor/language.ts).
 // To make another content file editable, add one line to `contentFiles` below (its schema, its label, and its
 // pictures' folder if it has pictures). What of Keystatic this relies on is pinned by tests/unit/editor-keystatic.test.ts.
-import { collection, config, fields, singleton, type Config } from '@keystatic/core';
+import { collection, config, singleton, type Config } from '@keystatic/core';
 import type { z } from 'astro/zod';
 import { defaultLocale, localeInfo, locales, pathTo, type Locale } from './src/i18n/routes.ts';
 import { contentSchemas } from './src/lib/schemas/index.ts';
 import type { Words } from './src/lib/schemas/meta.ts';
-import { untranslatedFrom } from './src/lib/schemas/text.ts';
 import { contactCopySchema, contactEmailSchema } from './src/lib/contact/copy.ts';
 import { casesDir } from './src/editor/dev-server.ts';
 import { editorContext } from './src/editor/editor-context.ts';
@@ -16,7 +15,7 @@ import { editorLanguage, say } from './src/editor/language.ts';
 import { withLanguagePair } from './src/editor/language-pair.tsx';
 import { EditorLanguageSwitch } from './src/editor/language-switch.tsx';
 import { entryForm } from './src/editor/summary.tsx';
-import { words } from './src/editor/words.ts';
+import { description } from './src/editor/description.tsx';
 
 const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 // Local files while developing; commits to GitHub when the production server runs the editor (docs/editing.md).
@@ -52,41 +51,6 @@ function yamlFile(
     format: { data: 'yaml' },
     schema: entryForm(fieldsFor(schema, { contentDir: file.slice(0, file.lastIndexOf('/')), collections, ...options })),
   });
-}
-
-/** The description of a case: Markdown, saved only once no paragraph keeps the mark of a copy made for translation. */
-function description() {
-  const label = say({ es: 'Descripción', en: 'Description' });
-  const field = fields.markdoc({
-    label,
-    description: say({
-      es: 'El texto al final de la página. Empezá un párrafo con una frase en negrita para darle un título (por ejemplo **Qué hicimos**, y después una línea nueva).',
-      en: 'The text at the end of the page. Start a paragraph with a bold phrase to give it a heading (e.g. **What we did**, then a new line).',
-    }),
-    extension: 'md',
-    options: {
-      heading: false,
-      blockquote: false,
-      code: false,
-      codeBlock: false,
-      divider: false,
-      image: false,
-      table: false,
-      strikethrough: false,
-    },
-  });
-  return {
-    ...field,
-    // Keystatic keeps a Markdown field's name to itself: the error summary needs it.
-    label,
-    validate(value: Parameters<typeof field.validate>[0]) {
-      const paragraphs: string[] = [];
-      value.doc.forEach((node) => void paragraphs.push(node.textContent));
-      const from = paragraphs.map((text) => untranslatedFrom(text)).find(Boolean);
-      if (from) throw new Error(words.untranslatedDescription(from));
-      return field.validate(value);
-    },
-  };
 }
 
 /** The case studies of one language: `src/content/cases/{lang}/{slug}.md`, the body being the description. */

@@ -334,10 +334,16 @@ describe('the editor at /keystatic', () => {
       ['rows.0.1.alt', 'La primera cosecha sobre una mesa compartida'],
     ];
     for (const [place, text] of spanish) await field(place).getByRole('textbox').first().fill(text);
+    // The description copied for translation says so under itself, before any Save.
+    const marked = field('body').getByText(
+      'Todavía tiene párrafos en inglés marcados [EN]: traducilos y sacá las marcas',
+    );
+    await marked.waitFor();
     const body = field('body').locator('[contenteditable="true"]');
     await body.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Diseñamos la marca y una app que reparte el riego.');
+    await marked.waitFor({ state: 'detached' });
     const translated = await save('Guardar', `src/content/cases/es/${slug}.md`);
 
     const copy = frontmatterOf(translated);

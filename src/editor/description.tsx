@@ -1,0 +1,60 @@
+// The description of a case: Markdown (Keystatic's Markdoc field), saved only once no paragraph keeps the mark of a
+// copy made for translation. The mark is said under the field as soon as it is there, not only once Save refuses it.
+import { fields } from '@keystatic/core';
+import { FieldMessage } from '@keystar/ui/field';
+import { Flex } from '@keystar/ui/layout';
+import { untranslatedFrom } from '../lib/schemas/text.ts';
+import { say } from './language.ts';
+import { words } from './words.ts';
+
+type Doc = { doc: { forEach: (visit: (node: { textContent: string }) => void) => void } };
+
+/** What a description still marked for translation says, or null when no paragraph carries the mark. */
+function untranslated(value: Doc): string | null {
+  const paragraphs: string[] = [];
+  value.doc.forEach((node) => void paragraphs.push(node.textContent));
+  const from = paragraphs.map((text) => untranslatedFrom(text)).find(Boolean);
+  return from ? words.untranslatedDescription(from) : null;
+}
+
+export function description() {
+  const label = say({ es: 'Descripción', en: 'Description' });
+  const field = fields.markdoc({
+    label,
+    description: say({
+      es: 'El texto al final de la página. Empezá un párrafo con una frase en negrita para darle un título (por ejemplo **Qué hicimos**, y después una línea nueva).',
+      en: 'The text at the end of the page. Start a paragraph with a bold phrase to give it a heading (e.g. **What we did**, then a new line).',
+    }),
+    extension: 'md',
+    options: {
+      heading: false,
+      blockquote: false,
+      code: false,
+      codeBlock: false,
+      divider: false,
+      image: false,
+      table: false,
+      strikethrough: false,
+    },
+  });
+  const Original = field.Input;
+  return {
+    ...field,
+    // Keystatic keeps a Markdown field's name to itself: the error summary needs it.
+    label,
+    Input(props: Parameters<typeof Original>[0]) {
+      const problem = untranslated(props.value as Doc);
+      return (
+        <Flex direction="column" gap="regular">
+          <Original {...props} />
+          {problem && <FieldMessage>{problem}</FieldMessage>}
+        </Flex>
+      );
+    },
+    validate(value: Parameters<typeof field.validate>[0]) {
+      const problem = untranslated(value as Doc);
+      if (problem) throw new Error(problem);
+      return field.validate(value);
+    },
+  };
+}

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,9 +18,11 @@ import { tempDb, type TempDb } from '../support/contact.ts';
 import { quietEnv } from '../support/project-copy.ts';
 import { freePort, startSite, type RunningSite } from '../support/server.ts';
 import { waitFor } from '../support/wait.ts';
+import { editingHostName, startNginx } from '../support/reverse-proxy.ts';
 import { docsScreenshot } from '../support/docs-screenshots.ts';
 import { savePerson } from '../../src/server/editing/people.ts';
 import { publish } from '../../src/server/release/releases.ts';
+import { hstsHeader } from '../../src/server/policy.ts';
 import { casePath } from '../support/content.ts';
 import { caseSlugs } from '../support/site.ts';
 
@@ -63,6 +66,8 @@ beforeAll(async () => {
       EDITOR_PORT: String(port),
       EDITOR_PEOPLE: peopleFile,
       RELEASE_ROOT: root,
+      // nginx, in one test, is in front of it as deploy/ sets it up.
+      TRUST_PROXY: '127.0.0.1',
       // A second web server, as a folder: every release is copied there before it goes live.
       PUBLISH_COMMAND: `mkdir -p "${sent}" && cp -a "$1/dist/client" "${sent}/$(basename "$1")"`,
     },
@@ -126,6 +131,51 @@ describe('the editing host', () => {
     const signInPage = await ask('/sign-in');
     expect(signInPage.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(signInPage.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('behind nginx with TLS (deploy/nginx-editor.conf): a Secure session cookie, HSTS and the site’s headers', async () => {
+    const port = Number(new URL(host.baseURL).port);
+    const nginx = await startNginx({
+      upstreamPorts: [publicSite.port],
+      root: path.join(root, 'current', 'dist', 'client'),
+      editingHostPort: port,
+    });
+    try {
+      const answer = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
+        (resolve, reject) => {
+          const body = new URLSearchParams({ ...person, next: '/publish' }).toString();
+          const req = httpsRequest(
+            {
+              hostname: '127.0.0.1',
+              port: nginx.httpsPort,
+              path: '/sign-in',
+              method: 'POST',
+              servername: editingHostName,
+              ca: nginx.certificate,
+              headers: {
+                Host: editingHostName,
+                Origin: `https://${editingHostName}`,
+                'Content-Type': 'application/x-www-form-urlencoded',
+                'Content-Length': Buffer.byteLength(body),
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        },
+      );
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe('/publish');
+      expect(String(answer.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
+      expect(answer.headers['strict-transport-security']).toBe(hstsHeader);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await nginx.stop();
+    }
   });
 
   it('refuses a wrong password, and past five slows that name down even with the right one', async () => {

@@ -31,7 +31,12 @@ interface Options {
   upstreamPorts: [number] | [number, number];
   /** The static build (dist/client). */
   root: string;
+  /** The editing host's port (deploy/nginx-editor.conf says 4330): its server is added, at `editingHostName`. */
+  editingHostPort?: number;
 }
+
+/** The editing host's name in deploy/nginx-editor.conf, which the test certificate covers too. */
+export const editingHostName = 'editar.lumbre.com.ar';
 
 /**
  * `source` with every match of each pattern replaced; throws unless each matches exactly `times` lines (once unless
@@ -137,7 +142,7 @@ function prepareFolder(prefix: string): { folder: string; certFile: string; keyF
       '-subj',
       `/CN=${publicHost}`,
       '-addext',
-      `subjectAltName=DNS:${publicHost},DNS:lumbre.com.ar`,
+      `subjectAltName=DNS:${publicHost},DNS:lumbre.com.ar,DNS:${editingHostName}`,
       '-keyout',
       keyFile,
       '-out',
@@ -149,7 +154,11 @@ function prepareFolder(prefix: string): { folder: string; certFile: string; keyF
 }
 
 /** nginx running deploy/nginx.conf, included from a main config like Debian's /etc/nginx/nginx.conf. */
-export async function startNginx({ upstreamPorts: [first, second = first], root }: Options): Promise<RunningProxy> {
+export async function startNginx({
+  upstreamPorts: [first, second = first],
+  root,
+  editingHostPort,
+}: Options): Promise<RunningProxy> {
   const file = 'deploy/nginx.conf';
   const { folder, certFile, keyFile } = prepareFolder('lumbre-nginx-');
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
@@ -166,7 +175,18 @@ export async function startNginx({ upstreamPorts: [first, second = first], root 
     [/^(\s*server 127\.0\.0\.1:)4321\b/m, `$1${first}`],
     [/^(\s*server 127\.0\.0\.1:)4322\b/m, `$1${second}`],
   ]);
-  writeFileSync(path.join(folder, 'lumbre.conf'), site);
+  const editorFile = 'deploy/nginx-editor.conf';
+  const editor =
+    editingHostPort === undefined
+      ? ''
+      : replaceEach(editorFile, readFileSync(editorFile, 'utf8'), [
+          [/^(\s*)listen 443 ssl http2;$/m, `$1listen 127.0.0.1:${httpsPort} ssl http2;`],
+          [/^(\s*)listen \[::\]:443 ssl http2;$/m, ipv6Listen(httpsPort, ' ssl http2')],
+          [/^(\s*)ssl_certificate \S+;/m, `$1ssl_certificate ${certFile};`],
+          [/^(\s*)ssl_certificate_key \S+;/m, `$1ssl_certificate_key ${keyFile};`],
+          [/^(\s*proxy_pass http:\/\/127\.0\.0\.1:)4330;/m, `$1${editingHostPort};`],
+        ]);
+  writeFileSync(path.join(folder, 'lumbre.conf'), `${site}\n${editor}`);
   writeFileSync(
     path.join(folder, 'nginx.conf'),
     // Debian's main config with the room docs/deploy.md gives it (Debian's own: 768 connections per worker).

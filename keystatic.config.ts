@@ -59,7 +59,14 @@ function caseStudies(lang: Locale) {
   const saved = local ? { dir: casesDir(lang), extension: 'md' as const } : undefined;
   const { title, ...derived } = fieldsFor(
     contentSchemas.cases(editorContext),
-    { contentDir: casesDir(lang), picturesDir: 'src/assets/cases', lang, collections, saved },
+    {
+      contentDir: casesDir(lang),
+      picturesDir: 'src/assets/cases',
+      lang,
+      collections,
+      saved,
+      clients: local ? { dir: 'src/content/clients', extension: 'yaml', name: 'name' } : undefined,
+    },
     'title',
   );
   const other = locales.find((candidate) => candidate !== lang)!;

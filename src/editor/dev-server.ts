@@ -20,9 +20,17 @@ export interface SavedEntries {
   extension: 'md' | 'yaml';
 }
 
-/** What `entries` answers: the slugs (file names without the extension) of the folder's saved entries. */
+/** Saved YAML entries read for the text of one of their fields, which names them (a client by its `name`). */
+export interface NamedEntries extends SavedEntries {
+  extension: 'yaml';
+  name: string;
+}
+
+/** What `entries` answers: the slugs (file names without the extension) of the folder's saved entries, and, when
+ * asked with `name=field`, the text each YAML entry holds in that field (a client's `name`). */
 export interface EntriesAnswer {
   slugs: string[];
+  names?: Record<string, string>;
 }
 
 /** What `other-language` is asked: start the `to` version of the case `slug` from its saved `from` version. */

@@ -11,7 +11,8 @@ import { say } from './language.ts';
 import { assetField } from './assets.tsx';
 import { jsonSchemaTree, type JsonSchemaTree, type SchemaNode } from '../lib/schemas/json-schema-tree.ts';
 import { createElement } from 'react';
-import type { SavedEntries } from './dev-server.ts';
+import type { NamedEntries, SavedEntries } from './dev-server.ts';
+import { namedChoice } from './named-choice.tsx';
 import { namedAddressField, textField, type NamedAddressField, type TextOptions } from './text.tsx';
 import { ListInput, ObjectInput, RowInput, type ListOptions } from './forms.tsx';
 import { refusedIf, type NamedList } from './problems.ts';
@@ -30,6 +31,8 @@ export interface EntryPlace {
   collections: Record<'case' | 'client', string>;
   /** A collection's saved entries, where the editor can list them (local files): its address field says "taken". */
   saved?: SavedEntries | undefined;
+  /** The clients' files, where the editor can read them (local files): a client is then chosen by its name. */
+  clients?: NamedEntries | undefined;
 }
 
 const videosDir = 'src/assets/videos';
@@ -143,7 +146,9 @@ function fieldOf(
       ...chosen,
       validate: (value) => chosen.validate(refusedIf(value, required && value === null ? words.chooseOne : null)),
     };
-    return field;
+    return hints.kind === 'client' && place.clients
+      ? namedChoice(field, place.clients, { label, description, required })
+      : field;
   }
 
   switch (node.type) {

@@ -1,11 +1,12 @@
 // The editor's own route, `astro dev` with local files only (injected by src/integrations/editor.ts): Keystatic's
 // local mode keeps every entry as a file of the project, so what Keystatic offers no public way to ask or do is
 // asked of the files themselves. `GET entries?dir=…&extension=…` lists a folder's saved entries (whether a case has
-// its other language, whether an address is taken); `POST other-language` starts a case's other language from its
+// its other language, whether an address is taken; with `name=field`, what each YAML entry is called); `POST other-language` starts a case's other language from its
 // saved version, every text marked for translation (./translation.ts), and never overwrites a file.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRoute } from 'astro';
+import { load } from 'js-yaml';
 import { isLocale, slugPattern } from '../i18n/routes.ts';
 import { casesDir, type EntriesAnswer, type OtherLanguageRequest, type RefusalAnswer } from './dev-server.ts';
 import { copiedForTranslation } from './translation.ts';
@@ -36,7 +37,18 @@ async function entries(root: string, query: URLSearchParams): Promise<Response> 
   const slugs = files
     .filter((file) => file.isFile() && file.name.endsWith(suffix))
     .map((file) => file.name.slice(0, -suffix.length));
-  return json(200, { slugs });
+  const field = query.get('name');
+  if (!field || extension !== 'yaml') return json(200, { slugs });
+  // Each entry's text in that field, where it has one (a file that is not YAML, or lacks it, names nothing).
+  const names: Record<string, string> = {};
+  for (const slug of slugs) {
+    const data = await readFile(path.join(root, dir, `${slug}${suffix}`), 'utf8')
+      .then((text) => load(text) as Record<string, unknown> | null)
+      .catch(() => null);
+    const name = data?.[field];
+    if (typeof name === 'string' && name.trim() !== '') names[slug] = name;
+  }
+  return json(200, { slugs, names });
 }
 
 function otherLanguageRequest(body: unknown): OtherLanguageRequest | null {

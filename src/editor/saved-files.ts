@@ -1,27 +1,33 @@
 // The editor's tab asking its own route (./files-route.ts) about the project's saved files: which entries a folder
 // holds, and starting a case's other language. Only where the editor edits local files: through GitHub, the route
 // does not exist and the callers are given no folder to ask about.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   filesRoute,
   type EntriesAnswer,
+  type NamedEntries,
   type OtherLanguageRequest,
   type RefusalAnswer,
   type SavedEntries,
 } from './dev-server.ts';
 
-/** The slugs of a folder's saved entries, asked once per folder shown; null until known, or where it cannot be. */
-export function useSavedSlugs(entries: SavedEntries | undefined): ReadonlySet<string> | null {
-  const [answer, setAnswer] = useState<{ query: string; slugs: ReadonlySet<string> } | null>(null);
-  const query = entries && new URLSearchParams({ dir: entries.dir, extension: entries.extension }).toString();
+/** A folder's saved entries as the route answers, asked once per folder shown; null until known, or where it cannot be. */
+function useSavedEntries(entries: SavedEntries | NamedEntries | undefined): EntriesAnswer | null {
+  const [answer, setAnswer] = useState<{ query: string; entries: EntriesAnswer } | null>(null);
+  const query =
+    entries &&
+    new URLSearchParams({
+      dir: entries.dir,
+      extension: entries.extension,
+      ...('name' in entries ? { name: entries.name } : {}),
+    }).toString();
   useEffect(() => {
     if (!query) return;
     const asked = new AbortController();
     fetch(`${filesRoute}/entries?${query}`, { signal: asked.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(((await response.json()) as RefusalAnswer).error);
-        const { slugs } = (await response.json()) as EntriesAnswer;
-        setAnswer({ query, slugs: new Set(slugs) });
+        setAnswer({ query, entries: (await response.json()) as EntriesAnswer });
       })
       // Unknown stays unknown: the editor then says less, and Keystatic still refuses a taken address on Save.
       .catch((error: unknown) => {
@@ -29,7 +35,19 @@ export function useSavedSlugs(entries: SavedEntries | undefined): ReadonlySet<st
       });
     return () => asked.abort();
   }, [query]);
-  return answer && answer.query === query ? answer.slugs : null;
+  return answer && answer.query === query ? answer.entries : null;
+}
+
+/** The slugs of a folder's saved entries; null until known, or where they cannot be. */
+export function useSavedSlugs(entries: SavedEntries | undefined): ReadonlySet<string> | null {
+  const answer = useSavedEntries(entries);
+  return useMemo(() => (answer ? new Set(answer.slugs) : null), [answer]);
+}
+
+/** Each saved entry of a folder by its slug, with what its `name` field calls it (its slug where it has none). */
+export function useEntryNames(entries: NamedEntries | undefined): { slug: string; name: string }[] | null {
+  const answer = useSavedEntries(entries);
+  return useMemo(() => answer?.slugs.map((slug) => ({ slug, name: answer.names?.[slug] ?? slug })) ?? null, [answer]);
 }
 
 /** Starts the `to` version of a case from its saved `from` version; the error's message says why it could not. */

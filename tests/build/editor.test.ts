@@ -241,9 +241,9 @@ describe('the editor at /keystatic', () => {
     await expect(counter.getAttribute('data-counter')).resolves.toBe('within');
     await expect(page.getByRole('textbox', { name: 'Address (slug)' }).inputValue()).resolves.toBe(slug);
     await page.getByRole('checkbox', { name: 'Design' }).check();
-    // The client, picked from the Clients list.
-    await field('facts.client').getByRole('combobox').fill('huerta');
-    await page.getByRole('option', { name: slug }).click();
+    // The client just added, picked from the Clients list by its name (the file stores its slug).
+    await field('facts.client').getByRole('combobox').fill('Huerta');
+    await page.getByRole('option', { name: 'Huerta Urbana', exact: true }).click();
     const addSolution = field('facts.solutions').getByRole('button', { name: 'Add a solution' });
     await addSolution.click();
     await addSolution.click();

@@ -123,15 +123,12 @@ export function createSiteServer({ clientDir, astroHandler, proxies, contact, he
   const log = throttledLog();
   // Each language's not-found page in each encoding the build wrote, read once.
   const notFoundFiles = new Map<string, Promise<Buffer>>();
-  const notFoundBody = async (req: IncomingMessage, lang: Locale) => {
-    const { file, encoding } = await variantOf(req, { file: path.join(root, notFoundPage(lang)), mtime: new Date(0) });
-    // Kept by the file's real path: a root through a release's symlink (DIST_DIR=/srv/lumbre/current/dist) serves
-    // the new release's page from the moment it is switched.
-    const real = await realpath(file.file);
-    let body = notFoundFiles.get(real);
+  const notFoundBody = async (req: IncomingMessage, build: string, lang: Locale) => {
+    const { file, encoding } = await variantOf(req, { file: path.join(build, notFoundPage(lang)), mtime: new Date(0) });
+    let body = notFoundFiles.get(file.file);
     if (!body) {
-      body = readFile(real);
-      notFoundFiles.set(real, body);
+      body = readFile(file.file);
+      notFoundFiles.set(file.file, body);
     }
     return { body: await body, encoding };
   };
@@ -171,18 +168,22 @@ export function createSiteServer({ clientDir, astroHandler, proxies, contact, he
       return;
     }
 
+    // The build this request is answered from, its symlinks resolved once: with a root through a release's symlink
+    // (DIST_DIR=/srv/lumbre/current/dist), a switch between the file's check and its reading would otherwise give
+    // one release's length with the other's bytes. Every later request follows the switch.
+    const build = await realpath(root).catch(() => root);
     // A path under a language that names no page (/en/404 included) gets that language's not-found home below.
     const match = matchPath(pathname);
     const known = match === null || match.place !== null;
     if (known && pathname.length > 1 && pathname.endsWith('/')) {
-      if (await fileInBuild(root, pathname.replace(/\/+$/, ''))) {
+      if (await fileInBuild(build, pathname.replace(/\/+$/, ''))) {
         res.writeHead(301, { ...plain, Location: encoded.replace(/\/+$/, '') + search }).end();
         return;
       }
     }
-    const file = known ? await fileInBuild(root, pathname) : null;
+    const file = known ? await fileInBuild(build, pathname) : null;
     if (file) {
-      await sendFile(req, res, root, file, pathname);
+      await sendFile(req, res, build, file, pathname);
       return;
     }
 
@@ -194,7 +195,7 @@ export function createSiteServer({ clientDir, astroHandler, proxies, contact, he
     const page =
       answer.lang === null
         ? null
-        : await notFoundBody(req, answer.lang).catch((error: unknown) => {
+        : await notFoundBody(req, build, answer.lang).catch((error: unknown) => {
             log(`The not-found page is missing from the build: ${briefly(error)}`);
             return null;
           });

@@ -140,39 +140,69 @@ describe('the editing host', () => {
       root: path.join(root, 'current', 'dist', 'client'),
       editingHostPort: port,
     });
-    try {
-      const answer = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
+    /** A request to the editing host through nginx, at its public name over TLS. */
+    const through = (
+      pathname: string,
+      options: { method?: string; body?: string; cookie?: string; json?: boolean } = {},
+    ) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>(
         (resolve, reject) => {
-          const body = new URLSearchParams({ ...person, next: '/publish' }).toString();
           const req = httpsRequest(
             {
               hostname: '127.0.0.1',
               port: nginx.httpsPort,
-              path: '/sign-in',
-              method: 'POST',
+              path: pathname,
+              method: options.method ?? 'GET',
               servername: editingHostName,
               ca: nginx.certificate,
               headers: {
                 Host: editingHostName,
-                Origin: `https://${editingHostName}`,
-                'Content-Type': 'application/x-www-form-urlencoded',
-                'Content-Length': Buffer.byteLength(body),
+                Accept: 'text/html',
+                ...(options.cookie ? { Cookie: options.cookie } : {}),
+                ...(options.body === undefined
+                  ? {}
+                  : {
+                      Origin: `https://${editingHostName}`,
+                      ...(options.json ? { 'no-cors': '1' } : {}),
+                      'Content-Type': options.json ? 'application/json' : 'application/x-www-form-urlencoded',
+                      'Content-Length': Buffer.byteLength(options.body),
+                    }),
               },
             },
             (res) => {
-              res.resume();
-              res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+              let text = '';
+              res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
             },
           );
           req.on('error', reject);
-          req.end(body);
+          req.end(options.body);
         },
       );
+    try {
+      const answer = await through('/sign-in', {
+        method: 'POST',
+        body: new URLSearchParams({ ...person, next: '/publish' }).toString(),
+      });
       expect(answer.status).toBe(303);
       expect(answer.headers.location).toBe('/publish');
       expect(String(answer.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
       expect(answer.headers['strict-transport-security']).toBe(hstsHeader);
       expect(answer.headers['x-frame-options']).toBe('DENY');
+      // The editor and the draft site answer at the public name too.
+      const cookie = String(answer.headers['set-cookie']).split(';')[0]!;
+      for (const pathname of ['/keystatic', casePath(edited, 'en'), '/publish']) {
+        const page = await through(pathname, { cookie });
+        expect(page.status, `${pathname}: ${page.text.slice(0, 200)}`).toBe(200);
+      }
+      // And a save: the editor posts to Keystatic's route from the public name's https origin.
+      const saved = await through('/api/keystatic/update', {
+        method: 'POST',
+        cookie,
+        body: JSON.stringify({ additions: [], deletions: [] }),
+        json: true,
+      });
+      expect(saved.status, saved.text.slice(0, 300)).toBe(200);
     } finally {
       await nginx.stop();
     }

@@ -45,8 +45,16 @@ try {
     server: { host: '127.0.0.1', port: await freeLocalPort() },
     devToolbar: { enabled: false },
     vite: {
-      // Nothing reloads a marketer's tabs behind their back; node_modules may be linked from elsewhere.
-      server: { hmr: false, fs: { allow: [source, realpathSync(path.join(source, 'node_modules'))] } },
+      server: {
+        // Nothing reloads a marketer's tabs behind their back.
+        hmr: false,
+        // Requests come through the editing host, by its public name (editar.lumbre.com.ar), after its sign-in:
+        // Vite's guard against DNS rebinding, which answers only its own host names, would refuse them all. The
+        // dev server itself listens on this machine only.
+        allowedHosts: true,
+        // node_modules may be linked from elsewhere.
+        fs: { allow: [source, realpathSync(path.join(source, 'node_modules'))] },
+      },
     },
   });
   const publishing = process.env.PUBLISH_COMMAND;

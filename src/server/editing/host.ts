@@ -153,8 +153,9 @@ export function createEditingHost(options: EditingHostOptions): Server {
         res.end(hostStyles);
         return;
       }
-      // A form of this host posted from another site's page is refused before it is read.
-      if (req.method === 'POST' && req.headers.origin && req.headers.origin !== visitor.origin) {
+      // Anything that changes something, sent from another site's page, is refused before it is read.
+      const changes = !['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '');
+      if (changes && req.headers.origin && req.headers.origin !== visitor.origin) {
         res.writeHead(403, { 'Cache-Control': 'no-store' }).end();
         return;
       }
@@ -262,6 +263,10 @@ export function createEditingHost(options: EditingHostOptions): Server {
             .then((files) => files.length > 0 && say(`${session.name} saved ${files.join(', ')}.`))
             .catch((error: unknown) => say(`A save could not be committed: ${(error as Error).message}`));
         });
+      // The post's origin was checked above against the host's public one (https://editar…). The dev server sees
+      // itself at plain http, and the site's middleware (src/middleware.ts) compares with that: it is told the
+      // origin it expects, so a save made over TLS is not refused as cross-site.
+      if (req.headers.origin) req.headers.origin = `http://${req.headers.host}`;
       draft.handle(req, res);
     } catch (error) {
       say(`The editing host failed on ${req.method} ${pathname}: ${(error as Error).stack ?? String(error)}`);

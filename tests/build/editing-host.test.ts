@@ -128,6 +128,8 @@ describe('the editing host', () => {
       expect(response.status, `${method} ${pathname}`).toBe(401);
       expect(await response.text()).toBe('');
     }
+    // A sign-in longer than any real one is refused unread.
+    expect((await signIn({ name: person.name, password: 'x'.repeat(10_000) })).status).toBe(413);
     const signInPage = await ask('/sign-in');
     expect(signInPage.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(signInPage.headers.get('x-frame-options')).toBe('DENY');

@@ -62,12 +62,14 @@ function languageOf(req: IncomingMessage, url: URL, form?: URLSearchParams): Loc
   return isLocale(preferred) ? preferred : 'es';
 }
 
+/** A form too long to be one of the host's own (a sign-in or a publish is a few fields). */
+class FormTooLong extends Error {}
+
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   let body = '';
   for await (const chunk of req) {
     body += chunk;
-    // A sign-in or a publish is a few fields: anything longer is not one of ours.
-    if (body.length > 8192) throw new Error('form too long');
+    if (body.length > 8192) throw new FormTooLong();
   }
   return new URLSearchParams(body);
 }
@@ -269,8 +271,10 @@ export function createEditingHost(options: EditingHostOptions): Server {
       if (req.headers.origin) req.headers.origin = `http://${req.headers.host}`;
       draft.handle(req, res);
     } catch (error) {
-      say(`The editing host failed on ${req.method} ${pathname}: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'Cache-Control': 'no-store' });
+      const tooLong = error instanceof FormTooLong;
+      if (!tooLong)
+        say(`The editing host failed on ${req.method} ${pathname}: ${(error as Error).stack ?? String(error)}`);
+      if (!res.headersSent) res.writeHead(tooLong ? 413 : 500, { 'Cache-Control': 'no-store', Connection: 'close' });
       res.end();
     }
   });

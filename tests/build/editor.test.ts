@@ -403,12 +403,24 @@ describe('the editor at /keystatic', () => {
   });
 
   it('takes a card to the top of the case list in one action', async () => {
-    const idsOf = (yaml: string) => (load(yaml) as { cards: { id: string }[] }).cards.map((card) => card.id);
+    // A file read half-written may not be YAML yet: it lists no card.
+    const idsOf = (yaml: string) => {
+      try {
+        return (load(yaml) as { cards: { id: string }[] }).cards.map((card) => card.id);
+      } catch {
+        return [];
+      }
+    };
     const before = idsOf(await read('src/content/cards.yaml'));
     await open('/keystatic/singleton/cards');
     // The editor speaks Spanish since the case above was translated in it.
     await page.getByRole('button', { name: `Llevar al principio: tarjeta ${before.length}`, exact: true }).click();
-    const after = idsOf(await save('Save', 'src/content/cards.yaml'));
+    await save('Save', 'src/content/cards.yaml');
+    // The file as written once whole (the first change seen may be a write still under way).
+    const after = await waitFor('cards.yaml to list every card', async () => {
+      const ids = idsOf(await read('src/content/cards.yaml'));
+      return ids.length === before.length ? ids : null;
+    });
     expect(after).toEqual([before.at(-1), ...before.slice(0, -1)]);
   });
 

@@ -97,12 +97,10 @@ export function createEditingHost(options: EditingHostOptions): Server {
   };
 
   const publishView = async (lang: Locale, outcome?: PublishView['outcome']): Promise<PublishView> => {
-    const live = await liveRelease(releaseRoot);
-    const liveCommit = live
-      ? (await listReleases(releaseRoot)).find((release) => release.name === live)?.commit
-      : undefined;
+    const [live, releases] = await Promise.all([liveRelease(releaseRoot), listReleases(releaseRoot)]);
+    const liveCommit = releases.find((release) => release.name === live)?.commit;
     const changes = liveCommit ? changedPages(await workingCopy.changedSince(liveCommit)) : null;
-    const kept = new Set((await listReleases(releaseRoot)).map((release) => release.name));
+    const kept = new Set(releases.map((release) => release.name));
     const recorded = await readHistory(releaseRoot);
     // What each changed: the content between the commit live before it (the next line down) and its own; unknown
     // (null) for the first, or where this checkout lacks a commit.

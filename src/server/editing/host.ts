@@ -17,7 +17,7 @@ import {
   rollback,
   type SendOn,
 } from '../release/releases.ts';
-import { changedPages } from './changed-pages.ts';
+import { changedPages, type ChangedPage } from './changed-pages.ts';
 import { busyProblem, problemsInWords } from './problems.ts';
 import { checkPassword, readPeople } from './people.ts';
 import { hostStyles, publishPage, signInPage, stylesPath, type PublishView } from './pages.ts';
@@ -96,6 +96,18 @@ export function createEditingHost(options: EditingHostOptions): Server {
     res.end();
   };
 
+  // What a publish changed, between two commits: it never changes, so each pair is asked of git once.
+  const changesBetween = new Map<string, Promise<ChangedPage[] | null>>();
+  const publishChanges = (before: string, commit: string) => {
+    const key = `${before}..${commit}`;
+    if (!changesBetween.has(key))
+      changesBetween.set(
+        key,
+        workingCopy.changedSince(before, commit).then(changedPages, () => null),
+      );
+    return changesBetween.get(key)!;
+  };
+
   const publishView = async (lang: Locale, outcome?: PublishView['outcome']): Promise<PublishView> => {
     const [live, releases] = await Promise.all([liveRelease(releaseRoot), listReleases(releaseRoot)]);
     const liveCommit = releases.find((release) => release.name === live)?.commit;
@@ -107,9 +119,7 @@ export function createEditingHost(options: EditingHostOptions): Server {
     const history = await Promise.all(
       recorded.slice(0, historyShown).map(async (entry, index) => {
         const before = recorded[index + 1]?.commit;
-        const changed = before
-          ? await workingCopy.changedSince(before, entry.commit).then(changedPages, () => null)
-          : null;
+        const changed = before ? await publishChanges(before, entry.commit) : null;
         return { ...entry, changed, kept: kept.has(entry.release) };
       }),
     );

@@ -1,14 +1,14 @@
 // The editing host's own pages, in Spanish and English like the editor: sign-in and the publish page. Plain HTML
 // with one stylesheet (`hostStyles`, served at /editing.css), so their policy allows no inline script or style.
 import type { Locale } from '../../i18n/routes.ts';
+import { fill } from '../../lib/text.ts';
+import { escapeHtml } from '../contact/html.ts';
 import type { Words } from '../../lib/schemas/meta.ts';
 import type { HistoryEntry } from '../release/releases.ts';
 import type { ChangedPage } from './changed-pages.ts';
 import type { Save } from './working-copy.ts';
 
 export const stylesPath = '/editing.css';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const words = {
   title: { es: 'Lumbre · edición', en: 'Lumbre · editing' },
@@ -77,16 +77,13 @@ const words = {
   otherLanguage: { es: 'English', en: 'Español' },
 } satisfies Record<string, Words>;
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-
 function page(lang: Locale, title: string, body: string, nav = true): string {
   const say = (key: keyof typeof words) => words[key][lang];
   const other: Locale = lang === 'es' ? 'en' : 'es';
   const header = nav
     ? `<header class="bar"><strong>Lumbre</strong><nav><a href="/keystatic">${say('editor')}</a><a href="/${lang}">${say('draft')}</a><a href="/publish?lang=${lang}">${say('publishTitle')}</a><a href="?lang=${other}" lang="${other}">${say('otherLanguage')}</a><form method="post" action="/sign-out"><button>${say('signOut')}</button></form></nav></header>`
     : '';
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} · ${say('title')}</title><link rel="stylesheet" href="${stylesPath}"></head><body>${header}<main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${say('title')}</title><link rel="stylesheet" href="${stylesPath}"></head><body>${header}<main>${body}</main></body></html>`;
 }
 
 export interface SignInView {
@@ -102,7 +99,7 @@ export function signInPage({ lang, next, name = '', problem }: SignInView): stri
   const message =
     problem === undefined
       ? ''
-      : `<p class="problem" role="alert">${escape(
+      : `<p class="problem" role="alert">${escapeHtml(
           problem === 'wrong'
             ? say('wrong')
             : fill(say('tooMany'), { minutes: String(Math.ceil(problem.retryAfterSeconds / 60)) }),
@@ -110,7 +107,7 @@ export function signInPage({ lang, next, name = '', problem }: SignInView): stri
   return page(
     lang,
     say('signIn'),
-    `<h1>${say('signIn')}</h1><p>${say('signInLead')}</p>${message}<form method="post" action="/sign-in" class="sign-in"><input type="hidden" name="next" value="${escape(next)}"><input type="hidden" name="lang" value="${lang}"><label>${say('name')}<input name="name" autocomplete="username" required value="${escape(name)}"></label><label>${say('password')}<input name="password" type="password" autocomplete="current-password" required></label><button>${say('signIn')}</button></form><p><a href="?lang=${other}&amp;next=${encodeURIComponent(next)}" lang="${other}">${say('otherLanguage')}</a></p>`,
+    `<h1>${say('signIn')}</h1><p>${say('signInLead')}</p>${message}<form method="post" action="/sign-in" class="sign-in"><input type="hidden" name="next" value="${escapeHtml(next)}"><input type="hidden" name="lang" value="${lang}"><label>${say('name')}<input name="name" autocomplete="username" required value="${escapeHtml(name)}"></label><label>${say('password')}<input name="password" type="password" autocomplete="current-password" required></label><button>${say('signIn')}</button></form><p><a href="?lang=${other}&amp;next=${encodeURIComponent(next)}" lang="${other}">${say('otherLanguage')}</a></p>`,
     false,
   );
 }
@@ -153,8 +150,8 @@ export function publishPage({ lang, changes, history, saves, live, siteUrl, outc
     outcome === undefined
       ? ''
       : 'refused' in outcome
-        ? `<section class="problem" role="alert"><h2>${say('refused')}</h2><ul>${outcome.refused.map((line) => `<li>${escape(line)}</li>`).join('')}</ul></section>`
-        : `<p class="done" role="status">${escape(fill(say(doneWords[outcome.done]), { time: timeIn(lang, outcome.time) }))}${outcome.done === 'brought-back' ? '' : ` <a href="${escape(liveLink(`/${lang}`))}">${say('liveSite')}</a>`}</p>`;
+        ? `<section class="problem" role="alert"><h2>${say('refused')}</h2><ul>${outcome.refused.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul></section>`
+        : `<p class="done" role="status">${escapeHtml(fill(say(doneWords[outcome.done]), { time: timeIn(lang, outcome.time) }))}${outcome.done === 'brought-back' ? '' : ` <a href="${escapeHtml(liveLink(`/${lang}`))}">${say('liveSite')}</a>`}</p>`;
   const changeList =
     changes === null
       ? `<p>${say('firstPublish')}</p>`
@@ -163,7 +160,7 @@ export function publishPage({ lang, changes, history, saves, live, siteUrl, outc
         : `<ul class="changes">${changes
             .map(
               ({ what, path }) =>
-                `<li>${escape(what[lang])}${path ? ` · <a href="${escape(path)}">${say('look')}</a>` : ''}</li>`,
+                `<li>${escapeHtml(what[lang])}${path ? ` · <a href="${escapeHtml(path)}">${say('look')}</a>` : ''}</li>`,
             )
             .join('')}</ul>`;
   const canPublish = changes === null || changes.length > 0;
@@ -181,7 +178,7 @@ export function publishPage({ lang, changes, history, saves, live, siteUrl, outc
             const action = isLive
               ? `<span class="live">${say('live')}</span>`
               : entry.kept
-                ? `<form method="post" action="/publish/rollback"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="release" value="${escape(entry.release)}"><button>${say('putBack')}</button></form>`
+                ? `<form method="post" action="/publish/rollback"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="release" value="${escapeHtml(entry.release)}"><button>${say('putBack')}</button></form>`
                 : '';
             const changed =
               entry.changed === null
@@ -189,7 +186,7 @@ export function publishPage({ lang, changes, history, saves, live, siteUrl, outc
                 : entry.changed.length === 0
                   ? say('nothingChanged')
                   : inOneLine(entry.changed, lang);
-            return `<li><time datetime="${escape(entry.at)}">${escape(timeIn(lang, entry.at))}</time> · ${escape(who)}: ${escape(changed)} ${action}</li>`;
+            return `<li><time datetime="${escapeHtml(entry.at)}">${escapeHtml(timeIn(lang, entry.at))}</time> · ${escapeHtml(who)}: ${escapeHtml(changed)} ${action}</li>`;
           })
           .join('')}</ol>`;
   const saveList =
@@ -198,10 +195,10 @@ export function publishPage({ lang, changes, history, saves, live, siteUrl, outc
       : `<ol class="saves">${saves
           .map(
             (save, index) =>
-              `<li><time datetime="${escape(save.at)}">${escape(timeIn(lang, save.at))}</time> · ${escape(fill(say('savedBy'), { who: save.by }))}: ${escape(inOneLine(save.changed, lang))}${
+              `<li><time datetime="${escapeHtml(save.at)}">${escapeHtml(timeIn(lang, save.at))}</time> · ${escapeHtml(fill(say('savedBy'), { who: save.by }))}: ${escapeHtml(inOneLine(save.changed, lang))}${
                 index === 0
                   ? ''
-                  : ` <form method="post" action="/publish/restore"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="save" value="${escape(save.commit)}"><button>${say('bringBack')}</button></form>`
+                  : ` <form method="post" action="/publish/restore"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="save" value="${escapeHtml(save.commit)}"><button>${say('bringBack')}</button></form>`
               }</li>`,
           )
           .join('')}</ol>`;

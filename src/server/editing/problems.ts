@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'astro/zod';
 import type { Locale } from '../../i18n/routes.ts';
+import { fill } from '../../lib/text.ts';
 import { contentSchemas } from '../../lib/schemas/index.ts';
 import { jsonSchemaTree, type SchemaNode } from '../../lib/schemas/json-schema-tree.ts';
 import type { ContentContext, Words } from '../../lib/schemas/meta.ts';
@@ -29,9 +30,6 @@ const said = {
     en: 'Another publish is under way: wait for it to finish and try again.',
   },
 } satisfies Record<string, Words>;
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 export const busyProblem = (lang: Locale) => said.busy[lang];
 

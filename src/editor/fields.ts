@@ -52,17 +52,17 @@ function labelFromKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function itemLabelFor(hintPath: string | undefined): ((props: unknown) => string) | undefined {
-  if (!hintPath) return undefined;
-  // A dotted path into the item: field names, or positions in a list (`0.alt`: the first picture's description).
-  const keys = hintPath.split('.');
-  return (props) => {
+function itemLabelFor(hintPaths: string | string[] | undefined): ((props: unknown) => string) | undefined {
+  if (!hintPaths) return undefined;
+  // Dotted paths into the item: field names, or positions in a list (`0.alt`: the first picture's description).
+  const paths = [hintPaths].flat().map((hintPath) => hintPath.split('.'));
+  const valueAt = (props: unknown, keys: string[]) => {
     let node = props as { fields?: Record<string, unknown>; elements?: unknown[]; value?: unknown };
     for (const key of keys)
       node = ((/^\d+$/.test(key) ? node.elements?.[Number(key)] : node.fields?.[key]) ?? {}) as typeof node;
-    const value = node.value;
-    return typeof value === 'string' ? value : '';
+    return typeof node.value === 'string' ? node.value : '';
   };
+  return (props) => paths.map((keys) => valueAt(props, keys)).find((value) => value !== '') ?? '';
 }
 
 /**

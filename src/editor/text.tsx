@@ -11,6 +11,7 @@ import { Text } from '@keystar/ui/typography';
 import { z } from 'astro/zod';
 import { slugPattern } from '../i18n/routes.ts';
 import { translationMark, untranslatedFrom } from '../lib/schemas/text.ts';
+import { slugify } from '../lib/text.ts';
 import type { SavedEntries } from './dev-server.ts';
 import { usePath } from './forms.tsx';
 import { useSavedSlugs } from './saved-files.ts';
@@ -56,16 +57,6 @@ export function textProblem(options: TextOptions, value: string): string | null 
 function unmarked(value: string): string {
   const from = untranslatedFrom(value);
   return from ? value.trimStart().slice(translationMark(from).length).trimStart() : value;
-}
-
-/** A lowercase, hyphenated address made from a name: "Huerta Urbana" → `huerta-urbana`. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 interface BoxProps {

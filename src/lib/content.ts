@@ -3,6 +3,7 @@ import { getCollection, getEntry, render, type CollectionEntry, type DataEntryMa
 import type { ImageMetadata } from 'astro';
 import { locales, pathTo, type Locale } from '../i18n/routes.ts';
 import type { CategorySlug } from './categories.ts';
+import { cardId } from './schemas/cards.ts';
 
 export type Ui = CollectionEntry<'ui'>['data'];
 export type Case = CollectionEntry<'cases'>;
@@ -107,7 +108,7 @@ export async function getCards(lang: Locale, labels: CardLabels): Promise<CardVi
       ? { image: card.picture.src, alt: card.picture.alt[lang] }
       : { image: study!.banner.src, alt: study!.banner.alt };
     return {
-      id: card.id,
+      id: cardId(card),
       caseSlug: card.case ?? null,
       href: card.case ? pathTo({ key: 'case', slug: card.case }, lang) : null,
       categories: card.categories,

@@ -4,3 +4,13 @@
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 }
+
+/** A lowercase, hyphenated id made from a name: "Huerta Urbana" → `huerta-urbana`, "Números" → `numeros`. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -12,6 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { dump, load } from 'js-yaml';
 import { copyProject } from './project-copy.ts';
+import { cardId } from '../../src/lib/schemas/cards.ts';
 
 /** The fixture's filter tabs, in order: every category its cards and cases name, and all. */
 const tabs = ['all', 'strategies', 'design', 'development', 'content', 'marketing'] as const;
@@ -51,7 +52,7 @@ const cases: FixtureCase[] = [
 export const fixture = {
   /** The case whose banner is a looping video. */
   videoCase: 'patio-verde',
-  /** The first cards of the case list, in order: the first ones of cards.yaml. */
+  /** The first cards of the case list, in order: the first ones of cards.yaml, each with the id the site makes for it. */
   cards: [
     { id: 'patio-verde', case: 'patio-verde', categories: ['design'] },
     { id: 'mercado-vecino', case: null, categories: ['content'] },
@@ -169,8 +170,8 @@ async function addFixtureContent(dir: string): Promise<void> {
   const names = (id: string) =>
     cases.find((entry) => entry.slug === id)?.title ?? { es: 'Mercado Vecino', en: 'Neighbours’ Market' };
   await yaml('cards.yaml', (data) => {
+    // Written without ids, as the editor writes them: the site makes each from its case or its short name.
     const ours = fixture.cards.map(({ id, case: slug, categories }) => ({
-      id,
       ...(slug ? { case: slug } : {}),
       categories: [...categories],
       nameDesktop: { es: `${names(id).es} — un caso de prueba`, en: `${names(id).en} — a test case` },
@@ -180,7 +181,9 @@ async function addFixtureContent(dir: string): Promise<void> {
         alt: { es: `Tarjeta de ${names(id).es}`, en: `Card of ${names(id).en}` },
       },
     }));
-    const theirs = (data.cards as { id: string }[]).filter((card) => !ours.some((mine) => mine.id === card.id));
+    const theirs = (data.cards as Parameters<typeof cardId>[0][]).filter(
+      (card) => !ours.some((mine) => cardId(mine) === cardId(card)),
+    );
     data.cards = [...ours, ...theirs];
   });
   await yaml('featured.yaml', (data) => {

@@ -3,7 +3,9 @@
 // without a case brings its own names and picture.
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
+import { defaultLocale } from '../../src/i18n/routes.ts';
 import { contentSchemas } from '../../src/lib/schemas/index.ts';
+import { cardId } from '../../src/lib/schemas/cards.ts';
 import type { ContentContext } from '../../src/lib/schemas/meta.ts';
 import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
 import { jsonSchemaTree, type SchemaNode } from '../../src/lib/schemas/json-schema-tree.ts';
@@ -105,8 +107,9 @@ describe('the content schemas', () => {
 
   it('a card without a case brings its own names and picture; a card with one may leave them to it', () => {
     const cards = contentSchemas.cards(asWritten);
-    const soon = { id: 'pronto', categories: [] };
-    const issues = z.safeParse(cards, { cards: [soon] }).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+    const issues = z
+      .safeParse(cards, { cards: [{ categories: [] }] })
+      .error?.issues.map((issue) => issue.path.join('.'));
     expect(issues).toEqual([
       'cards.0.nameDesktop.es',
       'cards.0.nameDesktop.en',
@@ -114,6 +117,29 @@ describe('the content schemas', () => {
       'cards.0.nameMobile.en',
       'cards.0.picture',
     ]);
-    expect(z.safeParse(cards, { cards: [{ id: 'trufa', case: 'trufa', categories: ['design'] }] }).success).toBe(true);
+    expect(z.safeParse(cards, { cards: [{ case: 'trufa', categories: ['design'] }] }).success).toBe(true);
+  });
+
+  it('a card’s id is made, never asked for: its case’s, or a coming-soon card’s short name; two alike are refused', () => {
+    const soon = (short: string) => ({
+      categories: [],
+      nameDesktop: { es: `${short} — pronto`, en: `${short} — soon` },
+      nameMobile: { es: short, en: short },
+      picture: { src: 'card.jpg', alt: { es: 'Una tarjeta', en: 'A card' } },
+    });
+    expect([cardId({ case: 'trufa' }), cardId(soon('Números Rojos'))]).toEqual(['trufa', 'numeros-rojos']);
+    const cards = contentSchemas.cards(asWritten);
+    const refused = (list: unknown[]) =>
+      z.safeParse(cards, { cards: list }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(
+      refused([
+        { case: 'trufa', categories: [] },
+        { case: 'trufa', categories: ['design'] },
+      ]),
+    ).toEqual(['cards.1.case: opens a case another card opens already']);
+    expect(refused([soon('Nodos'), soon('NODOS')])).toEqual([
+      `cards.1.nameMobile.${defaultLocale}: "nodos" names another card already`,
+    ]);
+    expect(refused([soon('Nodos'), soon('Sapify')])).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { load } from 'js-yaml';
 import { z } from 'astro/zod';
 import { locales, type Locale } from '../../src/i18n/routes.ts';
 import { contentSchemas } from '../../src/lib/schemas/index.ts';
+import { cardId } from '../../src/lib/schemas/cards.ts';
 import type { ContentContext } from '../../src/lib/schemas/meta.ts';
 import { contactCopySchema, type ContactCopy } from '../../src/lib/contact/copy.ts';
 
@@ -35,7 +36,11 @@ export function readContent(root = process.cwd()) {
         slug: string;
       } & Record<Locale, z.infer<ReturnType<typeof contentSchemas.cases>>>,
   );
-  const { cards } = contentSchemas.cards(asWritten).parse(yaml('cards.yaml'));
+  // Each card with the id the site makes for it (the statistics' and the list's).
+  const cards = contentSchemas
+    .cards(asWritten)
+    .parse(yaml('cards.yaml'))
+    .cards.map((card) => ({ id: cardId(card), ...card }));
   const ui = Object.fromEntries(
     locales.map((lang) => [lang, contentSchemas.ui(asWritten).parse(yaml(`ui/${lang}.yaml`))]),
   ) as Record<Locale, z.infer<ReturnType<typeof contentSchemas.ui>>>;

@@ -22,8 +22,11 @@ export type FieldWords = {
 export interface EditorHints {
   /** A long text: a text area instead of a one-line field. */
   multiline?: boolean;
-  /** In a list: the field of an item that names it in the editor (a dotted path, `nameDesktop.en`). */
-  itemLabel?: string;
+  /**
+   * In a list: the field of an item that names it in the editor (a dotted path, `nameDesktop.en`), or several, the
+   * first one filled in naming it.
+   */
+  itemLabel?: string | string[];
   /** Grid columns of an object's fields (12 in a row), e.g. [6, 6] puts Spanish and English side by side. */
   layout?: number[];
   /**

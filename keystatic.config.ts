@@ -49,7 +49,10 @@ function yamlFile(
     label: say(label),
     path: file,
     format: { data: 'yaml' },
-    schema: entryForm(fieldsFor(schema, { contentDir: file.slice(0, file.lastIndexOf('/')), collections, ...options })),
+    schema: entryForm(
+      fieldsFor(schema, { contentDir: file.slice(0, file.lastIndexOf('/')), collections, ...options }),
+      local ? { file: `${file}.yaml` } : undefined,
+    ),
   });
 }
 
@@ -77,22 +80,26 @@ function caseStudies(lang: Locale) {
     format: { contentField: 'body' },
     previewUrl: pathTo({ key: 'case', slug: '{slug}' }, lang),
     columns: ['title'],
-    schema: entryForm({
-      title: withLanguagePair(title, { lang, other, collectionOf: casesCollection, local }),
-      ...derived,
-      body: description(),
-    }),
+    schema: entryForm(
+      {
+        title: withLanguagePair(title, { lang, other, collectionOf: casesCollection, local }),
+        ...derived,
+        body: description(),
+      },
+      saved,
+    ),
   });
 }
 
 /** The studio's clients, one file each (`src/content/clients/{id}.yaml`): a case names one, the home page shows logos. */
+const savedClients = local ? ({ dir: 'src/content/clients', extension: 'yaml' } as const) : undefined;
 const { name: clientName, ...clientFields } = fieldsFor(
   contentSchemas.clients(editorContext),
   {
     contentDir: 'src/content/clients',
     picturesDir: 'src/assets/clients',
     collections,
-    saved: local ? { dir: 'src/content/clients', extension: 'yaml' } : undefined,
+    saved: savedClients,
   },
   'name',
 );
@@ -102,7 +109,7 @@ const clients = collection({
   slugField: 'name',
   format: { data: 'yaml' },
   columns: ['name'],
-  schema: entryForm({ name: clientName, ...clientFields }),
+  schema: entryForm({ name: clientName, ...clientFields }, savedClients),
 });
 
 /** The files edited as one form each, `src/content/{file}.yaml`: [label, schema, pictures' folder in src/assets/]. */

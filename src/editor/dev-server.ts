@@ -8,7 +8,7 @@ export const editorHello = 'lumbre:editor';
 /** Where the editor's pages are: Keystatic's Astro integration serves them here. */
 export const editorBase = '/keystatic';
 
-/** The editor's own route under `astro dev` with local files: `entries` (GET) and `other-language` (POST). */
+/** The editor's own route under `astro dev` with local files: `entries` and `saved` (GET), `other-language` (POST). */
 export const filesRoute = '/api/editor';
 
 /** The folder of a language's case studies, one Markdown file per case. */
@@ -31,6 +31,11 @@ export interface NamedEntries extends SavedEntries {
 export interface EntriesAnswer {
   slugs: string[];
   names?: Record<string, string>;
+}
+
+/** What `saved?file=…` answers: when the file was last written (milliseconds since 1970), or null if it is not. */
+export interface SavedAtAnswer {
+  savedAt: number | null;
 }
 
 /** What `other-language` is asked: start the `to` version of the case `slug` from its saved `from` version. */

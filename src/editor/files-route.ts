@@ -1,31 +1,39 @@
 // The editor's own route, `astro dev` with local files only (injected by src/integrations/editor.ts): Keystatic's
 // local mode keeps every entry as a file of the project, so what Keystatic offers no public way to ask or do is
 // asked of the files themselves. `GET entries?dir=…&extension=…` lists a folder's saved entries (whether a case has
-// its other language, whether an address is taken; with `name=field`, what each YAML entry is called); `POST other-language` starts a case's other language from its
-// saved version, every text marked for translation (./translation.ts), and never overwrites a file.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+// its other language, whether an address is taken; with `name=field`, what each YAML entry is called); `GET
+// saved?file=…` says when an entry's file was last written (the form's "Saved at" line); `POST other-language` starts
+// a case's other language from its saved version, every text marked for translation (./translation.ts), and never
+// overwrites a file.
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRoute } from 'astro';
 import { load } from 'js-yaml';
 import { isLocale, slugPattern } from '../i18n/routes.ts';
-import { casesDir, type EntriesAnswer, type OtherLanguageRequest, type RefusalAnswer } from './dev-server.ts';
+import {
+  casesDir,
+  type EntriesAnswer,
+  type OtherLanguageRequest,
+  type RefusalAnswer,
+  type SavedAtAnswer,
+} from './dev-server.ts';
 import { copiedForTranslation } from './translation.ts';
 
 export const prerender = false;
 
-const json = (status: number, body: EntriesAnswer | RefusalAnswer | { file: string }) =>
+const json = (status: number, body: EntriesAnswer | SavedAtAnswer | RefusalAnswer | { file: string }) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const refuse = (status: number, error: string) => json(status, { error });
 
-/** A folder of the content, checked: under `src/content/`, and nowhere above it. */
-function contentFolder(dir: string | null): string | null {
+/** A folder or a file of the content, checked: under `src/content/`, and nowhere above it. */
+function contentPath(dir: string | null): string | null {
   if (!dir) return null;
   const normalized = path.posix.normalize(dir);
   return normalized.startsWith('src/content/') && !normalized.split('/').includes('..') ? normalized : null;
 }
 
 async function entries(root: string, query: URLSearchParams): Promise<Response> {
-  const dir = contentFolder(query.get('dir'));
+  const dir = contentPath(query.get('dir'));
   const extension = query.get('extension');
   if (!dir || (extension !== 'md' && extension !== 'yaml'))
     return refuse(400, 'entries needs dir (a folder under src/content/) and extension (md or yaml)');
@@ -49,6 +57,17 @@ async function entries(root: string, query: URLSearchParams): Promise<Response> 
     if (typeof name === 'string' && name.trim() !== '') names[slug] = name;
   }
   return json(200, { slugs, names });
+}
+
+async function savedAt(root: string, query: URLSearchParams): Promise<Response> {
+  const file = contentPath(query.get('file'));
+  if (!file || !/\.(md|yaml)$/.test(file))
+    return refuse(400, 'saved needs file (an .md or .yaml file under src/content/)');
+  const written = await stat(path.join(root, file)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  return json(200, { savedAt: written?.mtimeMs ?? null });
 }
 
 function otherLanguageRequest(body: unknown): OtherLanguageRequest | null {
@@ -91,8 +110,9 @@ async function otherLanguage(root: string, request: Request): Promise<Response> 
 /** The route's answer to a request about the project in `root`. */
 export function answer(root: string, action: string | undefined, request: Request): Promise<Response> {
   if (request.method === 'GET' && action === 'entries') return entries(root, new URL(request.url).searchParams);
+  if (request.method === 'GET' && action === 'saved') return savedAt(root, new URL(request.url).searchParams);
   if (request.method === 'POST' && action === 'other-language') return otherLanguage(root, request);
-  return Promise.resolve(refuse(404, 'ask GET entries or POST other-language'));
+  return Promise.resolve(refuse(404, 'ask GET entries, GET saved or POST other-language'));
 }
 
 // Keystatic's local mode writes where the dev server runs: so does this route.

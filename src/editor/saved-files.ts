@@ -8,6 +8,7 @@ import {
   type NamedEntries,
   type OtherLanguageRequest,
   type RefusalAnswer,
+  type SavedAtAnswer,
   type SavedEntries,
 } from './dev-server.ts';
 
@@ -48,6 +49,13 @@ export function useSavedSlugs(entries: SavedEntries | undefined): ReadonlySet<st
 export function useEntryNames(entries: NamedEntries | undefined): { slug: string; name: string }[] | null {
   const answer = useSavedEntries(entries);
   return useMemo(() => answer?.slugs.map((slug) => ({ slug, name: answer.names?.[slug] ?? slug })) ?? null, [answer]);
+}
+
+/** When a content file was last written (milliseconds since 1970); null if it is not, or cannot be known. */
+export async function savedAt(file: string): Promise<number | null> {
+  const response = await fetch(`${filesRoute}/saved?${new URLSearchParams({ file })}`).catch(() => null);
+  if (!response?.ok) return null;
+  return ((await response.json()) as SavedAtAnswer).savedAt;
 }
 
 /** Starts the `to` version of a case from its saved `from` version; the error's message says why it could not. */

@@ -1,15 +1,20 @@
 // The error summary at the top of every form: when Save (or Create) is refused, a box at the top says what and
 // where, each item a link to its field, and takes the focus so it is seen from the button, every time. Keystatic
 // gives a field only its own value, so each top-level field states its problems in its own markup
-// (`ReportedProblems`) and the summary reads them from the form it sits in: each form keeps its own.
+// (`ReportedProblems`) and the summary reads them from the form it sits in: each form keeps its own. Under it, a line
+// says when the entry was saved, and changes to "Saved at 14:32:05" once a Save has written the file: Keystatic says
+// nothing when an existing entry is saved, and marketers asked whether it was.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { BasicFormField, ComponentSchema, FormFieldInputProps, GenericPreviewProps } from '@keystatic/core';
 import { Notice } from '@keystar/ui/notice';
 import { Content } from '@keystar/ui/slots';
 import { Heading, Text } from '@keystar/ui/typography';
-import { css } from '@keystar/ui/style';
+import { css, tokenSchema } from '@keystar/ui/style';
+import type { SavedEntries } from './dev-server.ts';
 import { FieldAt } from './forms.tsx';
+import { editorLanguage } from './language.ts';
 import { anchorOf, problemsIn, type Path, type Problem } from './problems.ts';
+import { savedAt } from './saved-files.ts';
 import { words } from './words.ts';
 
 type Props = GenericPreviewProps<ComponentSchema, unknown>;
@@ -43,8 +48,7 @@ function goTo(path: Path) {
 
 function SummaryBox({ forceValidation }: { forceValidation: boolean }) {
   // The form this box sits in: the one whose fields it lists, and whose Save it answers.
-  const [form, setForm] = useState<HTMLFormElement | null>(null);
-  const place = useCallback((element: HTMLDivElement | null) => setForm(element?.closest('form') ?? null), []);
+  const [form, place] = useForm();
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -125,12 +129,134 @@ function SummaryBox({ forceValidation }: { forceValidation: boolean }) {
   );
 }
 
-/** A field that stores nothing: the summary box, first in the form. */
-function summaryField(): BasicFormField<null> {
+/** The form an element sits in, once it is placed: what a box at the top of a form listens to. */
+function useForm() {
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const place = useCallback((element: HTMLElement | null) => setForm(element?.closest('form') ?? null), []);
+  return [form, place] as const;
+}
+
+/** Where a form's entry is saved: one file, or a folder whose entries are named by the address of the page. */
+export type SavedAs = { file: string } | SavedEntries;
+
+/** The file the form on screen saves to; null on a page that creates an entry, until it has been created. */
+function fileOf(saved: SavedAs): string | null {
+  if ('file' in saved) return saved.file;
+  const slug = /\/item\/([^/]+)$/.exec(location.pathname)?.[1];
+  return slug ? `${saved.dir}/${decodeURIComponent(slug)}.${saved.extension}` : null;
+}
+
+const localeOf = { es: 'es-AR', en: 'en-GB' } as const;
+const clock = new Intl.DateTimeFormat(localeOf[editorLanguage], { timeStyle: 'medium' });
+const dayAndTime = new Intl.DateTimeFormat(localeOf[editorLanguage], { dateStyle: 'medium', timeStyle: 'short' });
+
+/** How long a Save may take to write its file before the line stops waiting (a refused Save writes nothing). */
+const saveTimeoutMs = 30_000;
+/** How long "Saved at" also shows at the foot of the window after a Save. */
+const pinnedMs = 5_000;
+
+/** The foot of the window, over the form: in view wherever the marketer had scrolled to when they saved. */
+const toast = css({
+  position: 'fixed',
+  insetBlockEnd: '1.5rem',
+  insetInlineStart: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 10,
+  paddingBlock: '0.75rem',
+  paddingInline: '1.25rem',
+  borderRadius: '0.5rem',
+  border: `1px solid ${tokenSchema.color.border.positive}`,
+  background: tokenSchema.color.background.surface,
+  boxShadow: '0 4px 16px rgb(0 0 0 / 0.16)',
+});
+
+/** "Last saved 26 Nov 2026, 14:30", then "Saved at 14:32:05" each time a Save (or Ctrl/⌘+S) writes the file. */
+function SaveStatus({ saved }: { saved: SavedAs }) {
+  const [form, place] = useForm();
+  // Just after a Save the words are pinned a moment at the foot of the window too.
+  const [shown, setShown] = useState<{ at: number; justNow: boolean; pinned: boolean } | null>(null);
+  // The last write known, to tell the next one from it.
+  const known = useRef<number | null>(null);
+
+  useEffect(() => {
+    const file = fileOf(saved);
+    if (!file) return;
+    let current = true;
+    void savedAt(file).then((at) => {
+      if (!current || at === null) return;
+      known.current = at;
+      setShown({ at, justNow: false, pinned: false });
+    });
+    return () => {
+      current = false;
+    };
+  }, [saved]);
+
+  useEffect(() => {
+    if (!form) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let unpin: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(timer);
+      const until = Date.now() + saveTimeoutMs;
+      const look = async () => {
+        const file = fileOf(saved);
+        const at = file ? await savedAt(file) : null;
+        if (at !== null && at !== known.current) {
+          known.current = at;
+          setShown({ at, justNow: true, pinned: true });
+          clearTimeout(unpin);
+          unpin = setTimeout(() => setShown((line) => line && { ...line, pinned: false }), pinnedMs);
+        } else if (Date.now() < until) timer = setTimeout(look, 400);
+      };
+      timer = setTimeout(look, 200);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 's') watch();
+    };
+    form.addEventListener('submit', watch);
+    form.addEventListener('keydown', onKey);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(unpin);
+      form.removeEventListener('submit', watch);
+      form.removeEventListener('keydown', onKey);
+    };
+  }, [form, saved]);
+
+  const said =
+    shown &&
+    (shown.justNow ? `✓ ${words.saved.now(clock.format(shown.at))}` : words.saved.before(dayAndTime.format(shown.at)));
+  return (
+    <div ref={place} role="status" data-save-status={shown?.justNow ? 'saved' : undefined}>
+      {shown && (
+        <Text color={shown.justNow ? 'positive' : 'neutralSecondary'} weight={shown.justNow ? 'semibold' : undefined}>
+          {said}
+        </Text>
+      )}
+      {/* The status line above says it to a screen reader: this copy is for the eyes only. */}
+      {shown?.pinned && (
+        <div className={toast} aria-hidden="true" data-save-toast>
+          <Text color="positive" weight="semibold">
+            {said}
+          </Text>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A field that stores nothing: the summary box, first in the form, and the line that says when it was saved. */
+function summaryField(saved: SavedAs | undefined): BasicFormField<null> {
   return {
     kind: 'form',
     label: '',
-    Input: (props) => <SummaryBox forceValidation={props.forceValidation} />,
+    Input: (props) => (
+      <>
+        <SummaryBox forceValidation={props.forceValidation} />
+        {saved && <SaveStatus saved={saved} />}
+      </>
+    ),
     defaultValue: () => null,
     parse: () => null,
     serialize: () => ({ value: undefined }),
@@ -172,10 +298,14 @@ function reporting<F extends ComponentSchema>(key: string, field: F): F {
   };
 }
 
-/** An entry's fields as the editor shows them: the error summary first, then the entry's fields, each reporting to it. */
+/**
+ * An entry's fields as the editor shows them: the error summary first, then the entry's fields, each reporting to it.
+ * `saved`, where the editor edits the project's files, is where the entry is saved, for the "Saved at" line.
+ */
 export function entryForm<T extends Record<string, ComponentSchema>>(
   fields: T,
+  saved?: SavedAs,
 ): { problems: BasicFormField<null> } & T {
   const reported = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, reporting(key, field)])) as T;
-  return { problems: summaryField(), ...reported };
+  return { problems: summaryField(saved), ...reported };
 }

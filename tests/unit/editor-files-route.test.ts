@@ -1,7 +1,7 @@
 // The editor's own route (src/editor/files-route.ts), on a throwaway copy of a few content files: listing a folder's
 // saved entries, and starting a case's other language from its saved version without ever replacing a file.
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,24 @@ describe('the editor’s files route', () => {
       expect(refused.status, dir).toBe(400);
     }
     expect((await get(new URLSearchParams({ dir: casesDir('en'), extension: 'txt' }).toString())).status).toBe(400);
+  });
+
+  it('says when an entry’s file was last written, null for one not saved, and nothing outside src/content/', async () => {
+    const savedAt = async (file: string) => {
+      const response = await answer(
+        root,
+        'saved',
+        new Request(`http://editor${filesRoute}/saved?${new URLSearchParams({ file })}`),
+      );
+      return { status: response.status, body: (await response.json()) as { savedAt?: number | null } };
+    };
+    const file = `${casesDir('en')}/${slug}.md`;
+    const written = new Date('2026-11-26T14:32:05Z');
+    await utimes(path.join(root, file), written, written);
+    expect(await savedAt(file)).toEqual({ status: 200, body: { savedAt: written.getTime() } });
+    expect(await savedAt(`${casesDir('es')}/${slug}.md`)).toEqual({ status: 200, body: { savedAt: null } });
+    for (const refused of ['src/content/../package.json', `${casesDir('en')}/notes.txt`, 'README.md'])
+      expect((await savedAt(refused)).status, refused).toBe(400);
   });
 
   it('starts the Spanish version from the saved English one: the same data and description, every text marked', async () => {

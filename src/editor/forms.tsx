@@ -1,7 +1,16 @@
 // How the editor lays out groups and lists (src/editor/fields.ts gives every object and list field these inputs):
 // everything in place, top to bottom, the way the page reads; no dialog opens to add an item or a picture. Every
 // field sits in an anchor named after its place (./problems.ts), which the error summary links to.
-import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { ArrayField, ComponentSchema, GenericPreviewProps, ObjectField } from '@keystatic/core';
 import { ActionButton } from '@keystar/ui/button';
 import { FieldDescription, FieldLabel, FieldMessage } from '@keystar/ui/field';
@@ -20,7 +29,49 @@ const PathContext = createContext<Path>([]);
 /** Whether the group being drawn is already named by what holds it (a list item's title, a picture's slot). */
 const NamedByHolder = createContext(false);
 
+/** The name of the top-level section being drawn ("Context"): where a picture row can be moved to. */
+const SectionName = createContext<string | undefined>(undefined);
+
 export const usePath = () => useContext(PathContext);
+
+/**
+ * The picture-row lists of the entry on screen ("Context", "The work"), each by its place: a row moves from one to
+ * another with its pictures. Keystatic draws each top-level field on its own, with no parent of ours above them all,
+ * so the lists meet here; one entry is on screen at a time.
+ */
+const rowLists = new Map<string, { section: string; append: (row: unknown) => void }>();
+const rowListWatchers = new Set<() => void>();
+let rowListsVersion = 0;
+function rowListsChanged() {
+  rowListsVersion++;
+  for (const watcher of rowListWatchers) watcher();
+}
+function watchRowLists(watcher: () => void) {
+  rowListWatchers.add(watcher);
+  return () => rowListWatchers.delete(watcher);
+}
+
+/** The other picture-row lists of the entry, for the list at `here` to offer moving a row to. */
+function useOtherRowLists(here: string, register: { section: string; append: (row: unknown) => void } | null) {
+  // Registered while shown; `append` always adds to the list as it is now (Keystatic applies each change in turn).
+  const latest = useRef(register);
+  useEffect(() => {
+    latest.current = register;
+  });
+  const registered = register !== null;
+  const section = register?.section;
+  useEffect(() => {
+    if (!registered || section === undefined) return;
+    rowLists.set(here, { section, append: (row) => latest.current?.append(row) });
+    rowListsChanged();
+    return () => {
+      rowLists.delete(here);
+      rowListsChanged();
+    };
+  }, [here, registered, section]);
+  useSyncExternalStore(watchRowLists, () => rowListsVersion);
+  return registered ? [...rowLists].filter(([place]) => place !== here).map(([, list]) => list) : [];
+}
 
 /** One field of any kind at its place: its anchor, then its input. */
 export function FieldAt({
@@ -76,6 +127,7 @@ export function ObjectInput(
   const labelId = useId();
   const { schema, fields, forceValidation } = props;
   const top = path.length === 1;
+  const sectionName = useContext(SectionName);
   const title = named ? null : top ? (
     <Heading id={labelId} size="small">
       {schema.label}
@@ -90,17 +142,24 @@ export function ObjectInput(
     ? {}
     : { role: 'group', 'aria-labelledby': title ? labelId : undefined, 'data-editor-group': true };
   return (
-    <Flex direction="column" gap={top ? 'large' : 'medium'} {...grouping} UNSAFE_className={top ? section : undefined}>
-      {title}
-      {!named && schema.description && <FieldDescription>{schema.description}</FieldDescription>}
-      <Grid columns="repeat(12, minmax(0, 1fr))" gap="xlarge">
-        {Object.entries(fields).map(([key, child], index) => (
-          <div key={key} className={cell(props.layout?.[index] ?? 12)}>
-            <FieldAt field={child as Props} path={[...path, key]} forceValidation={forceValidation} />
-          </div>
-        ))}
-      </Grid>
-    </Flex>
+    <SectionName.Provider value={top ? schema.label : sectionName}>
+      <Flex
+        direction="column"
+        gap={top ? 'large' : 'medium'}
+        {...grouping}
+        UNSAFE_className={top ? section : undefined}
+      >
+        {title}
+        {!named && schema.description && <FieldDescription>{schema.description}</FieldDescription>}
+        <Grid columns="repeat(12, minmax(0, 1fr))" gap="xlarge">
+          {Object.entries(fields).map(([key, child], index) => (
+            <div key={key} className={cell(props.layout?.[index] ?? 12)}>
+              <FieldAt field={child as Props} path={[...path, key]} forceValidation={forceValidation} />
+            </div>
+          ))}
+        </Grid>
+      </Flex>
+    </SectionName.Provider>
   );
 }
 
@@ -138,6 +197,13 @@ export function ListInput(props: ListProps) {
   const remove = (index: number) => onChange(keys.filter((_, position) => position !== index));
   const add = (value?: unknown) =>
     onChange([...keys, value === undefined ? { key: undefined } : { key: undefined, value }]);
+  // A picture row moves to another section of the page with its pictures, without choosing them again.
+  const section = useContext(SectionName) ?? schema.label;
+  const otherRowLists = useOtherRowLists(path.join('.'), options.rows ? { section, append: add } : null);
+  const moveAway = (index: number, to: { append: (row: unknown) => void }) => {
+    to.append(initializerOf(elements[index] as Props));
+    remove(index);
+  };
 
   const lengthProblem =
     forceValidation && min !== undefined && elements.length < min
@@ -168,6 +234,7 @@ export function ListInput(props: ListProps) {
             onUp={() => move(index, index - 1)}
             onDown={() => move(index, index + 1)}
             onRemove={() => remove(index)}
+            moves={otherRowLists.map((list) => ({ to: list.section, onMove: () => moveAway(index, list) }))}
           />
         );
         if (inPlace) {
@@ -239,6 +306,8 @@ function ItemActions(props: {
   onUp: () => void;
   onDown: () => void;
   onRemove: () => void;
+  /** Other lists the item can go to, by their sections' names. */
+  moves?: { to: string; onMove: () => void }[];
 }) {
   const name = props.title.toLocaleLowerCase();
   return (
@@ -252,6 +321,11 @@ function ItemActions(props: {
       <ActionButton aria-label={`${words.list.down}: ${name}`} isDisabled={props.last} onPress={props.onDown}>
         {words.list.down}
       </ActionButton>
+      {props.moves?.map(({ to, onMove }) => (
+        <ActionButton key={to} aria-label={`${words.list.moveTo(to)}: ${name}`} onPress={onMove}>
+          {words.list.moveTo(to)}
+        </ActionButton>
+      ))}
       <ActionButton aria-label={`${words.list.remove}: ${name}`} onPress={props.onRemove}>
         {words.list.remove}
       </ActionButton>

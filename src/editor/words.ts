@@ -27,6 +27,7 @@ const en = {
     tooMany: (max: number) => `At most ${max}: remove ${max === 1 ? 'the others' : 'some'}`,
     add: (item: string) => `Add a ${item}`,
     top: 'Move to the top',
+    moveTo: (section: string) => `Move to “${section}”`,
     up: 'Move up',
     down: 'Move down',
     remove: 'Remove',
@@ -50,6 +51,10 @@ const en = {
   summary: {
     title: (count: number) => (count === 1 ? 'One thing to fix before saving' : `${count} things to fix before saving`),
     intro: 'Nothing was saved. Each link takes you to the field:',
+  },
+  saved: {
+    now: (time: string) => `Saved at ${time}`,
+    before: (when: string) => `Last saved ${when}`,
   },
   pair: {
     both: (other: string) => `This case has its ${other} version.`,
@@ -104,6 +109,7 @@ const es: EditorWords = {
     tooMany: (max) => `Como máximo ${max}: sacá ${max === 1 ? 'los demás' : 'algunos'}`,
     add: (item) => `Agregar ${item}`,
     top: 'Llevar al principio',
+    moveTo: (section) => `Pasar a «${section}»`,
     up: 'Subir',
     down: 'Bajar',
     remove: 'Quitar',
@@ -128,6 +134,10 @@ const es: EditorWords = {
     title: (count) =>
       count === 1 ? 'Falta corregir una cosa para guardar' : `Falta corregir ${count} cosas para guardar`,
     intro: 'No se guardó nada. Cada link te lleva al campo:',
+  },
+  saved: {
+    now: (time) => `Guardado a las ${time}`,
+    before: (when) => `Guardado por última vez: ${when}`,
   },
   pair: {
     both: (other) => `Este caso tiene su versión en ${other}.`,

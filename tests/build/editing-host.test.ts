@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { load } from 'js-yaml';
 import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
 import { operatorCheckout, type Checkout } from '../support/checkout.ts';
 import { tempDb, type TempDb } from '../support/contact.ts';
@@ -20,15 +21,23 @@ import { freePort, startSite, type RunningSite } from '../support/server.ts';
 import { waitFor } from '../support/wait.ts';
 import { editingHostName, startNginx } from '../support/reverse-proxy.ts';
 import { docsScreenshot } from '../support/docs-screenshots.ts';
+import { countDialogs, dialogsSeen, editorPage, frontmatterOf } from '../support/editor-page.ts';
+import { cardId } from '../../src/lib/schemas/cards.ts';
 import { savePerson } from '../../src/server/editing/people.ts';
 import { publish } from '../../src/server/release/releases.ts';
 import { hstsHeader } from '../../src/server/policy.ts';
 import { casePath } from '../support/content.ts';
+import { pagePath } from '../../src/i18n/routes.ts';
 import { caseSlugs } from '../support/site.ts';
 
 const person = { name: 'Ana Pérez', password: 'patio de tierra roja' };
 const someoneElse = { name: 'Bruno Díaz', password: 'otra contraseña larga' };
 const edited = caseSlugs[0]!;
+/** The case a marketer adds, with its client, in both languages. */
+const slug = 'huerta-urbana';
+const picture = path.resolve('src/assets/cases/trufa/detail-1.jpg');
+const wide = path.resolve('src/assets/cases/trufa/wide.jpg');
+const newProjects = 'nuevos-proyectos@lumbre.com.ar';
 
 let folder: string;
 let checkout: Checkout;
@@ -39,6 +48,9 @@ let publicSite: RunningSite;
 let db: TempDb;
 let browser: Browser;
 let page: Page;
+let editor: ReturnType<typeof editorPage>;
+/** Requests for other hosts and how they ended: the page's own policy must stop each before it leaves. */
+const remote: { url: string; failure: string }[] = [];
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'lumbre-editing-'));
@@ -94,7 +106,19 @@ beforeAll(async () => {
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
   });
+  await context.route(
+    (url) => url.origin !== host.baseURL,
+    (route) => route.abort('internetdisconnected'),
+  );
+  await countDialogs(context);
   page = await context.newPage();
+  editor = editorPage(page, checkout.dir);
+  // Requests that leave the editing host; an upload's preview (a blob: URL) never does.
+  page.on('requestfailed', (request) => {
+    const url = request.url();
+    if (!url.startsWith(host.baseURL) && !url.startsWith('blob:'))
+      remote.push({ url, failure: request.failure()?.errorText ?? '' });
+  });
 }, 600_000);
 
 afterAll(async () => {
@@ -262,9 +286,261 @@ describe('the editing host', () => {
     expect(await liveTitle()).not.toBe('Published from the editing host');
   });
 
+  it('creates a case in English with a wide picture row and a two-picture row, refusing what the page cannot hold; starts its Spanish version from the saved one with the labelled action, translated with the editor in Spanish; no dialog on the way', async () => {
+    // A new client, added to the Clients list.
+    await editor.open('/keystatic/collection/clients/create');
+    await page.getByRole('textbox', { name: 'Client name', exact: true }).fill('Huerta Urbana');
+    await editor.save('Create', `src/content/clients/${slug}.yaml`);
+
+    await editor.open('/keystatic/collection/casesEn/create');
+    // Create with everything empty: a summary at the top says what is missing, each item a link to its field.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const summary = page.locator('[data-error-summary]');
+    await summary.waitFor();
+    await expect(summary.evaluate((box) => box.contains(document.activeElement))).resolves.toBe(true);
+    await docsScreenshot('editor-summary', summary);
+    for (const name of [
+      'Title',
+      'Summary',
+      'Project facts › Year',
+      'Project facts › Client',
+      'Banner › Picture',
+      'Context › Pictures',
+      'The work',
+    ]) {
+      await summary.getByRole('link', { name, exact: true }).first().waitFor();
+    }
+    await summary.getByRole('link', { name: 'Project facts › Year', exact: true }).click();
+    await expect(page.evaluate(() => document.activeElement?.closest('[id^="field-"]')?.id)).resolves.toBe(
+      'field-facts-year',
+    );
+
+    // A title past its limit: the counter turns, and Create refuses, saying so at the top.
+    const title = editor.field('title').getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('Huerta Urbana, una red de huertas en las terrazas de Villa Crespo');
+    const counter = editor.field('title').locator('[data-counter]').first();
+    await expect(counter.getAttribute('data-counter')).resolves.toBe('over');
+    await expect(counter.textContent()).resolves.toBe('65 of 40 characters');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await summary.getByText('Title: At most 40 characters, and it has 65: shorten it by 25', { exact: true }).waitFor();
+    expect(page.url()).toContain('/collection/casesEn/create');
+    expect(existsSync(path.join(checkout.dir, `src/content/cases/en/${slug}.md`))).toBe(false);
+
+    // An address another case has: refused too, and said at the top.
+    await title.fill('Trufa');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await summary.getByText('Title: Another entry already uses "trufa"', { exact: true }).waitFor();
+
+    await title.fill('Huerta Urbana');
+    await expect(counter.getAttribute('data-counter')).resolves.toBe('within');
+    await expect(page.getByRole('textbox', { name: 'Address (slug)' }).inputValue()).resolves.toBe(slug);
+    await page.getByRole('checkbox', { name: 'Design' }).check();
+    // The client just added, picked from the Clients list by its name (the file stores its slug).
+    await editor.field('facts.client').getByRole('combobox').fill('Huerta');
+    await page.getByRole('option', { name: 'Huerta Urbana', exact: true }).click();
+    const addSolution = editor.field('facts.solutions').getByRole('button', { name: 'Add a solution' });
+    await addSolution.click();
+    await addSolution.click();
+    // Pictures: a wide one alone in a row, then two side by side, each chosen in its place.
+    await editor.upload(editor.field('banner'), 'Choose picture', wide);
+    await editor.field('context.rows').getByRole('button', { name: 'Add a wide picture' }).click();
+    await editor.upload(editor.field('context.rows.0.0'), 'Choose picture', wide);
+    await editor.field('rows').getByRole('button', { name: 'Add two pictures side by side' }).click();
+    await expect(editor.field('rows.0').getByRole('radio', { name: 'Two side by side' }).isChecked()).resolves.toBe(
+      true,
+    );
+    for (const index of [0, 1]) await editor.upload(editor.field(`rows.0.${index}`), 'Choose picture', picture);
+    const englishTexts: [string, string][] = [
+      ['summary', 'A network of rooftop gardens that twelve buildings in Villa Crespo grow and share.'],
+      ['facts.year', '2025'],
+      ['facts.solutions.0', 'Brand identity'],
+      ['facts.solutions.1', 'App design'],
+      ['banner.alt', 'Raised beds of lettuce and chard on a sunny rooftop, the city behind'],
+      ['context.title', 'Twelve rooftops, one garden'],
+      [
+        'context.caption',
+        'Twelve buildings in Villa Crespo had empty rooftops and neighbours who wanted to grow food together.',
+      ],
+      ['context.rows.0.0.alt', 'A rooftop in Villa Crespo before the garden: gravel, a water tank and a clothesline'],
+      ['challenge.title', 'Room to grow'],
+      ['challenge.subtitle', 'Turn empty rooftops into gardens that neighbours keep up together.'],
+      ['rows.0.0.alt', 'Seedlings in recycled crates along the parapet'],
+      ['rows.0.1.alt', 'The first harvest laid out on a shared table'],
+    ];
+    for (const [place, text] of englishTexts) await editor.field(place).getByRole('textbox').fill(text);
+    await editor.field('body').locator('[contenteditable="true"]').click();
+    await page.keyboard.type('We designed the brand and an app that shares out the watering.');
+    const english = frontmatterOf(await editor.save('Create', `src/content/cases/en/${slug}.md`));
+    await page.waitForURL(`**/collection/casesEn/item/${slug}`);
+    // The link was left empty: the editor writes the empty group, which reads as no link.
+    expect(english.facts).toEqual({
+      year: '2025',
+      client: slug,
+      solutions: ['Brand identity', 'App design'],
+      link: {},
+    });
+    expect(english.context.rows.map((row: unknown[]) => row.length)).toEqual([1]);
+    expect(english.rows.map((row: unknown[]) => row.length)).toEqual([2]);
+    expect(english.banner.src).toMatch(
+      new RegExp(`^\\.\\./\\.\\./\\.\\./assets/cases/${slug}/wide-[0-9a-f]{8}\\.jpg$`),
+    );
+    expect(existsSync(path.join(checkout.dir, 'src/assets/cases', slug, path.basename(english.banner.src)))).toBe(true);
+
+    // The Spanish version is missing; the labelled action writes it from the saved English one and opens it.
+    const missing = page.locator('[data-language-pair="missing"]');
+    await missing.waitFor();
+    await docsScreenshot('editor-missing-language', missing);
+    await missing.getByRole('button', { name: 'Start the Spanish version from this one' }).click();
+    await page.waitForURL(`**/collection/casesEs/item/${slug}`);
+    const started = frontmatterOf(await editor.read(`src/content/cases/es/${slug}.md`));
+    expect([started.title, started.banner.alt, started.banner.src]).toEqual([
+      '[EN] Huerta Urbana',
+      `[EN] ${english.banner.alt}`,
+      english.banner.src,
+    ]);
+    // The marketer switches the editor to Spanish (it reloads, on the same case).
+    await page.getByRole('button', { name: 'Editor language: Español' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('textbox', { name: 'Dirección (slug)' }).inputValue()).resolves.toBe(slug);
+    await editor.field('title').locator('[data-untranslated="en"]').waitFor();
+    await docsScreenshot('editor-translate', page);
+    // Every text is marked for translation: Save refuses each one until it is translated or kept as it is.
+    await editor.field('title').getByRole('button', { name: 'Dejarlo igual' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await summary
+      .getByText('Resumen: Todavía es el texto en inglés: traducilo, o dejalo igual', { exact: true })
+      .waitFor();
+    const spanish: [string, string][] = [
+      ['summary', 'Una red de huertas en las terrazas que doce edificios de Villa Crespo cultivan y comparten.'],
+      ['facts.solutions.0', 'Identidad de marca'],
+      ['facts.solutions.1', 'Diseño de app'],
+      ['banner.alt', 'Canteros de lechuga y acelga en una terraza al sol, con la ciudad de fondo'],
+      ['context.title', 'Doce terrazas, una huerta'],
+      [
+        'context.caption',
+        'Doce edificios de Villa Crespo tenían terrazas vacías y vecinos con ganas de cultivar juntos.',
+      ],
+      [
+        'context.rows.0.0.alt',
+        'Una terraza de Villa Crespo antes de la huerta: piedra partida, un tanque de agua y una soga',
+      ],
+      ['challenge.title', 'Lugar para crecer'],
+      ['challenge.subtitle', 'Convertir terrazas vacías en huertas que los vecinos cuiden entre todos.'],
+      ['rows.0.0.alt', 'Plantines en cajones reciclados a lo largo del parapeto'],
+      ['rows.0.1.alt', 'La primera cosecha sobre una mesa compartida'],
+    ];
+    for (const [place, text] of spanish) await editor.field(place).getByRole('textbox').first().fill(text);
+    // The description copied for translation says so under itself, before any Save.
+    const marked = editor
+      .field('body')
+      .getByText('Todavía tiene párrafos en inglés marcados [EN]: traducilos y sacá las marcas');
+    await marked.waitFor();
+    const body = editor.field('body').locator('[contenteditable="true"]');
+    await body.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Diseñamos la marca y una app que reparte el riego.');
+    await marked.waitFor({ state: 'detached' });
+    const translated = await editor.save('Guardar', `src/content/cases/es/${slug}.md`);
+
+    const copy = frontmatterOf(translated);
+    expect(translated).not.toMatch(/\[(EN|ES)\]/);
+    expect(copy.title).toBe('Huerta Urbana');
+    expect(copy.summary).toBe(spanish[0]![1]);
+    // Pictures, numbers, the client and the choices are the English version's, as they were.
+    expect(copy.facts.year).toBe(english.facts.year);
+    expect(copy.facts.client).toBe(english.facts.client);
+    expect(copy.categories).toEqual(english.categories);
+    expect(copy.banner.src).toBe(english.banner.src);
+    expect(copy.rows.flat().map((item: { src: string }) => item.src)).toEqual(
+      english.rows.flat().map((item: { src: string }) => item.src),
+    );
+    expect(copy.context.rows[0][0].src).toBe(english.context.rows[0][0].src);
+    // Each version links to the other: the English one, which reads in at most three levels (section, row, picture).
+    await page.getByText('Este caso tiene su versión en inglés.').waitFor();
+    await page.getByRole('link', { name: 'Abrir la versión en inglés' }).click();
+    await page.waitForURL(`**/collection/casesEn/item/${slug}`);
+    await page.getByRole('button', { name: 'Guardar', exact: true }).waitFor({ timeout: 60_000 });
+    // The form's groups are drawn a moment after its buttons.
+    await page.locator('[data-editor-item]').first().waitFor();
+    const levels = await page.evaluate(() => {
+      const level = '[data-editor-group], [data-editor-item]';
+      return Math.max(
+        ...[...document.querySelectorAll(level)].map((element) => {
+          let depth = 0;
+          for (let node: Element | null = element; node; node = node.parentElement?.closest(level) ?? null) depth++;
+          return depth;
+        }),
+      );
+    });
+    expect(levels).toBe(3);
+    // The draft site shows the case in both languages; the public site does not have it yet.
+    for (const lang of ['en', 'es'] as const) {
+      await page.goto(casePath(slug, lang));
+      await expect(page.locator('main h1').textContent()).resolves.toBe('Huerta Urbana');
+      await page.locator('[data-draft-mark]').waitFor();
+      expect((await fetch(publicSite.baseURL + casePath(slug, lang))).status).toBe(404);
+    }
+    // Adding a picture, a row or a line never opened a dialog: the deepest nesting of dialogs was none at all.
+    const dialogs = await dialogsSeen(page);
+    expect(dialogs.most, dialogs.seen).toBe(0);
+    expect(remote.filter(({ failure }) => failure !== 'net::ERR_BLOCKED_BY_CSP' && failure !== 'csp')).toEqual([]);
+  });
+
+  it('changes the e-mail for new projects, which the footer shows under "New projects"', async () => {
+    await editor.open('/keystatic/singleton/company');
+    await page.getByRole('textbox', { name: 'E-mail para proyectos nuevos' }).fill(newProjects);
+    // Keystatic's own button on a single file's page says Save in every language (docs/editing.md).
+    await editor.save('Save', 'src/content/company.yaml');
+    await waitFor(
+      'the footer to show the new e-mail',
+      async () => {
+        const html = await (await page.request.get('/en')).text();
+        return /<footer[\s\S]*<\/footer>/.exec(html)?.[0].includes(`mailto:${newProjects}`);
+      },
+      { timeoutMs: 60_000 },
+    );
+  });
+
+  it('takes a card to the top of the case list in one action', async () => {
+    // A file read half-written may not be YAML yet: it lists no card.
+    const idsOf = (yaml: string) => {
+      try {
+        return (load(yaml) as { cards: Parameters<typeof cardId>[0][] }).cards.map(cardId);
+      } catch {
+        return [];
+      }
+    };
+    const before = idsOf(await editor.read('src/content/cards.yaml'));
+    await editor.open('/keystatic/singleton/cards');
+    // The editor speaks Spanish since the case above was translated in it.
+    await page.getByRole('button', { name: `Llevar al principio: tarjeta ${before.length}`, exact: true }).click();
+    await editor.save('Save', 'src/content/cards.yaml');
+    // The file as written once whole (the first change seen may be a write still under way).
+    const after = await waitFor('cards.yaml to list every card', async () => {
+      const ids = idsOf(await editor.read('src/content/cards.yaml'));
+      return ids.length === before.length ? ids : null;
+    });
+    expect(after).toEqual([before.at(-1), ...before.slice(0, -1)]);
+    // Back to the browser's language, for the tests after this one.
+    await page.getByRole('button', { name: 'Idioma del editor: English' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor({ timeout: 60_000 });
+  });
+
   it('publishes at once while a visitor keeps loading pages, each whole and from one release', async () => {
     await page.goto('/publish?lang=en');
-    await expect(page.locator('.changes').textContent()).resolves.toContain(`Case ${edited} (English)`);
+    const changes = (await page.locator('.changes').textContent()) ?? '';
+    for (const change of [
+      `Case ${edited} (English)`,
+      `Case ${slug} (English)`,
+      `Case ${slug} (Spanish)`,
+      `Client ${slug}`,
+      'Agency details (footer)',
+      'Case list: cards',
+    ])
+      expect(changes).toContain(change);
+    // Each page changed links to its draft.
+    const spanishCase = page.locator('.changes li').filter({ hasText: `Case ${slug} (Spanish)` });
+    await expect(spanishCase.getByRole('link').getAttribute('href')).resolves.toBe(casePath(slug, 'es'));
     await docsScreenshot('host-publish', page, true);
     const before = await liveTitle();
 
@@ -294,11 +570,40 @@ describe('the editing host', () => {
     expect(new Set(seen.map(({ title }) => title))).toEqual(new Set([before, 'Published from the editing host']));
     // What a publish leaves: nothing more to publish, a line in the history, and the release sent on first.
     await expect(page.locator('main').textContent()).resolves.toContain('Everything saved is already published.');
-    await expect(page.locator('.history li').first().textContent()).resolves.toContain(
-      `${person.name} published: Case ${edited} (English)`,
-    );
+    // The history names pages first, not the pictures that came with them.
+    const published = await page.locator('.history li').first().textContent();
+    expect(published).toContain(`${person.name} published: `);
+    expect(published).not.toContain('published: Picture');
     const live = path.basename(readdirSync(path.join(root, 'releases')).sort().at(-1)!);
     expect(existsSync(path.join(sent, live, 'en', 'index.html'))).toBe(true);
+
+    // The public site shows what the marketer added: the new case in both languages, with its four pictures, at the
+    // end of both case lists, and the footer's new e-mail.
+    const fromLive = (pathname: string) => fetch(publicSite.baseURL + pathname);
+    for (const [lang, words] of [
+      ['en', 'A network of rooftop gardens'],
+      ['es', 'Una red de huertas en las terrazas'],
+    ] as const) {
+      const html = await (await fromLive(casePath(slug, lang))).text();
+      expect(html).toContain('>Huerta Urbana</h1>');
+      expect(html).toContain(words);
+      const pictures = [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+      const pictureResponses = await Promise.all(pictures.map((src) => fromLive(src.replaceAll('&amp;', '&'))));
+      expect(pictureResponses.map((response) => response.status)).toEqual(pictures.map(() => 200));
+      expect(pictures.length).toBeGreaterThanOrEqual(4);
+      // The list's pages, each linking the next, until the last.
+      let list: string | undefined = pagePath('cases', lang);
+      let lists = '';
+      while (list) {
+        const listed: string = await (await fromLive(list)).text();
+        lists += listed;
+        const next: string | undefined = /<a [^>]*data-next-page[^>]*>/.exec(listed)?.[0];
+        list = next && /href="([^"]+)"/.exec(next)?.[1];
+      }
+      expect(lists).toContain(`href="${casePath(slug, lang)}"`);
+    }
+    const home = await (await fromLive('/en')).text();
+    expect(/<footer[\s\S]*<\/footer>/.exec(home)?.[0]).toContain(`mailto:${newProjects}`);
   });
 
   it('refuses a broken file in the marketer’s words, naming the page and the field, and changes nothing live', async () => {

@@ -76,9 +76,12 @@ describe('what a change shows on', () => {
     ]);
   });
 
-  it('lists each page once', () => {
+  it('lists each page once, and pictures after the pages', () => {
     expect(changedPages(['src/content/cards.yaml', 'src/content/categories.yaml']).length).toBe(4);
     expect(changedPages(['src/content/cases/en/aca.md', 'src/content/cases/en/aca.md'])).toHaveLength(1);
+    expect(
+      changedPages(['src/assets/cases/aca/banner.jpg', 'src/content/cases/en/aca.md']).map(({ what }) => what.en),
+    ).toEqual(['Case aca (English)', 'Picture banner.jpg']);
   });
 });
 

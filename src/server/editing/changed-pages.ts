@@ -75,13 +75,17 @@ export function pagesChangedBy(file: string): ChangedPage[] {
   return [{ what: { es: file, en: file }, path: null }];
 }
 
-/** The pages a set of changed files shows on, each once, in the order first met. */
+/**
+ * The pages a set of changed files shows on, each once, in the order first met; pictures last, since a marketer
+ * looks for the pages (a history line names the first few only).
+ */
 export function changedPages(files: readonly string[]): ChangedPage[] {
   const seen = new Set<string>();
-  return files.flatMap(pagesChangedBy).filter((page) => {
+  const changed = files.flatMap(pagesChangedBy).filter((page) => {
     const key = `${page.path}\n${page.what.en}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  return [...changed.filter((page) => page.path !== null), ...changed.filter((page) => page.path === null)];
 }

@@ -6,6 +6,7 @@ import { collection, config, singleton, type Config } from '@keystatic/core';
 import type { z } from 'astro/zod';
 import { defaultLocale, localeInfo, locales, pathTo, type Locale } from './src/i18n/routes.ts';
 import { contentSchemas } from './src/lib/schemas/index.ts';
+import { hasUiPart, pageNames, uiFile, uiParts, type UiPart } from './src/lib/schemas/ui.ts';
 import type { Words } from './src/lib/schemas/meta.ts';
 import { contactCopySchema, contactEmailSchema } from './src/lib/contact/copy.ts';
 import { casesDir } from './src/editor/dev-server.ts';
@@ -134,6 +135,40 @@ const contentFiles = {
   ],
 } satisfies Record<string, [Words, z.core.$ZodType, pictures?: string]>;
 
+/** `every-page` → `EveryPage`. */
+type Pascal<S extends string> = S extends `${infer A}-${infer B}` ? `${Capitalize<A>}${Pascal<B>}` : Capitalize<S>;
+/** The key of a part of the site's words in one language: `every-page` and `es` → `uiEveryPageEs`. */
+const wordsKey = (part: UiPart, lang: Locale) =>
+  keyIn(
+    `ui${part.folder.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase()) as Pascal<UiPart['folder']>}`,
+    lang,
+  );
+
+/** The site's words, a form per page and language (`src/content/ui/{part}/{lang}.yaml`), where the language has it. */
+const siteWords = Object.fromEntries(
+  uiParts.flatMap((part) =>
+    locales
+      .filter((lang) => hasUiPart(part, lang))
+      .map((lang) => [
+        wordsKey(part, lang),
+        yamlFile(
+          {
+            es: `Textos: ${part.name.es} (${languageName(lang).es})`,
+            en: `Words: ${part.name.en} (${languageName(lang).en})`,
+          },
+          uiFile(part, lang).replace(/\.yaml$/, ''),
+          part.schema(editorContext),
+          { picturesDir: 'src/assets/culture', lang },
+        ),
+      ]),
+  ),
+) as Record<ReturnType<typeof wordsKey>, ReturnType<typeof yamlFile>>;
+/** The forms of one part of the site's words, in every language that has it. */
+const wordsOf = (folder: UiPart['folder']) => {
+  const part = uiParts.find((candidate) => candidate.folder === folder)!;
+  return locales.filter((lang) => hasUiPart(part, lang)).map((lang) => wordsKey(part, lang));
+};
+
 const singletons = {
   ...(Object.fromEntries(
     Object.entries(contentFiles).map(([file, [label, schema, pictures]]) => [
@@ -141,14 +176,7 @@ const singletons = {
       yamlFile(label, `src/content/${file}`, schema, { picturesDir: pictures && `src/assets/${pictures}` }),
     ]),
   ) as Record<keyof typeof contentFiles, ReturnType<typeof yamlFile>>),
-  ...perLanguage('ui', (lang) =>
-    yamlFile(
-      { es: `Textos del sitio (${languageName(lang).es})`, en: `Site copy (${languageName(lang).en})` },
-      `src/content/ui/${lang}`,
-      contentSchemas.ui(editorContext),
-      { picturesDir: 'src/assets/culture', lang },
-    ),
-  ),
+  ...siteWords,
   ...perLanguage('contactForm', (lang) =>
     yamlFile(
       { es: `Formulario de contacto (${languageName(lang).es})`, en: `Contact form (${languageName(lang).en})` },
@@ -168,16 +196,23 @@ export default config({
   locale: keystaticLocales[editorLanguage],
   ui: {
     brand: { name: 'Lumbre', mark: EditorLanguageSwitch },
+    // By page, the way the marketer finds things on the site; what every page shows last.
     navigation: {
-      [say({ es: 'Casos', en: 'Case studies' })]: [...keysIn('cases'), 'cards', 'featured', 'categories', 'clients'],
-      [say({ es: 'Sitio', en: 'Site' })]: [
-        ...keysIn('ui'),
-        'services',
-        'client-logos',
-        'certifications',
-        ...keysIn('contactForm'),
+      [say(pageNames.cases)]: [
+        ...keysIn('cases'),
+        'cards',
+        'featured',
+        'categories',
+        'clients',
+        ...wordsOf('cases'),
+        ...wordsOf('case-page'),
+        ...wordsOf('gallery'),
       ],
-      [say({ es: 'Estudio', en: 'Studio' })]: ['company', 'root', 'contact-email'],
+      [say(pageNames.home)]: [...wordsOf('home'), 'client-logos'],
+      [say(pageNames.services)]: [...wordsOf('services'), 'services'],
+      [say(pageNames.culture)]: [...wordsOf('culture'), 'certifications'],
+      [say(pageNames.contact)]: [...wordsOf('contact'), ...keysIn('contactForm'), 'contact-email'],
+      [say({ es: 'Todas las páginas', en: 'Every page' })]: [...wordsOf('every-page'), 'company', 'root'],
     },
   },
   collections: { ...perLanguage('cases', caseStudies), clients },

@@ -4,15 +4,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, resolve } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
-import { file, glob, type Loader } from 'astro/loaders';
+import { fileURLToPath } from 'node:url';
+import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { load } from 'js-yaml';
-import { z } from 'astro/zod';
-import { locales } from './i18n/routes.ts';
+import { locales, type Locale } from './i18n/routes.ts';
 import { contactCopySchema } from './lib/contact/copy.ts';
 import { contentSchemas } from './lib/schemas/index.ts';
 import type { ContentContext } from './lib/schemas/meta.ts';
-import { jsonSchemaTree } from './lib/schemas/json-schema-tree.ts';
-import { caseProblem, missingPageWords, missingPictures, pageFields } from './lib/content-checks.ts';
+import { hasUiPart, joinUiParts, uiFile, uiParts, type UiPart } from './lib/schemas/ui.ts';
+import { caseProblem, missingPictures } from './lib/content-checks.ts';
 
 /** The ids of the case list's filter tabs, as src/content/categories.yaml lists them now (its own schema checks it). */
 function tabIds(): string[] {
@@ -49,17 +49,39 @@ function withPictureCheck(inner: Loader): Loader {
   };
 }
 
-/** Words of a page some languages lack (the gallery) are optional in the schema, and required where the page exists. */
-function withPageCopyCheck(inner: Loader, schema: z.ZodType): Loader {
-  const fields = pageFields(jsonSchemaTree(schema).root);
+/**
+ * The site's words, one folder per page with a file per language (`src/content/ui/{part}/{lang}.yaml`), joined into
+ * one entry per language: the pages read them as one. A part a language's pages need and that is missing stops the
+ * sync, naming its file; a change to any part reloads its language, as Astro's own loaders do.
+ */
+function uiLoader(): Loader {
+  const folder = 'src/content/ui';
+  const readPart = (root: URL, part: UiPart, lang: Locale) => {
+    const path = fileURLToPath(new URL(uiFile(part, lang), root));
+    if (existsSync(path)) return (load(readFileSync(path, 'utf8')) as Record<string, unknown> | undefined) ?? {};
+    if (hasUiPart(part, lang))
+      throw new Error(`${uiFile(part, lang)} is missing: the site's ${part.folder} words in this language`);
+    return undefined;
+  };
+  const sync = async ({ config, parseData, store }: LoaderContext) => {
+    store.clear();
+    for (const lang of locales) {
+      const data = joinUiParts((part) => readPart(config.root, part, lang));
+      // Pictures' paths are read from a part's file: they all sit at the same depth.
+      const filePath = uiFile(uiParts[0], lang);
+      const parsed = await parseData({ id: lang, data, filePath: fileURLToPath(new URL(filePath, config.root)) });
+      store.set({ id: lang, data: parsed, filePath });
+    }
+  };
   return {
-    name: `${inner.name}-page-copy`,
+    name: 'ui-by-page',
     load: async (context) => {
-      await inner.load(context);
-      for (const [id, entry] of context.store.entries()) {
-        const problem = missingPageWords(entry.filePath ?? id, id, entry.data, fields);
-        if (problem) throw new Error(problem);
-      }
+      await sync(context);
+      const watched = fileURLToPath(new URL(`${folder}/`, context.config.root));
+      context.watcher?.add(watched);
+      context.watcher?.on('change', async (changed) => {
+        if (changed.startsWith(watched)) await sync(context);
+      });
     },
   };
 }
@@ -79,12 +101,9 @@ function casesLoader(): Loader {
 }
 
 export const collections = {
-  /** Every string of the site's frame and screens, one file per language (`src/content/ui/{es,en}.yaml`). */
+  /** Every word of the site, one entry per language, from one file per page and language (`src/content/ui/`). */
   ui: defineCollection({
-    loader: withPageCopyCheck(
-      withPictureCheck(glob({ pattern: '*.yaml', base: './src/content/ui' })),
-      contentSchemas.ui({ image: () => z.string() } as never),
-    ),
+    loader: withPictureCheck(uiLoader()),
     schema: (context) => contentSchemas.ui(withFiles(context)),
   }),
   /** One Markdown file per case and language (`src/content/cases/{en,es}/{slug}.md`); the body is the description. */

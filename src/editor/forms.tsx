@@ -29,6 +29,9 @@ const PathContext = createContext<Path>([]);
 /** Whether the group being drawn is already named by what holds it (a list item's title, a picture's slot). */
 const NamedByHolder = createContext(false);
 
+/** The name of a list's item drawn in place, a single field ("Line 2"): the field shows it as its label. */
+export const ItemName = createContext<string | undefined>(undefined);
+
 /** The name of the top-level section being drawn ("Context"): where a picture row can be moved to. */
 const SectionName = createContext<string | undefined>(undefined);
 
@@ -241,7 +244,9 @@ export function ListInput(props: ListProps) {
           return (
             <Flex key={element.key} gap="regular" alignItems="end">
               <Box flex minWidth={0}>
-                <FieldAt field={element as Props} path={itemPath} forceValidation={forceValidation} />
+                <ItemName.Provider value={title}>
+                  <FieldAt field={element as Props} path={itemPath} forceValidation={forceValidation} />
+                </ItemName.Provider>
               </Box>
               {actions}
             </Flex>

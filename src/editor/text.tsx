@@ -1,7 +1,7 @@
 // Text fields checked by the very zod schema the build runs (src/lib/schemas/), so the editor and the build
 // accept the same texts; the messages are the editor's own. A text with a limit shows how much of it is used, and
 // a text copied from the other language for translation says so until it is translated (or kept as it is).
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import type { FormFieldInputProps, SlugFormField } from '@keystatic/core';
 import { ActionButton } from '@keystar/ui/button';
 import { Flex } from '@keystar/ui/layout';
@@ -13,7 +13,7 @@ import { slugPattern } from '../i18n/routes.ts';
 import { translationMark, untranslatedFrom } from '../lib/schemas/text.ts';
 import { slugify } from '../lib/text.ts';
 import type { SavedEntries } from './dev-server.ts';
-import { usePath } from './forms.tsx';
+import { ItemName, usePath } from './forms.tsx';
 import { useSavedSlugs } from './saved-files.ts';
 import { refusedIf, storedText } from './problems.ts';
 import { ReportedProblems } from './summary.tsx';
@@ -71,6 +71,8 @@ interface BoxProps {
 function TextBox({ options, value, onChange, autoFocus, forceValidation }: BoxProps) {
   const [blurred, setBlurred] = useState(false);
   const counterId = useId();
+  // In a list of texts, each is named by its place ("Line 2"), the list's label above them all.
+  const label = useContext(ItemName) ?? options.label;
   const Input = options.multiline ? TextArea : TextField;
   // Typing in a text still marked for translation is translating it: what is typed replaces it, unmarked.
   const from = untranslatedFrom(value);
@@ -81,7 +83,7 @@ function TextBox({ options, value, onChange, autoFocus, forceValidation }: BoxPr
   return (
     <Flex direction="column" gap="regular">
       <Input
-        label={options.label}
+        label={label}
         description={options.description}
         autoFocus={autoFocus}
         value={shown}

@@ -1,9 +1,7 @@
-// What only the build can check of the content, beside the schemas: that the pictures an entry names exist, that a
-// language has the words of the pages it has, and that every case exists in both languages with its description
-// translated. Functions of what the loaders read (src/content.config.ts throws what they say), each naming the file
+// What only the build can check of the content, beside the schemas: that the pictures an entry names exist, and that
+// every case exists in both languages with its description translated. Functions of what the loaders read (src/content.config.ts throws what they say), each naming the file
 // and the field, so tests/unit/content-checks.test.ts reads every message without a build.
-import { hasPage, isLocale, localeInfo, locales, slugPattern, type PageKey } from '../i18n/routes.ts';
-import type { SchemaNode } from './schemas/json-schema-tree.ts';
+import { localeInfo, locales, slugPattern } from '../i18n/routes.ts';
 import { untranslatedFrom } from './schemas/text.ts';
 
 /** The fields of `value` (as `a.b[0].c`) whose value is exactly `wanted`. */
@@ -27,34 +25,6 @@ export function missingPictures(
     .filter((picture) => !exists(picture))
     .flatMap((picture) => fieldsHolding(data, picture).map((field) => `${field}: ${picture}`));
   return missing.length > 0 ? `${file} names pictures that do not exist:\n  ${missing.join('\n  ')}` : null;
-}
-
-export interface PageField {
-  path: string[];
-  page: PageKey;
-}
-
-/** The fields of a schema that belong to one page (`editor.page`), as paths: `gallery`, `meta.gallery`. */
-export function pageFields(node: SchemaNode, path: string[] = []): PageField[] {
-  const page = node.editor?.page;
-  if (page) return [{ path, page }];
-  return Object.entries(node.properties ?? {}).flatMap(([key, child]) => pageFields(child, [...path, key]));
-}
-
-/**
- * Words of a page some languages lack (the gallery) are optional in the schema and required where the page exists:
- * what the language `id` (a file of words per language) lacks of them.
- */
-export function missingPageWords(file: string, id: string, data: unknown, fields: readonly PageField[]): string | null {
-  if (!isLocale(id)) return null;
-  const missing = fields
-    .filter(({ page }) => hasPage(page, id))
-    .filter(
-      ({ path }) =>
-        path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data) === undefined,
-    );
-  if (missing.length === 0) return null;
-  return `${file} lacks words its pages need: ${missing.map(({ path, page }) => `${path.join('.')} (the ${page} page)`).join(', ')}`;
 }
 
 /**

@@ -37,15 +37,14 @@ export async function ogCard(place: Place, lang: Locale): Promise<OgCard> {
     const { data } = await getCase(lang, place.slug);
     return {
       headline: [data.title],
-      line: ui.meta.caseSuffix,
+      line: ui.caseStudy.titleSuffix,
       alt: `${data.title}: ${data.banner.alt}`,
       picture: data.banner.src,
     };
   }
   const title = screenHeadlines[place.key](ui);
-  const meta = ui.meta[place.key];
-  if (!title || !meta)
-    throw new Error(`src/content/ui/${lang}.yaml: the ${place.key} screen needs a hero title and meta`);
+  const meta = ui[place.key]?.meta;
+  if (!title || !meta) throw new Error(`${lang}: the ${place.key} page's words are missing (src/content/ui/)`);
   const headline = Array.isArray(title) ? title : [title];
   return { headline, line: meta.description, alt: `${company.name}: ${headline.join(' ')}` };
 }

@@ -40,6 +40,11 @@ describe('a mistake in the content stops the sync, naming file and field', () =>
     expect(output).toMatch(/summary/);
   });
 
+  it('a page’s words missing in a language that has the page', async () => {
+    const output = await failedSync((dir) => rm(path.join(dir, 'src/content/ui/gallery/en.yaml')));
+    expect(output).toContain('src/content/ui/gallery/en.yaml is missing');
+  });
+
   it('a case without its other language', async () => {
     const output = await failedSync((dir) => rm(path.join(dir, `src/content/cases/es/${aCase}.md`)));
     expect(output).toContain(`src/content/cases/en/${aCase}.md has no Spanish version`);

@@ -2,10 +2,9 @@
 // and the field, and says what to do. (tests/build/content.test.ts shows `astro sync` stopping with such a message.)
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { caseProblem, missingPageWords, missingPictures, pageFields } from '../../src/lib/content-checks.ts';
+import { caseProblem, missingPictures } from '../../src/lib/content-checks.ts';
 import { contentSchemas } from '../../src/lib/schemas/index.ts';
 import type { ContentContext } from '../../src/lib/schemas/meta.ts';
-import { jsonSchemaTree } from '../../src/lib/schemas/json-schema-tree.ts';
 import { readContent } from '../support/content.ts';
 
 const { cases, cards, categories, clients } = readContent();
@@ -41,18 +40,6 @@ describe('what the build refuses beyond a file’s shape', () => {
       'src/content/cases/en/x.md names pictures that do not exist:\n  banner.src: ../x/gone.jpg\n  rows[0][1].src: ../x/gone.jpg',
     );
     expect(missingPictures('src/content/cases/en/x.md', data, ['../x/here.jpg'], () => true)).toBeNull();
-  });
-
-  it('the words of a page one language has (the English gallery), missing from that language only', () => {
-    const fields = pageFields(jsonSchemaTree(contentSchemas.ui({ image: () => z.string() } as never)).root);
-    expect(fields.map(({ page }) => page)).toContain('gallery');
-    const english = readContent().ui.en as unknown as Record<string, unknown>;
-    const withoutGallery = Object.fromEntries(Object.entries(english).filter(([key]) => key !== 'gallery'));
-    expect(missingPageWords('src/content/ui/en.yaml', 'en', withoutGallery, fields)).toBe(
-      'src/content/ui/en.yaml lacks words its pages need: gallery (the gallery page)',
-    );
-    expect(missingPageWords('src/content/ui/es.yaml', 'es', withoutGallery, fields)).toBeNull();
-    expect(missingPageWords('src/content/ui/en.yaml', 'en', english, fields)).toBeNull();
   });
 
   it('a case without its other language, saying which file to add', () => {

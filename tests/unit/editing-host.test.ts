@@ -35,6 +35,14 @@ describe('a refused publish, in the marketer’s words', () => {
     for (const line of [...english, ...spanish]) expect(line).not.toMatch(/node_modules|utils\.js|Stack/);
   });
 
+  it('names the page of the site’s words a field belongs to', () => {
+    const [problem] = problemsInWords(
+      `[InvalidContentEntryDataError] ui → es data does not match collection schema.\n\n  home.hero.quote: Too big: expected string to have <=240 characters\n\n  Hint:\n`,
+      'en',
+    );
+    expect(problem).toMatch(/^Words: Home \(Spanish\): the field “[^”]+” holds at most 240 characters: shorten it$/);
+  });
+
   it('says which file cannot be read, and where', () => {
     const [problem] = problemsInWords(
       `bad indentation of a mapping entry\n  Location:\n    /tmp/x/src/content/cases/es/trufa.md:3:2\n  Stack trace:\n    at generateError (file:///x/js-yaml.mjs:1:1)\n`,
@@ -60,6 +68,16 @@ describe('a refused publish, in the marketer’s words', () => {
 });
 
 describe('what a change shows on', () => {
+  it('leads each file of the site’s words to its page', () => {
+    expect(pagesChangedBy('src/content/ui/services/en.yaml')).toEqual([
+      {
+        what: { es: 'Textos: Qué hacemos (inglés)', en: 'Words: What we do (English)' },
+        path: pagePath('services', 'en'),
+      },
+    ]);
+    expect(pagesChangedBy('src/content/ui/every-page/es.yaml')[0]?.path).toBe(pagePath('home', 'es'));
+  });
+
   it('leads each content file to its pages', () => {
     expect(pagesChangedBy('src/content/cases/es/aca.md')).toEqual([
       {

@@ -1,12 +1,13 @@
 // What the content files say, read with the site's own schemas and without Astro: the tests take their expectations
 // from here, and `npm run check:brief` its facts. Pass another project folder to read a copy's content.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { z } from 'astro/zod';
 import { locales, type Locale } from '../../src/i18n/routes.ts';
 import { contentSchemas } from '../../src/lib/schemas/index.ts';
 import { cardId } from '../../src/lib/schemas/cards.ts';
+import { joinUiParts, uiFile } from '../../src/lib/schemas/ui.ts';
 import type { ContentContext } from '../../src/lib/schemas/meta.ts';
 import { contactCopySchema, type ContactCopy } from '../../src/lib/contact/copy.ts';
 
@@ -41,8 +42,15 @@ export function readContent(root = process.cwd()) {
     .cards(asWritten)
     .parse(yaml('cards.yaml'))
     .cards.map((card) => ({ id: cardId(card), ...card }));
+  // Each language's words, joined from their files as the site joins them (src/content.config.ts).
   const ui = Object.fromEntries(
-    locales.map((lang) => [lang, contentSchemas.ui(asWritten).parse(yaml(`ui/${lang}.yaml`))]),
+    locales.map((lang) => {
+      const parts = joinUiParts((part) => {
+        const file = path.join(root, uiFile(part, lang));
+        return existsSync(file) ? (load(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
+      });
+      return [lang, contentSchemas.ui(asWritten).parse(parts)];
+    }),
   ) as Record<Locale, z.infer<ReturnType<typeof contentSchemas.ui>>>;
 
   return {

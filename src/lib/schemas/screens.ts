@@ -1,8 +1,9 @@
-// The words of each screen in one language, part of `src/content/ui/{es,en}.yaml` (./ui.ts): home, 'what we do', our
-// culture, the case list, the gallery, contact and the case pages.
+// The words of each screen in one language, each in its own file (`src/content/ui/{screen}/{lang}.yaml`, ./ui.ts):
+// home, 'what we do', our culture, the case list, the gallery, contact and the case pages; each page's title and
+// description for the search engines and the browser tab with its words.
 import { z } from 'astro/zod';
 import { media, sizes } from './media.ts';
-import type { ContentContext, FieldWords } from './meta.ts';
+import type { ContentContext, FieldWords, Words } from './meta.ts';
 import { fits, spoken, upTo } from './text.ts';
 import words from './screens.words.json' with { type: 'json' };
 
@@ -10,12 +11,34 @@ import words from './screens.words.json' with { type: 'json' };
 const paragraph = (max: number, said: FieldWords = words.text) =>
   upTo(max).meta({ ...said, editor: { multiline: true } });
 
-/** A section's title, with what comes under it. */
+/**
+ * A field named after its section, so that no two fields of a page share a name: "Title of “Clients”". The summary
+ * of problems and the publish page show a field's name without its section.
+ */
+const inSection = (section: { label: Words }, field: FieldWords & { label: Words }): FieldWords => ({
+  ...field,
+  label: { es: `${field.label.es} de «${section.label.es}»`, en: `${field.label.en} of “${section.label.en}”` },
+});
+
+/** A section's title, with what comes under it; its title and plain text are named after it. */
 const titled = <T extends z.ZodRawShape = Record<never, never>>(
-  said: FieldWords,
+  said: FieldWords & { label: Words },
   fields: T = {} as T,
   titleMax: number = fits.heading,
-) => z.object({ title: upTo(titleMax).meta(words.title), ...fields }).meta(said);
+) => {
+  const named = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => {
+      const meta = z.globalRegistry.get(field);
+      return [
+        key,
+        meta?.label?.en === words.text.label.en
+          ? (field as z.ZodType).meta({ ...meta, ...inSection(said, words.text) })
+          : field,
+      ];
+    }),
+  ) as T;
+  return z.object({ title: upTo(titleMax).meta(inSection(said, words.title)), ...named }).meta(said);
+};
 
 /** A title set on several lines, one item a line. */
 const titleLines = (said: FieldWords) =>
@@ -24,6 +47,15 @@ const titleLines = (said: FieldWords) =>
     .min(1)
     .max(4)
     .meta({ ...words.titleLines, ...said });
+
+/** A page's title, description and keywords, for the browser tab and the search engines. */
+const pageMeta = z
+  .object({
+    title: upTo(fits.heading).meta(words['meta.title']),
+    description: upTo(fits.summary).meta({ ...words['meta.description'], editor: { multiline: true } }),
+    keywords: upTo(200).meta(words['meta.keywords']),
+  })
+  .meta(words.meta);
 
 /** A screen's opening: a title with a text under it. */
 const heroWithCaption = titled(words.hero, { caption: paragraph(200, words['hero.caption']) }, fits.label);
@@ -47,6 +79,7 @@ export const homeScreen = z
     }),
     clients: titled(words['home.clients'], { caption: paragraph(240) }),
     certifications: titled(words.certifications),
+    meta: pageMeta,
   })
   .meta(words.home);
 
@@ -54,10 +87,10 @@ export const servicesScreen = z
   .object({
     hero: z
       .object({
-        title: upTo(fits.word).meta(words.title),
+        title: upTo(fits.word).meta(inSection(words.hero, words.title)),
         superscript: upTo(4).meta(words['services.hero.superscript']),
-        quote: paragraph(80, words.quote),
-        caption: paragraph(240),
+        quote: paragraph(80, words['home.hero.quote']),
+        caption: paragraph(240, words['hero.caption']),
       })
       .meta(words.hero),
     circles: z
@@ -71,6 +104,7 @@ export const servicesScreen = z
       .meta(words['services.circles']),
     list: titled(words['services.list']),
     featured: titled(words.featured, { more: toCaseList(fits.label) }),
+    meta: pageMeta,
   })
   .meta(words.services);
 
@@ -80,14 +114,14 @@ export const cultureScreen = (context: ContentContext) =>
       hero: z
         .object({
           title: titleLines(words['culture.hero.title']),
-          quote: paragraph(120, words.quote),
-          caption: paragraph(240),
+          quote: paragraph(120, words['home.hero.quote']),
+          caption: paragraph(240, words['hero.caption']),
         })
         .meta(words.hero),
       parallax: media(context, sizes.wide).omit({ video: true }).meta(words['culture.parallax']),
       founderQuote: z
         .object({
-          text: paragraph(280, words.quote),
+          text: paragraph(280, words['culture.founderQuote.text']),
           author: upTo(fits.name).meta(words['culture.founderQuote.author']),
           role: upTo(fits.name).meta(words['culture.founderQuote.role']),
         })
@@ -108,6 +142,7 @@ export const cultureScreen = (context: ContentContext) =>
         caption: paragraph(240, words['culture.team.caption']),
         picture: media(context, sizes.wide).omit({ video: true }).meta(words['culture.team.picture']),
       }),
+      meta: pageMeta,
     })
     .meta(words.culture);
 
@@ -139,12 +174,13 @@ export const casesScreen = z
       },
       fits.label,
     ),
+    meta: pageMeta,
   })
   .meta(words.cases);
 
-export const galleryScreen = z.object({ hero: heroWithCaption }).meta(words.gallery);
+export const galleryScreen = z.object({ hero: heroWithCaption, meta: pageMeta }).meta(words.gallery);
 
-export const contactScreen = z.object({ hero: heroWithCaption }).meta(words.contact);
+export const contactScreen = z.object({ hero: heroWithCaption, meta: pageMeta }).meta(words.contact);
 
 export const caseStudyScreen = z
   .object({
@@ -157,5 +193,6 @@ export const caseStudyScreen = z
     media: spoken(words['caseStudy.media']),
     description: upTo(fits.heading).meta(words['caseStudy.description']),
     more: toCaseList(fits.name),
+    titleSuffix: upTo(fits.label).meta(words['caseStudy.titleSuffix']),
   })
   .meta(words.caseStudy);

@@ -2,6 +2,7 @@
 // with a link to its draft. Read from the content's layout (src/content/, docs/editing.md) and the route table.
 import { isLocale, localeInfo, locales, pagePath, pathTo, type Locale, type PageKey } from '../../i18n/routes.ts';
 import type { Words } from '../../lib/schemas/meta.ts';
+import { uiParts } from '../../lib/schemas/ui.ts';
 
 export interface ChangedPage {
   what: Words;
@@ -44,13 +45,18 @@ export function pagesChangedBy(file: string): ChangedPage[] {
       },
     ];
   }
-  if (first === 'ui' && second.endsWith('.yaml')) {
-    const lang = second.slice(0, -'.yaml'.length);
-    if (isLocale(lang))
+  if (first === 'ui' && third.endsWith('.yaml')) {
+    const part = uiParts.find((candidate) => candidate.folder === second);
+    const lang = third.slice(0, -'.yaml'.length);
+    if (part && isLocale(lang))
       return [
         {
-          what: { es: `Textos del sitio en ${named(lang).es}`, en: `The site’s words in ${named(lang).en}` },
-          path: pagePath('home', lang),
+          what: {
+            es: `Textos: ${part.name.es} (${named(lang).es})`,
+            en: `Words: ${part.name.en} (${named(lang).en})`,
+          },
+          // Every page's words show on the home page too; a case page's, on any case, reached from the list.
+          path: pagePath(part.page ?? (part.key === 'caseStudy' ? 'cases' : 'home'), lang),
         },
       ];
   }

@@ -3,10 +3,11 @@
 // the editor (the schemas' words, src/lib/schemas/), never a stack trace.
 import { existsSync } from 'node:fs';
 import { z } from 'astro/zod';
-import type { Locale } from '../../i18n/routes.ts';
+import { isLocale, type Locale } from '../../i18n/routes.ts';
 import { fill } from '../../lib/text.ts';
 import { contentSchemas } from '../../lib/schemas/index.ts';
 import { jsonSchemaTree, type SchemaNode } from '../../lib/schemas/json-schema-tree.ts';
+import { uiFile, uiParts } from '../../lib/schemas/ui.ts';
 import type { ContentContext, Words } from '../../lib/schemas/meta.ts';
 import { pagesChangedBy } from './changed-pages.ts';
 
@@ -33,9 +34,16 @@ const said = {
 
 export const busyProblem = (lang: Locale) => said.busy[lang];
 
-/** The file a collection's entry was read from (src/content.config.ts). */
-function fileOf(collection: string, id: string): string {
-  const folders: Record<string, string> = { ui: 'ui', cases: 'cases', clients: 'clients', contactForm: 'contact-form' };
+/**
+ * The file a collection's entry was read from (src/content.config.ts); for the site's words, joined from a file per
+ * page, the one the field's first key names.
+ */
+function fileOf(collection: string, id: string, path: string): string {
+  if (collection === 'ui' && isLocale(id)) {
+    const key = path.split('.')[0];
+    return uiFile(uiParts.find((part) => part.key === key) ?? uiParts[0], id);
+  }
+  const folders: Record<string, string> = { cases: 'cases', clients: 'clients', contactForm: 'contact-form' };
   const folder = folders[collection];
   if (folder) return `src/content/${folder}/${id}.${collection === 'cases' ? 'md' : 'yaml'}`;
   const kebab = collection.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -82,7 +90,7 @@ function fieldProblem(collection: string, id: string, line: string, lang: Locale
   const [, path = '', message = line] = /^\s*([\w.[\]]+): (.*)$/.exec(line) ?? [];
   const node = fieldNode(collection, path.replace(/\[(\d+)\]/g, '.$1'));
   const label = node?.label?.[lang] ?? path;
-  return `${placeOf(fileOf(collection, id), lang)}: ${fill(said.field[lang], { field: label })} ${node?.invalid ? fill(said.asks[lang], { what: node.invalid[lang] }) : plainly(message, lang)}`;
+  return `${placeOf(fileOf(collection, id, path), lang)}: ${fill(said.field[lang], { field: label })} ${node?.invalid ? fill(said.asks[lang], { what: node.invalid[lang] }) : plainly(message, lang)}`;
 }
 
 /** The problems a failed build's output states, one sentence each, in `lang`. */
@@ -103,7 +111,7 @@ export function problemsInWords(output: string, lang: Locale): string[] {
       problems.push(fill(said.unreadable[lang], { place: placeOf(file, lang), line, why: why.trim() }));
   // The content checks of src/lib/content-checks.ts: a sentence that names its file.
   for (const [, file = '', rest = ''] of output.matchAll(/^(?:\S+ )?(src\/content\/\S+\.(?:md|yaml))[: ](.+)$/gm))
-    if (existsSync(file) || /has no|names pictures|lacks words|still the/.test(rest))
+    if (existsSync(file) || /has no|names pictures|is missing|still the/.test(rest))
       problems.push(`${placeOf(file, lang)}: ${rest.replace(/^: /, '')}`);
   if (problems.length > 0) return [...new Set(problems)];
   // Anything else: the first line that says something, without paths into the code or a stack.

@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { REPO } from '../lib/render.ts';
 import { jobs } from '../scenes/upcoming.ts';
 
-/** The label as the site's words say it, in each language (src/content/ui/{es,en}.yaml, `soon`). */
+/** The label as the site's words say it, in each language (src/content/ui/every-page/{es,en}.yaml, `soon`). */
 const labels = ['es', 'en'].map((lang) => {
-  const words = load(readFileSync(path.join(REPO, 'src/content/ui', `${lang}.yaml`), 'utf8')) as { soon?: string };
+  const words = load(readFileSync(path.join(REPO, 'src/content/ui/every-page', `${lang}.yaml`), 'utf8')) as {
+    soon?: string;
+  };
   return words.soon ?? '';
 });
 const words = [...labels, 'próximamente', 'coming soon', 'pronto', 'soon'];

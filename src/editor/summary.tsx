@@ -228,13 +228,15 @@ function SaveStatus({ saved }: { saved: SavedAs }) {
     shown &&
     (shown.justNow ? `✓ ${words.saved.now(clock.format(shown.at))}` : words.saved.before(dayAndTime.format(shown.at)));
   return (
-    <div ref={place} role="status" data-save-status={shown?.justNow ? 'saved' : undefined}>
-      {shown && (
-        <Text color={shown.justNow ? 'positive' : 'neutralSecondary'} weight={shown.justNow ? 'semibold' : undefined}>
-          {said}
-        </Text>
-      )}
-      {/* The status line above says it to a screen reader: this copy is for the eyes only. */}
+    <div ref={place}>
+      <div role="status" data-save-status={shown?.justNow ? 'saved' : undefined}>
+        {shown && (
+          <Text color={shown.justNow ? 'positive' : 'neutralSecondary'} weight={shown.justNow ? 'semibold' : undefined}>
+            {said}
+          </Text>
+        )}
+      </div>
+      {/* The status line says it to a screen reader: this copy at the foot of the window is for the eyes only. */}
       {shown?.pinned && (
         <div className={toast} aria-hidden="true" data-save-toast>
           <Text color="positive" weight="semibold">

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openMenu, openPage, useBrowser } from '../support/browser.ts';
 import { casePath, readContent } from '../support/content.ts';
 import { scrollAndPaint } from '../support/frames.ts';
 import { hiddenPartOf } from '../support/audit/in-page.ts';
-import { phone } from '../support/viewports.ts';
+import { laptop, phone } from '../support/viewports.ts';
 import { locales, pagePath } from '../../src/i18n/routes.ts';
 import { mainPages } from '../../src/i18n/navigation.ts';
 
@@ -199,70 +200,51 @@ describe('the chat button', () => {
     [pagePath('gallery', 'en'), pagePath('contact', 'en'), ui.en.chat],
     // An address that names nothing: the not-found page has the button too.
     ['/es/no-existe', pagePath('contact', 'es'), ui.es.chat],
-  ])('on %s comes in once the visitor scrolls, and leads to %s', async (path, target, label) => {
+  ])('on %s is there from the first screen, and leads to %s', async (path, target, label) => {
     const { page, close } = await openPage(path);
-    // On the first screen it covers nothing: it is not there yet.
-    expect(await page.locator('.chat-button').isVisible()).toBe(false);
-    await page.evaluate(() => window.scrollBy(0, 600));
     const chat = page.getByRole('link', { name: label, exact: true }).and(page.locator('.chat-button'));
+    expect(await chat.isVisible()).toBe(true);
     expect(await chat.getAttribute('href')).toBe(target);
     await chat.click();
     await page.waitForURL(`**${target}`);
     await close();
   });
 
-  it('is never left half-transparent where a page comes to rest: wholly there or not at all', async () => {
-    const { page, close } = await openPage(casePath(aCase, 'en'));
-    const opacities = await page.evaluate(async () => {
-      const button = document.querySelector('.chat-button')!;
-      const seen = new Set<string>();
-      for (let y = 0; y <= window.innerHeight; y += 8) {
-        window.scrollTo(0, y);
-        await new Promise(requestAnimationFrame);
-        seen.add(getComputedStyle(button).opacity);
+  it.each([phone, laptop])(
+    'sits in the header’s band beside the menu button, from the first screen to the end of the page, at $name',
+    async ({ options }) => {
+      const { page, close } = await openPage(casePath(aCase, 'en'), options);
+      // Where the page's words pass under the band by design: a button within it rests over none of them.
+      const inTheBand = () =>
+        page.evaluate(() => {
+          const band = document.querySelector('.site-header')!.getBoundingClientRect();
+          const button = document.querySelector('.chat-button')!.getBoundingClientRect();
+          const menu = document.querySelector('.menu-button')!.getBoundingClientRect();
+          return (
+            button.width > 0 && button.top >= band.top && button.bottom <= band.bottom && button.right <= menu.left
+          );
+        });
+      expect(await inTheBand()).toBe(true);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (const share of [0.25, 0.5, 0.75, 1]) {
+        await scrollAndPaint(page, Math.round(height * share));
+        expect(await inTheBand(), `${share * 100}% down`).toBe(true);
       }
-      return [...seen].sort();
-    });
-    expect(opacities).toEqual(['0', '1']);
-    await close();
-  });
-});
-
-describe('the chat button on the contact page', () => {
-  it.each(locales.map((lang) => pagePath('contact', lang)))(
-    'is not shown on %s, the page it leads to',
-    async (path) => {
-      const { page, close } = await openPage(path);
-      expect(
-        await page
-          .locator('a.chat-button')
-          .evaluateAll((links) => links.filter((link) => link.getClientRects().length > 0).length),
-      ).toBe(0);
       await close();
     },
   );
-});
 
-describe('the chat button and form fields', () => {
-  it.each([phone])('never covers a focused form field, at $name', async ({ options }) => {
-    const { page, close } = await openPage(pagePath('cases', 'en'), options);
-    await page.evaluate(() => window.scrollBy(0, 800));
-    await page.locator('.chat-button').waitFor({ state: 'visible' });
-    // A field where the chat button floats (bottom right), as any future form on any page might place one.
-    await page.evaluate(() => {
-      const field = document.createElement('input');
-      field.setAttribute('aria-label', 'A field');
-      field.style.cssText = 'position: fixed; right: 8px; bottom: 24px; width: 200px; height: 48px';
-      document.querySelector('main')!.append(field);
-    });
-    const field = page.locator('main > input');
-    await field.focus();
-    await page.waitForFunction(() => {
-      const input = document.querySelector('main > input')!;
-      const box = input.getBoundingClientRect();
-      return document.elementFromPoint(box.left + box.width - 10, box.top + box.height / 2) === input;
-    });
-    expect(await field.evaluate(hiddenPartOf)).toBeNull();
-    await close();
+  it('takes the place of the header’s own link to the contact page, which shows on the contact page instead', async () => {
+    const contactLink = (page: Page) =>
+      page.locator('.site-header__nav a[data-page="contact"]').evaluate((link) => link.checkVisibility());
+    const elsewhere = await openPage(casePath(aCase, 'en'), laptop.options);
+    expect(await contactLink(elsewhere.page)).toBe(false);
+    await elsewhere.close();
+    for (const lang of locales) {
+      const { page, close } = await openPage(pagePath('contact', lang), laptop.options);
+      expect(await page.locator('.chat-button').count(), lang).toBe(0);
+      expect(await contactLink(page), lang).toBe(true);
+      await close();
+    }
   });
 });

@@ -55,7 +55,7 @@ export const fixture = {
   /** The first cards of the case list, in order: the first ones of cards.yaml, each with the id the site makes for it. */
   cards: [
     { id: 'patio-verde', case: 'patio-verde', categories: ['design'] },
-    { id: 'mercado-vecino', case: null, categories: ['content'] },
+    { id: 'neighbours-market', case: null, categories: ['content'] },
     { id: 'taller-abierto', case: 'taller-abierto', categories: ['marketing'] },
     { id: 'radio-barrio', case: 'radio-barrio', categories: ['design', 'development'] },
   ],

@@ -62,10 +62,22 @@ export function driftingFrameStops(): number[] {
   return [...new Set(stops.map((stop) => Math.max(0, Math.round(stop))))];
 }
 
-/** Text and controls that the frame's fixed parts (header, chat button) cover where the page is now. */
-export function coveredByFixedParts({ where, lowerOnly }: { where: string; lowerOnly: boolean }): Finding[] {
+/**
+ * Text and controls that the frame's fixed parts (header, chat button) cover where the page is now. `midPage`: a stop
+ * on the way down, where the page passes under the frame's bands (the header, across the screen) by design, so a band
+ * and what lies in its stripe are left out, and anything else that rests over the page's words is a finding.
+ */
+export function coveredByFixedParts({
+  where,
+  lowerOnly,
+  midPage = false,
+}: {
+  where: string;
+  lowerOnly: boolean;
+  midPage?: boolean;
+}): Finding[] {
   const findings: Finding[] = [];
-  const fixedParts = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+  const allFixed = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
     const style = getComputedStyle(element);
     if (
       style.position !== 'fixed' ||
@@ -77,6 +89,11 @@ export function coveredByFixedParts({ where, lowerOnly }: { where: string; lower
     // At the end of the page, only what is pinned to the bottom of the screen can hide what is left there for good.
     return box.bottom > 0 && box.top < innerHeight && (!lowerOnly || box.top > innerHeight / 2);
   });
+  const bands = allFixed
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width >= innerWidth * 0.9);
+  const inABand = (box: DOMRect) => bands.some((band) => box.top >= band.top - 1 && box.bottom <= band.bottom + 1);
+  const fixedParts = midPage ? allFixed.filter((element) => !inABand(element.getBoundingClientRect())) : allFixed;
   const covers = (cover: DOMRect, box: DOMRect) =>
     Math.min(cover.right, box.right) - Math.max(cover.left, box.left) > 2 &&
     Math.min(cover.bottom, box.bottom) - Math.max(cover.top, box.top) > 2;
@@ -110,7 +127,7 @@ export function coveredByFixedParts({ where, lowerOnly }: { where: string; lower
         part.contains(element) ||
         element.contains(part) ||
         reported.has(element) ||
-        fixedParts.some((other) => other.contains(element))
+        allFixed.some((other) => other.contains(element))
       )
         continue;
       const inView = rects.filter((rect) => rect.bottom > 0 && rect.top < innerHeight && rect.width > 1);

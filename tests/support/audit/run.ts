@@ -13,6 +13,7 @@ import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, fetchedScriptsTookOver } from '../browser.ts';
 import { casePath, readContent } from '../content.ts';
+import { wholeCaseList } from '../case-list.ts';
 import { desktops, phone, tiers, type NamedViewport } from '../viewports.ts';
 import { pagePaths } from '../../../tools/lib/pages.ts';
 import { ContactSheet } from './contact-sheet.ts';
@@ -73,6 +74,8 @@ async function visit(page: Page, target: AuditPage, mode: AuditMode): Promise<vo
 
 /** Everything shown at once: parts laid out only near the screen, lazy pictures, reveals and their fades. */
 async function revealEverything(page: Page, mode: AuditMode): Promise<void> {
+  // A case list with scripts joins its later pages as the end nears: all of them first, so that its end is the page's.
+  if (mode !== 'no-js' && (await page.locator('[data-case-filter]').count()) > 0) await wholeCaseList(page);
   await page.evaluate(() => {
     document.documentElement.setAttribute('data-laid-out', '');
     document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => (image.loading = 'eager'));
@@ -116,8 +119,11 @@ async function laidOutChecks(page: Page, mode: AuditMode): Promise<Finding[]> {
   return findings;
 }
 
-/** The chat button's edge wherever the page is scrolled: what passes behind it changes down the page. */
-async function edgesDownThePage(page: Page): Promise<Finding[]> {
+/**
+ * Stops on the way down the page, where a visitor may rest: the chat button's edge (what passes behind it changes) and
+ * what the frame's fixed parts cover there.
+ */
+async function downThePage(page: Page): Promise<Finding[]> {
   const findings: Finding[] = [];
   const { height, screen } = await page.evaluate(() => ({
     height: document.documentElement.scrollHeight,
@@ -126,6 +132,12 @@ async function edgesDownThePage(page: Page): Promise<Finding[]> {
   for (let top = 0; top < height - screen / 2; top += Math.round(screen * 0.75)) {
     await scrollTo(page, top);
     findings.push(...(await weakFixedEdges(page, `at ${top}px down`)));
+    findings.push(
+      ...(await page.evaluate(
+        (where) => window.__audit.coveredByFixedParts({ where, lowerOnly: false, midPage: true }),
+        `at ${top}px down`,
+      )),
+    );
   }
   return findings;
 }
@@ -178,7 +190,7 @@ export async function auditWithMotion(browser: Browser, tier: NamedViewport, she
       window.__audit.coveredByFixedParts({ where: 'on the first screen', lowerOnly: false }),
     );
     if (turn && !tier.touch) findings.push(...(await walkFocus(page)));
-    if (turn) findings.push(...(await edgesDownThePage(page)));
+    if (turn) findings.push(...(await downThePage(page)));
     findings.push(...(await laidOutChecks(page, 'motion')));
     if (turn) findings.push(...(await driftingFrames(page)));
     findings.push(...errors);

@@ -6,7 +6,7 @@
 // which names the file and the field.
 import { fields, type ComponentSchema, type ObjectField } from '@keystatic/core';
 import { z } from 'astro/zod';
-import { hasPage, type Locale } from '../i18n/routes.ts';
+import type { Locale } from '../i18n/routes.ts';
 import { say } from './language.ts';
 import { assetField } from './assets.tsx';
 import { jsonSchemaTree, type JsonSchemaTree, type SchemaNode } from '../lib/schemas/json-schema-tree.ts';
@@ -107,11 +107,6 @@ function fieldOf(
   where: string,
 ): ComponentSchema | null {
   const hints = node.editor ?? {};
-  if (hints.page) {
-    // A page some languages lack (the gallery): its words exist only where the page does, and are required there.
-    if (!place.lang || !hasPage(hints.page, place.lang)) return null;
-    return fieldOf(tree, { ...node, editor: { ...hints, page: undefined } }, key, true, place, where);
-  }
   const label = node.label ? say(node.label) : labelFromKey(key);
   const description = node.hint && say(node.hint);
 

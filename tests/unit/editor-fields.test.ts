@@ -11,8 +11,9 @@ import { editorContext } from '../../src/editor/editor-context.ts';
 import { fieldFor, fieldsFor, relativePath } from '../../src/editor/fields.ts';
 import { editorLanguage } from '../../src/editor/language.ts';
 import { jsonSchemaTree, type JsonSchemaTree, type SchemaNode } from '../../src/lib/schemas/json-schema-tree.ts';
-import { hasPage, locales, type Locale } from '../../src/i18n/routes.ts';
+import { locales, type Locale } from '../../src/i18n/routes.ts';
 import { contentSchemas } from '../../src/lib/schemas/index.ts';
+import { hasUiPart, uiParts } from '../../src/lib/schemas/ui.ts';
 import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
 import { allCategories } from '../../src/lib/categories.ts';
 import { readContent } from '../support/content.ts';
@@ -90,18 +91,13 @@ function compare(
   lang: Locale | undefined,
   out: Difference[],
 ) {
-  // Words of a page are optional in the schema and required where the page exists (content.config.ts checks it).
-  const page = node.editor?.page;
   const schema = tree.zodOf(node);
-  const leaf = required || page ? schema : z.optional(schema);
+  const leaf = required ? schema : z.optional(schema);
   const note = (what: string) => out.push({ path, what });
 
   if (field.kind === 'object') {
     if (node.type !== 'object') return note(`an object in the editor, a ${node.type} in the schema`);
-    const shown = Object.entries(node.properties ?? {}).filter(([, child]) => {
-      const childPage = child.editor?.page;
-      return !childPage || (lang !== undefined && hasPage(childPage, lang));
-    });
+    const shown = Object.entries(node.properties ?? {});
     const keys = shown.map(([key]) => key);
     if (JSON.stringify(keys) !== JSON.stringify(Object.keys(field.fields)))
       note(`fields ${Object.keys(field.fields)} in the editor, ${keys} in the schema`);
@@ -183,7 +179,13 @@ const files: [string, ZodSchema, ReturnType<typeof place>][] = [
   ['root', contentSchemas.root(), place('src/content')],
   ['contact e-mail', contactEmailSchema, place('src/content')],
   ...locales.flatMap((lang): [string, ZodSchema, ReturnType<typeof place>][] => [
-    [`ui (${lang})`, contentSchemas.ui(editorContext), place('src/content/ui', 'src/assets/culture', lang)],
+    ...uiParts
+      .filter((part) => hasUiPart(part, lang))
+      .map((part): [string, ZodSchema, ReturnType<typeof place>] => [
+        `the ${part.folder} words (${lang})`,
+        part.schema(editorContext),
+        place(`src/content/ui/${part.folder}`, 'src/assets/culture', lang),
+      ]),
     [`contact form (${lang})`, contactCopySchema, place('src/content/contact-form', undefined, lang)],
     [
       `case study (${lang})`,

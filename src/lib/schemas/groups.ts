@@ -1,7 +1,7 @@
 // Fields made of fields: the same text in every language, a group filled in whole or not at all, a list whose items
-// each have their own id, and the words of a page only some languages have.
+// each have their own id.
 import { z } from 'astro/zod';
-import { localeInfo, locales, type Locale, type PageKey } from '../../i18n/routes.ts';
+import { localeInfo, locales, type Locale } from '../../i18n/routes.ts';
 import type { Words } from './meta.ts';
 
 /** A language named in itself, whatever the editor's language: the side-by-side fields. */
@@ -101,9 +101,4 @@ export function listOf<T extends z.ZodObject>(item: T, key: keyof z.infer<T> & s
 /** Fields made alike (one kind, one limit), one per key, each with its own words: `make` looks them up by key. */
 export function alike<const K extends string, T extends z.ZodType>(keys: readonly K[], make: (key: K) => T) {
   return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, T>;
-}
-
-/** Only in the languages that have `page` (the editor leaves the field out elsewhere). */
-export function pageOnly<T extends z.ZodType>(page: PageKey, schema: T) {
-  return schema.optional().meta({ editor: { page } });
 }

@@ -1,7 +1,7 @@
 // What every content schema carries besides its shape: the words a marketer reads in the editor (each collection's
 // *.words.json beside its schema) and the editor's hints, in zod's metadata; and the context a schema is read in.
 import type { SchemaContext } from 'astro:content';
-import type { Locale, PageKey } from '../../i18n/routes.ts';
+import type { Locale } from '../../i18n/routes.ts';
 
 /** A wording in every language of the site (and of the editor). */
 export type Words = Record<Locale, string>;
@@ -38,8 +38,6 @@ export interface EditorHints {
   kind?: 'picture' | 'video' | 'case' | 'client' | 'row';
   /** A text that reads the same in every language (a year, a web address): copied as it is to the other language. */
   sameInEveryLanguage?: boolean;
-  /** A field only for the languages that have this page (the gallery is English only). */
-  page?: PageKey;
   /** In a list: the field whose value no two items may share. */
   uniqueKey?: string;
 }

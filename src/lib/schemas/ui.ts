@@ -4,7 +4,7 @@
 import { z } from 'astro/zod';
 import { mainPages, type MainPage } from '../../i18n/navigation.ts';
 import { hasPage, type Locale, type PageKey } from '../../i18n/routes.ts';
-import { alike, pageOnly } from './groups.ts';
+import { alike } from './groups.ts';
 import type { ContentContext, Words } from './meta.ts';
 import {
   caseStudyScreen,
@@ -124,7 +124,8 @@ export const uiSchema = (context: ContentContext) =>
     services: servicesScreen,
     culture: cultureScreen(context),
     cases: casesScreen,
-    gallery: pageOnly('gallery', galleryScreen),
+    // Only in the languages that have the page (its file is required there: src/content.config.ts).
+    gallery: galleryScreen.optional(),
     contact: contactScreen,
     caseStudy: caseStudyScreen,
   });

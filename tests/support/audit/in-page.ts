@@ -309,5 +309,138 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
         add('dead without JavaScript', control, `links to ${target.pathname}${target.search}, the same static page`);
     }
   }
+
+  // 8. A face the font does not have, drawn by the browser: a slanted upright (no italic face) or a thickened weight
+  //    (past the faces' range), where `font-synthesis` lets it.
+  const faces = [...document.fonts].filter((face) => face.status === 'loaded');
+  const checkedFaces = new Set<Element>();
+  for (const { element } of texts) {
+    if (checkedFaces.has(element)) continue;
+    checkedFaces.add(element);
+    const css = style(element);
+    const family = css.fontFamily
+      .split(',')[0]!
+      .trim()
+      .replace(/^["']|["']$/g, '');
+    const own = faces.filter((face) => face.family.replace(/^["']|["']$/g, '') === family);
+    if (own.length === 0) continue;
+    const slanted = /italic|oblique/.test(css.fontStyle) && !own.some((face) => face.style !== 'normal');
+    const weight = Number(css.fontWeight);
+    const weights = own.flatMap((face) => face.weight.split(/\s+/).map(Number));
+    const thickened = weight > Math.max(...weights) + 50;
+    const synthesis = css.getPropertyValue('font-synthesis');
+    if (slanted && !/none/.test(css.getPropertyValue('font-synthesis-style') || synthesis))
+      add('synthesized face', element, `${family} has no italic face: the browser slants the upright one`);
+    if (thickened && !/none/.test(css.getPropertyValue('font-synthesis-weight') || synthesis))
+      add(
+        'synthesized face',
+        element,
+        `${family} goes up to ${Math.max(...weights)}: the browser thickens it to ${weight}`,
+      );
+  }
+
+  // 9. Sibling columns (side by side, started together, each under a heading of one kind: the footer's) start their
+  //    headings, and the first line under them, on the same lines.
+  /** A column's first text (its heading's, if it has one) and the first text after it outside its element. */
+  const firstTwoLines = (column: Element) => {
+    const lines: { element: Element; top: number }[] = [];
+    const lineWalker = document.createTreeWalker(column, NodeFilter.SHOW_TEXT);
+    for (let node = lineWalker.nextNode(); node && lines.length < 2; node = lineWalker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !shown(parent)) continue;
+      if (lines.some((earlier) => earlier.element.contains(parent))) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rect = [...range.getClientRects()].find((line) => line.width > 1);
+      if (rect) lines.push({ element: parent, top: rect.top });
+    }
+    return lines;
+  };
+  for (const row of document.querySelectorAll('body *')) {
+    const css = style(row);
+    if (!/flex|grid/.test(css.display) || (css.display.includes('flex') && css.flexDirection.startsWith('column')))
+      continue;
+    const columns = [...row.children]
+      .filter((column) => shown(column))
+      .map((column) => ({ box: column.getBoundingClientRect(), lines: firstTwoLines(column) }))
+      .filter(({ lines }) => lines.length === 2 && lines[0]!.element.matches('h1, h2, h3, h4, h5, h6'));
+    // Of one kind: the same element and classes, the scoping classes of the components drawing them aside.
+    const kind = (heading: Element) =>
+      [heading.tagName, ...[...heading.classList].filter((name) => !name.startsWith('astro-')).sort()].join('.');
+    for (const { box, lines } of columns) {
+      for (const other of columns) {
+        if (other.box.left < box.right - 2 || Math.abs(other.box.top - box.top) > 2) continue;
+        if (kind(other.lines[0]!.element) !== kind(lines[0]!.element)) continue;
+        for (const index of [0, 1]) {
+          const gap = other.lines[index]!.top - lines[index]!.top;
+          if (Math.abs(gap) <= 3) continue;
+          add(
+            'misaligned columns',
+            (gap > 0 ? other.lines[index]! : lines[index]!).element,
+            `starts ${round(Math.abs(gap))}px lower than the same line of the column beside it`,
+          );
+          break;
+        }
+      }
+    }
+  }
+
+  // 10. Without JavaScript, every page is styled and nothing waits for a script that will not come.
+  if (mode === 'no-js') {
+    const styled = [...document.styleSheets].some((sheet) => {
+      try {
+        return sheet.cssRules.length > 0;
+      } catch {
+        return true;
+      }
+    });
+    if (!styled) add('unstyled without JavaScript', root, 'no style sheet applies to the page');
+    for (const { element } of texts)
+      if (/^\s*(loading|cargando)\b|…\s*$/i.test(element.textContent ?? ''))
+        add('pending without JavaScript', element, `says "${element.textContent?.trim().slice(0, 40)}"`);
+  }
+  return findings;
+}
+
+/**
+ * Text and pictures of the first screen, in the page's flow, still invisible (or nearly: under a tenth of their
+ * opacity) once the page has loaded and a couple of seconds have passed with no input: a first screen that waits for
+ * a scroll to show what it holds shows a prospect nothing.
+ */
+export function hiddenOnFirstScreen(): Finding[] {
+  const findings: Finding[] = [];
+  const top = document.querySelector('[data-site-header]')?.getBoundingClientRect().bottom ?? 0;
+  const opacityOf = (element: Element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement)
+      opacity *= parseFloat(getComputedStyle(node).opacity);
+    return opacity;
+  };
+  const inFlow = (element: Element) => {
+    for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement)
+      if (/fixed|sticky/.test(getComputedStyle(node).position)) return false;
+    return true;
+  };
+  const candidates = new Set<Element>(document.querySelectorAll('main img, main video'));
+  const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (node.textContent?.trim() && node.parentElement) candidates.add(node.parentElement);
+  const reported: Element[] = [];
+  for (const element of candidates) {
+    if (element.closest('script, style, template, noscript, [aria-hidden="true"], .visually-hidden, dialog')) continue;
+    if (!element.checkVisibility({ contentVisibilityAuto: false }) || !inFlow(element)) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width <= 2 || box.height <= 2 || box.bottom <= top + 1 || box.top >= innerHeight - 1) continue;
+    const hidden = !element.checkVisibility({ visibilityProperty: true }) || opacityOf(element) < 0.1;
+    // Reported once, by the outermost element that hides (a card, not each of its words).
+    if (hidden && !reported.some((outer) => outer.contains(element))) {
+      reported.push(element);
+      findings.push({
+        rule: 'hidden on the first screen',
+        element: nameOf(element),
+        detail: `at ${Math.round(box.left)},${Math.round(box.top)}, still invisible after load with no input`,
+      });
+    }
+  }
   return findings;
 }

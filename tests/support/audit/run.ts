@@ -47,6 +47,13 @@ export const auditPages: AuditPage[] = [
     : []),
 ].filter((page) => chosen(process.env.AUDIT_PAGES, (part) => `${page.label} ${page.path}`.includes(part)));
 
+/** The language picker at `/`, which only a visitor without JavaScript stays on (a script sends the others on). */
+const pickerPage: AuditPage = { label: 'language picker', type: 'picker', lang: 'es', path: '/' };
+const noScriptPages = [
+  ...auditPages,
+  ...(chosen(process.env.AUDIT_PAGES, (part) => 'picker /'.includes(part)) ? [pickerPage] : []),
+];
+
 const inRun = (viewport: NamedViewport) =>
   chosen(process.env.AUDIT_VIEWPORTS, (part) => viewport.name.startsWith(part));
 
@@ -60,16 +67,42 @@ function takesItsTurn(page: AuditPage, tier: NamedViewport): boolean {
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 
-/** Opens the page, installs the checks and, with scripts, gives the visitor's first sign of life. */
-async function visit(page: Page, target: AuditPage, mode: AuditMode): Promise<void> {
+/**
+ * Opens the page, installs the checks and, with scripts, gives the visitor's first sign of life. With motion (where a
+ * page's clock can be moved on), first the first screen as it stands two seconds after load with no input: what it
+ * finds there, and its shot for the contact sheet.
+ */
+async function visit(
+  page: Page,
+  target: AuditPage,
+  mode: AuditMode,
+  first?: { sheet: ContactSheet; viewport: string },
+): Promise<Finding[]> {
   await page.goto(target.path);
   await installChecks(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const findings: Finding[] = [];
+  if (first) {
+    // Two seconds on: the page's timers on its test clock, and the fades and rises its styles run (on the document's
+    // own timeline, which no test clock moves) carried as far on, or to their end.
+    await page.clock.runFor(2000);
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        const timing = animation.effect?.getComputedTiming();
+        if (animation.timeline !== document.timeline || !timing || timing.iterations === Infinity) continue;
+        const end = Number(timing.endTime);
+        animation.currentTime = Math.min(end, Number(animation.currentTime ?? 0) + 2000);
+      }
+    });
+    findings.push(...(await page.evaluate(() => window.__audit.hiddenOnFirstScreen())));
+    await first.sheet.firstScreen(page, target.label, first.viewport);
+  }
   if (mode !== 'no-js') {
     // The fetched scripts (the filter, the parallax) wait for it.
     await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
     await page.waitForFunction(fetchedScriptsTookOver);
   }
+  return findings;
 }
 
 /** Everything shown at once: parts laid out only near the screen, lazy pictures, reveals and their fades. */
@@ -184,10 +217,12 @@ export async function auditWithMotion(browser: Browser, tier: NamedViewport, she
   const problems: string[] = [];
   for (const target of auditPages) {
     errors = [];
-    await visit(page, target, 'motion');
+    const findings = await visit(page, target, 'motion', { sheet, viewport: tier.name });
     const turn = takesItsTurn(target, tier);
-    const findings = await page.evaluate(() =>
-      window.__audit.coveredByFixedParts({ where: 'on the first screen', lowerOnly: false }),
+    findings.push(
+      ...(await page.evaluate(() =>
+        window.__audit.coveredByFixedParts({ where: 'on the first screen', lowerOnly: false }),
+      )),
     );
     if (turn && !tier.touch) findings.push(...(await walkFocus(page)));
     if (turn) findings.push(...(await downThePage(page)));
@@ -230,7 +265,7 @@ export async function auditWithoutMotion(
     if (!first) continue;
     const context = await browser.newContext({ ...settings, ...first.options });
     const page = await context.newPage();
-    for (const target of auditPages) {
+    for (const target of mode === 'no-js' ? noScriptPages : auditPages) {
       await page.setViewportSize(first.options.viewport!);
       await visit(page, target, mode);
       await check(page, target, first);

@@ -17,6 +17,8 @@ export interface FocusStop {
   hidden: string | null;
   /** An outline at least 2 px wide, or a ring drawn with box-shadow. */
   ring: boolean;
+  /** What is wrong with the ring: focus changing the control's shape, or a box around it cutting the ring off. */
+  ringProblem: string | null;
   /** A link to the main content (or to something that holds it). */
   skipLink: boolean;
 }
@@ -67,7 +69,34 @@ export async function focusStop(): Promise<FocusStop | null> {
     await nextFrame();
     hidden = hiddenPartOf(element);
   }
-  return { id: element.dataset.auditStop!, name: nameOf(element), hidden, ring, skipLink };
+  // Once it has come to rest: the ring follows the control's shape (focus leaves its corners as they were, recorded by `markReachable`), and no
+  // box around it that clips cuts the ring off (an outline reaches its offset and width out of the control).
+  let ringProblem: string | null = null;
+  const corners = element.dataset.auditRadius;
+  if (corners !== undefined && corners !== focusStyle.borderRadius)
+    ringProblem = `focus reshapes it: its corners go from ${corners} to ${focusStyle.borderRadius}`;
+  const reach =
+    focusStyle.outlineStyle === 'none' ? 0 : parseFloat(focusStyle.outlineOffset) + parseFloat(focusStyle.outlineWidth);
+  if (!ringProblem && reach > 0) {
+    const box = element.getBoundingClientRect();
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const clip = getComputedStyle(parent);
+      const [clipsX, clipsY] = [clip.overflowX !== 'visible', clip.overflowY !== 'visible'];
+      if (!clipsX && !clipsY) continue;
+      const area = parent.getBoundingClientRect();
+      const cut = [
+        clipsY && box.top - reach < area.top - 0.5 && 'top',
+        clipsY && box.bottom + reach > area.bottom + 0.5 && 'bottom',
+        clipsX && box.left - reach < area.left - 0.5 && 'left',
+        clipsX && box.right + reach > area.right + 0.5 && 'right',
+      ].filter(Boolean);
+      if (cut.length > 0) {
+        ringProblem = `its ring is cut off at the ${cut.join(' and ')} by ${nameOf(parent)}`;
+        break;
+      }
+    }
+  }
+  return { id: element.dataset.auditStop!, name: nameOf(element), hidden, ring, ringProblem, skipLink };
 }
 
 /** In the page: numbers what a keyboard should reach (shown, enabled, not in a closed dialog or out of the order). */
@@ -82,6 +111,8 @@ export function markReachable(): number {
       getComputedStyle(element).visibility === 'hidden';
     if (hidden || (element as HTMLButtonElement).disabled || element.tabIndex < 0) continue;
     element.dataset.auditReachable = String(count++);
+    // Its corners before any focus, for the walk to see whether focus reshapes it.
+    element.dataset.auditRadius = getComputedStyle(element).borderRadius;
   }
   return count;
 }
@@ -126,6 +157,8 @@ export async function walkFocus(page: Page, limit = 200): Promise<Finding[]> {
             element: stop.name,
             detail: 'no outline or ring shows where the focus is',
           });
+        else if (stop.ringProblem)
+          findings.push({ rule: 'broken focus ring', element: stop.name, detail: stop.ringProblem });
         seen.push(stop.id);
       }
       if (stop.hidden && !first)

@@ -385,6 +385,40 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
     }
   }
 
+  // 11. A blank band: a strip of bare page, with nothing in it, between two coloured bands across the screen (the
+  //     page's sections with a background of their own, the footer): the band above ends short of the next one.
+  const pageBackground = style(document.body).backgroundColor;
+  const bands: [number, number][] = [];
+  const filled: [number, number][] = texts.flatMap(({ rects }) =>
+    rects.map((rect): [number, number] => [rect.top + scrollY, rect.bottom + scrollY]),
+  );
+  for (const element of document.querySelectorAll('body *')) {
+    if (!shown(element) || isFixed(element)) continue;
+    const css = style(element);
+    const box = element.getBoundingClientRect();
+    const span: [number, number] = [box.top + scrollY, box.bottom + scrollY];
+    const coloured =
+      (!/rgba\(.*,\s*0\)|transparent/.test(css.backgroundColor) && css.backgroundColor !== pageBackground) ||
+      css.backgroundImage !== 'none';
+    // A band is one of the page's sections (a child of main), or the footer, across the screen.
+    const section = element.parentElement?.matches('main') || element.matches('body > footer');
+    if (coloured && section && box.width >= viewportWidth * 0.9) bands.push(span);
+    else if (coloured || element.matches('img, video, svg, canvas, iframe')) filled.push(span);
+  }
+  bands.sort((x, y) => x[0] - y[0]);
+  let bandEnd = -Infinity;
+  for (const [top, bottom] of bands) {
+    const strip: [number, number] = [bandEnd, top];
+    const empty = !filled.some(([from, to]) => from < strip[1] && to > strip[0]);
+    if (bandEnd > -Infinity && top - bandEnd > 2 && empty)
+      add(
+        'blank band',
+        document.body,
+        `${round(top - bandEnd)}px of bare page between two bands, at y=${round(bandEnd)}`,
+      );
+    bandEnd = Math.max(bandEnd, bottom);
+  }
+
   // 10. Without JavaScript, every page is styled and nothing waits for a script that will not come.
   if (mode === 'no-js') {
     const styled = [...document.styleSheets].some((sheet) => {

@@ -533,9 +533,9 @@ describe('the editing host', () => {
       `Case ${edited} (English)`,
       `Case ${slug} (English)`,
       `Case ${slug} (Spanish)`,
-      `Client ${slug}`,
-      'Agency details (footer)',
-      'Case list: cards',
+      `Client ${slug} (Spanish)`,
+      'Agency details, in the footer (English)',
+      'Case list: cards (Spanish)',
     ])
       expect(changes).toContain(change);
     // Each page changed links to its draft.

@@ -95,6 +95,11 @@ describe('what a change shows on', () => {
   });
 
   it('lists each page once, and pictures after the pages', () => {
+    // A file shown on each language's page is listed once per language, saying which.
+    expect(changedPages(['src/content/cards.yaml']).map(({ what }) => what.en)).toEqual([
+      'Case list: cards (Spanish)',
+      'Case list: cards (English)',
+    ]);
     expect(changedPages(['src/content/cards.yaml', 'src/content/categories.yaml']).length).toBe(4);
     expect(changedPages(['src/content/cases/en/aca.md', 'src/content/cases/en/aca.md'])).toHaveLength(1);
     expect(

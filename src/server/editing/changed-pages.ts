@@ -6,13 +6,23 @@ import { uiParts } from '../../lib/schemas/ui.ts';
 
 export interface ChangedPage {
   what: Words;
+  /** What the file is, where it shows in every language alike ("Case list: cards"): `what` adds the language. */
+  subject?: Words;
   /** The page to look at in the draft site; null for what has no page of its own (a picture). */
   path: string | null;
 }
 
-const inEach = (key: PageKey, what: (lang: Locale) => Words): ChangedPage[] =>
-  locales.map((lang) => ({ what: what(lang), path: pagePath(key, lang) }));
 const named = (lang: Locale) => ({ es: localeInfo[lang].name.es, en: localeInfo[lang].name.en });
+/** What a file shows on a page of every language: one line per language, each saying which. */
+const inEach = (key: PageKey, what: (lang: Locale) => Words): ChangedPage[] =>
+  locales.map((lang) => {
+    const words = what(lang);
+    return {
+      what: { es: `${words.es} (${named(lang).es})`, en: `${words.en} (${named(lang).en})` },
+      subject: words,
+      path: pagePath(key, lang),
+    };
+  });
 
 /** Screens shown by a file of src/content/ that is not a case or a language's words. */
 const screensOf: Record<string, { key: PageKey; what: Words }[]> = {
@@ -27,7 +37,9 @@ const screensOf: Record<string, { key: PageKey; what: Words }[]> = {
   'certifications.yaml': [
     { key: 'culture', what: { es: 'Nuestra cultura: certificaciones', en: 'Our culture: certifications' } },
   ],
-  'company.yaml': [{ key: 'home', what: { es: 'Datos de la agencia (pie de página)', en: 'Agency details (footer)' } }],
+  'company.yaml': [
+    { key: 'home', what: { es: 'Datos de la agencia, en el pie', en: 'Agency details, in the footer' } },
+  ],
   'contact-email.yaml': [{ key: 'contact', what: { es: 'Correo de contacto', en: 'Contact e-mail' } }],
 };
 

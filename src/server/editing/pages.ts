@@ -136,7 +136,8 @@ const timeIn = (lang: Locale, iso: string) =>
 
 /** What a list of changed pages says in one line: each once, the first few, then how many more. */
 function inOneLine(changed: readonly ChangedPage[], lang: Locale): string {
-  const names = [...new Set(changed.map(({ what }) => what[lang]))];
+  // A file shown alike in every language is named once.
+  const names = [...new Set(changed.map(({ what, subject }) => (subject ?? what)[lang]))];
   const shown = names.slice(0, 4).join(', ');
   return names.length > 4 ? `${shown} ${fill(words.more[lang], { count: String(names.length - 4) })}` : shown;
 }

@@ -51,7 +51,10 @@ function fileOf(collection: string, id: string, path: string): string {
 }
 
 /** What a file is to a marketer: the page it shows on ("Case aca (English)"). */
-const placeOf = (file: string, lang: Locale) => pagesChangedBy(file)[0]?.what[lang] ?? file;
+const placeOf = (file: string, lang: Locale) => {
+  const [page] = pagesChangedBy(file);
+  return (page?.subject ?? page?.what)?.[lang] ?? file;
+};
 
 /** The schemas read for their words only: pictures as written, any category. */
 const wordsContext: ContentContext = {

@@ -3,7 +3,7 @@
 // made; the editor's tab keeps its page across a save while the site's tab follows. What a marketer does on the
 // editing host (a new case in both languages, its pictures, publishing) is tests/build/editing-host.test.ts.
 // DOCS_SCREENSHOTS=1 refreshes the pictures of docs/editing.md.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -12,6 +12,8 @@ import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
 import { copyProject, type DevServer, type ProjectCopy } from '../support/project-copy.ts';
 import { casePath, readContent } from '../support/content.ts';
 import { docsScreenshot } from '../support/docs-screenshots.ts';
+import { waitFor } from '../support/wait.ts';
+import { pagePath } from '../../src/i18n/routes.ts';
 import { editorPage, frontmatterOf } from '../support/editor-page.ts';
 import { startSite } from '../support/server.ts';
 import { tempDb } from '../support/contact.ts';
@@ -133,6 +135,20 @@ describe('the editor at /keystatic', () => {
       }),
     );
     expect(remote.filter(({ failure }) => failure !== 'net::ERR_BLOCKED_BY_CSP' && failure !== 'csp')).toEqual([]);
+  });
+
+  it('shows a page’s words as soon as their file is saved (the site’s words are joined from a file per page)', async () => {
+    const file = path.join(project.dir, 'src/content/ui/contact/en.yaml');
+    const saved = (await readFile(file, 'utf8')).replace(/^( {2}title: ).*$/m, '$1Words saved a moment ago');
+    await writeFile(file, saved);
+    await waitFor(
+      'the contact page to show its new title',
+      async () =>
+        (await (await fetch(`${server.baseURL}${pagePath('contact', 'en')}`)).text()).includes(
+          '>Words saved a moment ago<',
+        ),
+      { timeoutMs: 30_000 },
+    );
   });
 
   it('moves a picture row to another section with its pictures, none chosen again', async () => {

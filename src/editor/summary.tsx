@@ -34,6 +34,20 @@ function statedIn(form: HTMLFormElement): string {
   return JSON.stringify(stated);
 }
 
+/** Calls `attempt` on each Save of a form (Save and Create submit it, Ctrl/⌘+S saves without a submit); answers how
+ * to stop. */
+function onSaveAttempts(form: HTMLFormElement, attempt: () => void): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 's') attempt();
+  };
+  form.addEventListener('submit', attempt);
+  form.addEventListener('keydown', onKey);
+  return () => {
+    form.removeEventListener('submit', attempt);
+    form.removeEventListener('keydown', onKey);
+  };
+}
+
 /** Moves to a field: scrolls it into view and puts the cursor in its first input. */
 function goTo(path: Path) {
   const field = document.getElementById(anchorOf(path));
@@ -64,22 +78,13 @@ function SummaryBox({ forceValidation }: { forceValidation: boolean }) {
   const stated = useSyncExternalStore(subscribe, () => (form ? statedIn(form) : '[]'));
   const problems = useMemo(() => JSON.parse(stated) as Problem[], [stated]);
 
-  // Saves the form refused: Save and Create submit it, Ctrl/⌘+S saves without a submit.
+  // Saves the form refused.
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
     if (!form) return;
-    const attempt = () => {
+    return onSaveAttempts(form, () => {
       if (statedIn(form) !== '[]') setRefusals((count) => count + 1);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 's') attempt();
-    };
-    form.addEventListener('submit', attempt);
-    form.addEventListener('keydown', onKey);
-    return () => {
-      form.removeEventListener('submit', attempt);
-      form.removeEventListener('keydown', onKey);
-    };
+    });
   }, [form]);
 
   useEffect(() => {
@@ -211,16 +216,11 @@ function SaveStatus({ saved }: { saved: SavedAs }) {
       };
       timer = setTimeout(look, 200);
     };
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 's') watch();
-    };
-    form.addEventListener('submit', watch);
-    form.addEventListener('keydown', onKey);
+    const stop = onSaveAttempts(form, watch);
     return () => {
       clearTimeout(timer);
       clearTimeout(unpin);
-      form.removeEventListener('submit', watch);
-      form.removeEventListener('keydown', onKey);
+      stop();
     };
   }, [form, saved]);
 

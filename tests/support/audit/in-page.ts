@@ -344,15 +344,14 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
   /** A column's first text (its heading's, if it has one) and the first text after it outside its element. */
   const firstTwoLines = (column: Element) => {
     const lines: { element: Element; top: number }[] = [];
-    const lineWalker = document.createTreeWalker(column, NodeFilter.SHOW_TEXT);
-    for (let node = lineWalker.nextNode(); node && lines.length < 2; node = lineWalker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim() || !shown(parent)) continue;
-      if (lines.some((earlier) => earlier.element.contains(parent))) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const rect = [...range.getClientRects()].find((line) => line.width > 1);
-      if (rect) lines.push({ element: parent, top: rect.top });
+    // The page's text in document order: past the column's last, none is in it.
+    for (const { element, rects } of texts) {
+      if (lines.length === 2) break;
+      if (!column.contains(element)) {
+        if (column.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) break;
+        continue;
+      }
+      if (!lines.some((earlier) => earlier.element.contains(element))) lines.push({ element, top: rects[0]!.top });
     }
     return lines;
   };

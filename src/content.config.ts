@@ -63,15 +63,19 @@ function uiLoader(): Loader {
       throw new Error(`${uiFile(part, lang)} is missing: the site's ${part.folder} words in this language`);
     return undefined;
   };
+  // Every language is parsed before the store changes, so a half-written file (an editor's save arrives as a
+  // truncate and a write) leaves the last good words in place rather than an empty store.
   const sync = async ({ config, parseData, store }: LoaderContext) => {
-    store.clear();
+    const entries = [];
     for (const lang of locales) {
       const data = joinUiParts((part) => readPart(config.root, part, lang));
       // Pictures' paths are read from a part's file: they all sit at the same depth.
       const filePath = uiFile(uiParts[0], lang);
       const parsed = await parseData({ id: lang, data, filePath: fileURLToPath(new URL(filePath, config.root)) });
-      store.set({ id: lang, data: parsed, filePath });
+      entries.push({ id: lang, data: parsed, filePath });
     }
+    store.clear();
+    for (const entry of entries) store.set(entry);
   };
   return {
     name: 'ui-by-page',
@@ -79,9 +83,26 @@ function uiLoader(): Loader {
       await sync(context);
       const watched = fileURLToPath(new URL(`${folder}/`, context.config.root));
       context.watcher?.add(watched);
-      context.watcher?.on('change', async (changed) => {
-        if (changed.startsWith(watched)) await sync(context);
-      });
+      // A save can arrive as two writes (the file emptied, then written) and the watcher passes on only the first
+      // of events 50 ms apart: the reload waits for the file to settle. One reload runs at a time; a mistake is
+      // logged, as Astro's glob loader does, and the save that mends it reloads.
+      let settling: ReturnType<typeof setTimeout> | undefined;
+      let reloading = Promise.resolve();
+      const reload = (changed: string) => {
+        if (!changed.startsWith(watched)) return;
+        clearTimeout(settling);
+        settling = setTimeout(() => {
+          reloading = reloading.then(() =>
+            sync(context).catch((error: unknown) =>
+              context.logger.error(
+                `Failed to reload the site's words: ${error instanceof Error ? error.message : error}`,
+              ),
+            ),
+          );
+        }, 100);
+      };
+      context.watcher?.on('change', reload);
+      context.watcher?.on('add', reload);
     },
   };
 }

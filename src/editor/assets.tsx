@@ -2,7 +2,7 @@
 // the form when an entry is saved and deletes the files it read; our pictures are shared by the Spanish and the
 // English file of a case, so that would break the other language. These fields never read or delete a stored
 // file: they keep its path as written, and only write the files a marketer uploads.
-import { useEffect, useId, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useState } from 'react';
 import type { AssetFormField, FormFieldInputProps } from '@keystatic/core';
 import { ActionButton, ButtonGroup } from '@keystar/ui/button';
 import { FieldDescription, FieldLabel, FieldMessage } from '@keystar/ui/field';
@@ -10,6 +10,9 @@ import { Box, Flex } from '@keystar/ui/layout';
 import { Text } from '@keystar/ui/typography';
 import { refusedIf, storedText } from './problems.ts';
 import { capital, words } from './words.ts';
+
+/** Whether the picture shows in its group already, under it (a focal area drawn over it: ./focus.tsx). */
+export const PictureShownBelow = createContext(false);
 
 /** A file already in the project (its path as the content file writes it), or one chosen in this session. */
 export type AssetValue = { stored: string } | { upload: Uint8Array; filename: string };
@@ -83,33 +86,40 @@ function previewUrl(options: AssetFieldOptions, stored: string): string {
   return `/src/${rest}`;
 }
 
-function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: AssetFieldOptions }) {
-  const { value, onChange, forceValidation, options } = props;
-  const labelId = useId();
-  const descriptionId = useId();
+/**
+ * Where the editor can show a file: a stored one where the dev server serves it, an upload as an object URL made and
+ * revoked with it. Null before a file is chosen, or without options (a group with no picture).
+ */
+export function usePreviewSrc(options: AssetFieldOptions | undefined, value: AssetValue | null | undefined) {
   // The upload's object URL, paired with the upload it shows so a revoked one is never drawn.
   const [uploadUrl, setUploadUrl] = useState<{ of: Uint8Array; url: string } | null>(null);
-  // The address that failed to load, so a new file or a new upload is tried afresh.
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const upload = value && 'upload' in value ? value : null;
+  const kind = options?.kind;
 
   useEffect(() => {
     if (!upload) return;
     const url = URL.createObjectURL(
-      new Blob([upload.upload.slice()], { type: options.kind === 'video' ? 'video/mp4' : undefined }),
+      new Blob([upload.upload.slice()], { type: kind === 'video' ? 'video/mp4' : undefined }),
     );
     // eslint-disable-next-line react-hooks/set-state-in-effect -- an object URL is an outside resource, made and revoked with the upload: what an effect is for
     setUploadUrl({ of: upload.upload, url });
     return () => URL.revokeObjectURL(url);
-  }, [upload, options.kind]);
+  }, [upload, kind]);
 
-  const src = upload
-    ? uploadUrl?.of === upload.upload
-      ? uploadUrl.url
-      : null
-    : value && 'stored' in value
-      ? previewUrl(options, value.stored)
-      : null;
+  if (!options) return null;
+  if (upload) return uploadUrl?.of === upload.upload ? uploadUrl.url : null;
+  return value && 'stored' in value ? previewUrl(options, value.stored) : null;
+}
+
+function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: AssetFieldOptions }) {
+  const { value, onChange, forceValidation, options } = props;
+  const labelId = useId();
+  const descriptionId = useId();
+  // The address that failed to load, so a new file or a new upload is tried afresh.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const upload = value && 'upload' in value ? value : null;
+  const src = usePreviewSrc(options, value);
+  const shownBelow = useContext(PictureShownBelow);
   const broken = src !== null && src === brokenSrc;
   const name = upload ? upload.filename : value && 'stored' in value ? value.stored.split('/').at(-1) : null;
   const problem = problemWith(options, value);
@@ -146,7 +156,7 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
           </ActionButton>
         )}
       </ButtonGroup>
-      {src && !broken && (
+      {src && !broken && !shownBelow && (
         <Box alignSelf="start" backgroundColor="canvas" borderRadius="regular" border="neutral" padding="regular">
           {options.kind === 'video' ? (
             <video src={src} muted controls style={preview} onError={() => setBrokenSrc(src)} />
@@ -161,10 +171,13 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
   );
 }
 
+/** A picture or video field as the editor draws it: Keystatic's asset field, with the options that show its file. */
+export type AssetField = AssetFormField<AssetValue | null, AssetValue | null, string | null> & {
+  assetOptions: AssetFieldOptions;
+};
+
 /** A picture or video field that keeps stored paths as they are and writes only new uploads. */
-export function assetField(
-  options: AssetFieldOptions,
-): AssetFormField<AssetValue | null, AssetValue | null, string | null> {
+export function assetField(options: AssetFieldOptions): AssetField {
   const parse = (value: unknown): AssetValue | null => {
     const stored = storedText(value);
     return stored === undefined ? null : { stored };
@@ -173,6 +186,7 @@ export function assetField(
   return {
     kind: 'form',
     formKind: 'asset',
+    assetOptions: options,
     label: options.label,
     directory: options.directory,
     Input: (props) => <AssetInput {...props} options={options} />,

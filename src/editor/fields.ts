@@ -13,6 +13,7 @@ import { jsonSchemaTree, type JsonSchemaTree, type SchemaNode } from '../lib/sch
 import { createElement } from 'react';
 import type { NamedEntries, SavedEntries } from './dev-server.ts';
 import { namedChoice } from './named-choice.tsx';
+import { focusField } from './focus.tsx';
 import { namedAddressField, textField, type NamedAddressField, type TextOptions } from './text.tsx';
 import { ListInput, ObjectInput, RowInput, type ListOptions } from './forms.tsx';
 import { refusedIf, type NamedList } from './problems.ts';
@@ -127,6 +128,20 @@ function fieldOf(
       directory,
       // What the content file writes: a path from the file to the picture, or a video's name in its folder.
       publicPath: hints.kind === 'video' ? '' : relativePath(place.contentDir, directory),
+    });
+  }
+  if (hints.kind === 'focus') {
+    const part = (key: 'x' | 'y' | 'width' | 'height') => {
+      const words = node.properties?.[key]?.label;
+      if (!words) throw new Error(`${where}.${key}: a focal area names its four numbers`);
+      return say(words);
+    };
+    if (!node.invalid) throw new Error(`${where}: a focal area says why an area outside the picture is refused`);
+    return focusField({
+      label,
+      description,
+      parts: { x: part('x'), y: part('y'), width: part('width'), height: part('height') },
+      invalid: say(node.invalid),
     });
   }
   if (hints.kind === 'case' || hints.kind === 'client') {

@@ -19,6 +19,8 @@ import { Radio, RadioGroup } from '@keystar/ui/radio';
 import { containerQueries, css } from '@keystar/ui/style';
 import { Heading, Text } from '@keystar/ui/typography';
 import { anchorOf, problemsIn, type Path } from './problems.ts';
+import { PictureShownBelow, usePreviewSrc, type AssetField, type AssetValue } from './assets.tsx';
+import { PictureOfGroup } from './focus.tsx';
 import { numbered, words } from './words.ts';
 
 type Props = GenericPreviewProps<ComponentSchema, unknown>;
@@ -144,25 +146,36 @@ export function ObjectInput(
   const grouping = named
     ? {}
     : { role: 'group', 'aria-labelledby': title ? labelId : undefined, 'data-editor-group': true };
+  // A picture's group (its file, its description, its focal area): the focal area is drawn over the picture, which
+  // shows there rather than twice.
+  const pictureField = (fields as Record<string, { schema: ComponentSchema; value?: unknown } | undefined>).src;
+  const picture = usePreviewSrc(
+    (pictureField?.schema as Partial<AssetField> | undefined)?.assetOptions,
+    pictureField?.value as AssetValue | null | undefined,
+  );
   return (
-    <SectionName.Provider value={top ? schema.label : sectionName}>
-      <Flex
-        direction="column"
-        gap={top ? 'large' : 'medium'}
-        {...grouping}
-        UNSAFE_className={top ? section : undefined}
-      >
-        {title}
-        {!named && schema.description && <FieldDescription>{schema.description}</FieldDescription>}
-        <Grid columns="repeat(12, minmax(0, 1fr))" gap="xlarge">
-          {Object.entries(fields).map(([key, child], index) => (
-            <div key={key} className={cell(props.layout?.[index] ?? 12)}>
-              <FieldAt field={child as Props} path={[...path, key]} forceValidation={forceValidation} />
-            </div>
-          ))}
-        </Grid>
-      </Flex>
-    </SectionName.Provider>
+    <PictureOfGroup.Provider value={picture}>
+      <PictureShownBelow.Provider value={'focus' in fields}>
+        <SectionName.Provider value={top ? schema.label : sectionName}>
+          <Flex
+            direction="column"
+            gap={top ? 'large' : 'medium'}
+            {...grouping}
+            UNSAFE_className={top ? section : undefined}
+          >
+            {title}
+            {!named && schema.description && <FieldDescription>{schema.description}</FieldDescription>}
+            <Grid columns="repeat(12, minmax(0, 1fr))" gap="xlarge">
+              {Object.entries(fields).map(([key, child], index) => (
+                <div key={key} className={cell(props.layout?.[index] ?? 12)}>
+                  <FieldAt field={child as Props} path={[...path, key]} forceValidation={forceValidation} />
+                </div>
+              ))}
+            </Grid>
+          </Flex>
+        </SectionName.Provider>
+      </PictureShownBelow.Provider>
+    </PictureOfGroup.Provider>
   );
 }
 

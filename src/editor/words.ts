@@ -42,6 +42,10 @@ const en = {
     add: ['Add a wide picture', 'Add two pictures side by side', 'Add three pictures side by side'],
     picture: (position: number) => `Picture ${position}`,
   },
+  focus: {
+    pictureFirst: 'Choose the picture first: the area is marked on it.',
+    howToDraw: 'Drag across the picture to mark the area, or type its numbers, in percent of the picture.',
+  },
   asset: {
     choose: { picture: 'Choose picture', video: 'Choose video' },
     replace: { picture: 'Replace picture', video: 'Replace video' },
@@ -123,6 +127,10 @@ const es: EditorWords = {
     layouts: ['Una imagen ancha', 'Dos lado a lado', 'Tres lado a lado'],
     add: ['Agregar una imagen ancha', 'Agregar dos imágenes lado a lado', 'Agregar tres imágenes lado a lado'],
     picture: (position) => `Imagen ${position}`,
+  },
+  focus: {
+    pictureFirst: 'Elegí primero la imagen: la zona se marca sobre ella.',
+    howToDraw: 'Arrastrá sobre la imagen para marcar la zona, o escribí sus números, en porcentaje de la imagen.',
   },
   asset: {
     choose: { picture: 'Elegir imagen', video: 'Elegir video' },

@@ -172,6 +172,38 @@ describe('the editor at /keystatic', () => {
       }),
     );
   });
+
+  it('marks what a crop keeps of a picture by dragging over it, or by its numbers', async () => {
+    const { cards } = readContent(project.dir);
+    const marked = cards.filter((card) => card.case).at(-2)!.case!;
+    const file = `src/content/cases/en/${marked}.md`;
+    const before = await editor.read(file);
+    await editor.open(`/keystatic/collection/casesEn/item/${marked}`);
+    const area = editor.field('banner.focus');
+    // From a fifth in and a quarter down to the middle: the numbers follow the drag.
+    const picture = area.locator('[data-focus-picker]');
+    await picture
+      .locator('img')
+      .evaluate((image: HTMLImageElement) => image.complete || new Promise((loaded) => (image.onload = loaded)));
+    await picture.scrollIntoViewIfNeeded();
+    const box = (await picture.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.25);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, { steps: 4 });
+    await page.mouse.up();
+    await expect(area.getByRole('textbox', { name: 'From the left (%)' }).inputValue()).resolves.toBe('20');
+    // An area that would end outside the picture is refused in words, and the numbers mend it.
+    await area.getByRole('textbox', { name: 'Width (%)' }).fill('90');
+    await area.getByRole('textbox', { name: 'Width (%)' }).blur();
+    await area.getByText('the area must end inside the picture', { exact: false }).waitFor();
+    await area.getByRole('textbox', { name: 'Width (%)' }).fill('35');
+    await area.getByRole('textbox', { name: 'Width (%)' }).blur();
+    expect(await editor.save('Save', file)).toBe(
+      editedAsTheEditorWrites(before, (data) => {
+        data.banner.focus = { x: 20, y: 25, width: 35, height: 25 };
+      }),
+    );
+  });
 });
 
 describe('the editor on the production server, with GitHub storage', () => {

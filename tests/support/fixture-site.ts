@@ -119,6 +119,8 @@ const fixtureClient = { id: 'vecinos-unidos', name: 'Vecinos Unidos' };
 function caseMarkdown(entry: FixtureCase, lang: 'es' | 'en'): string {
   const es = lang === 'es';
   const image = (name: string) => `../../../assets/cases/${entry.slug}/${name}.jpg`;
+  // A picture of one colour has no subject: its middle is what always shows.
+  const focus = '{ x: 25, y: 25, width: 50, height: 50 }';
   return `---
 title: ${entry.title[lang]}
 summary: ${es ? `${entry.title.es}, un caso de prueba.` : `${entry.title.en}, a test case.`}
@@ -130,16 +132,17 @@ facts:
   solutions: [${es ? 'Identidad' : 'Identity'}]
 banner:
   src: ${image('banner')}
+  focus: ${focus}
   alt: ${es ? `Color de ${entry.title.es}` : `The colour of ${entry.title.en}`}${entry.video ? `\n  video: ${entry.slug}/banner.mp4` : ''}
 context:
   title: ${es ? 'Contexto de prueba' : 'A test context'}
   caption: ${es ? 'Un texto de contexto.' : 'A context text.'}
   rows:
-    - - { src: ${image('tall')}, alt: ${es ? 'Un recuadro de color' : 'A box of colour'} }
-      - { src: ${image('tall')}, alt: ${es ? 'Otro recuadro de color' : 'Another box of colour'} }
+    - - { src: ${image('tall')}, focus: ${focus}, alt: ${es ? 'Un recuadro de color' : 'A box of colour'} }
+      - { src: ${image('tall')}, focus: ${focus}, alt: ${es ? 'Otro recuadro de color' : 'Another box of colour'} }
 challenge: { title: ${es ? 'Probar cada parte' : 'Trying every part'}, subtitle: ${es ? 'Que nada quede sin probar.' : 'Leave nothing untried.'} }
 rows:
-  - - { src: ${image('banner')}, alt: ${es ? 'Una franja de color' : 'A band of colour'} }
+  - - { src: ${image('banner')}, focus: ${focus}, alt: ${es ? 'Una franja de color' : 'A band of colour'} }
 ---
 ${es ? '**Qué hicimos**\nUna prueba.' : '**What we did**\nA test.'}
 `;
@@ -178,6 +181,7 @@ async function addFixtureContent(dir: string): Promise<void> {
       nameMobile: names(id),
       picture: {
         src: `../assets/cards/${slug ?? 'patio-verde'}.jpg`,
+        focus: { x: 25, y: 25, width: 50, height: 50 },
         alt: { es: `Tarjeta de ${names(id).es}`, en: `Card of ${names(id).en}` },
       },
     }));

@@ -125,7 +125,11 @@ describe('the content schemas', () => {
       categories: [],
       nameDesktop: { es: `${short} — pronto`, en: `${short} — soon` },
       nameMobile: { es: short, en: short },
-      picture: { src: 'card.jpg', alt: { es: 'Una tarjeta', en: 'A card' } },
+      picture: {
+        src: 'card.jpg',
+        focus: { x: 0, y: 0, width: 100, height: 100 },
+        alt: { es: 'Una tarjeta', en: 'A card' },
+      },
     });
     expect([cardId({ case: 'trufa' }), cardId(soon('Números Rojos'))]).toEqual(['trufa', 'numeros-rojos']);
     const cards = contentSchemas.cards(asWritten);

@@ -95,6 +95,24 @@ function compare(
   const leaf = required ? schema : z.optional(schema);
   const note = (what: string) => out.push({ path, what });
 
+  // A picture's focal area is one field in the editor (drawn over the picture) and four numbers in the file.
+  if (node.editor?.kind === 'focus') {
+    if (field.kind !== 'form') return note(`a ${field.kind} in the editor, a focal area in the schema`);
+    const areas = [
+      { x: 0, y: 0, width: 100, height: 100 },
+      { x: 10, y: 20, width: 30, height: 40 },
+      { x: 60, y: 0, width: 41, height: 10 },
+      { x: 0, y: 95, width: 10, height: 6 },
+      { x: 0, y: 0, width: 0, height: 10 },
+      { x: 1.5, y: 0, width: 10, height: 10 },
+      { x: -1, y: 0, width: 10, height: 10 },
+    ];
+    for (const area of areas) {
+      if (editorAccepts(field, area) !== buildAccepts(leaf, area))
+        note(`${JSON.stringify(area)} is accepted by one and not the other`);
+    }
+    return;
+  }
   if (field.kind === 'object') {
     if (node.type !== 'object') return note(`an object in the editor, a ${node.type} in the schema`);
     const shown = Object.entries(node.properties ?? {});

@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import { defaultLocale, locales, type Locale } from '../../i18n/routes.ts';
 import { slugify } from '../text.ts';
 import { localized, localizedOptional, optionalGroup } from './groups.ts';
-import { picture, sizes } from './media.ts';
+import { focusArea, picture, sizes } from './media.ts';
 import type { ContentContext } from './meta.ts';
 import { caseSlug, category } from './references.ts';
 import { fits, upTo } from './text.ts';
@@ -32,6 +32,7 @@ export const cardsSchema = (context: ContentContext) =>
             nameMobile: localizedOptional(upTo(fits.label)).meta(words['cards[].nameMobile']),
             picture: optionalGroup({
               src: picture(context).meta({ ...words['cards[].picture.src'], hint: sizes.card }),
+              focus: focusArea(),
               alt: localized(upTo(fits.alt)).meta(words['cards[].picture.alt']),
             }).meta(words['cards[].picture']),
           })

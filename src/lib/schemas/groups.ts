@@ -39,13 +39,20 @@ function isBlank(value: unknown): boolean {
   return typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isBlank);
 }
 
+/**
+ * An inner object whose fields are each a field of the group; one with checks of its own (a picture's focal area, whose
+ * numbers must add up) is one field, whole.
+ */
+const isGroupOfFields = (field: z.ZodType): field is z.ZodObject =>
+  field instanceof z.ZodObject && (field.def.checks ?? []).length === 0;
+
 /** The same object with every field optional, inner objects' fields too, each keeping its label and hints. */
 function deepPartial(object: z.ZodObject): z.ZodObject {
   return z.object(
     Object.fromEntries(
       Object.entries(object.shape).map(([key, field]) => {
         const meta = z.globalRegistry.get(field);
-        const inner = field instanceof z.ZodObject ? deepPartial(field) : field;
+        const inner = isGroupOfFields(field) ? deepPartial(field) : field;
         return [key, (meta ? inner.meta(meta) : inner).optional()];
       }),
     ),
@@ -56,7 +63,7 @@ function deepPartial(object: z.ZodObject): z.ZodObject {
 function blanksIn(object: z.ZodObject, value: unknown, path: string[] = []): string[][] {
   return Object.entries(object.shape).flatMap(([key, field]) => {
     const item = (value as Record<string, unknown> | undefined)?.[key];
-    if (field instanceof z.ZodObject) return blanksIn(field, item, [...path, key]);
+    if (isGroupOfFields(field)) return blanksIn(field, item, [...path, key]);
     return isBlank(item) ? [[...path, key]] : [];
   });
 }

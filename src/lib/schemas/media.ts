@@ -25,6 +25,23 @@ function videoFile(context: ContentContext) {
     .meta({ ...words.video, editor: { kind: 'video' } });
 }
 
+/**
+ * The part of a picture every crop keeps whole (a logo, a headline, a face): a rectangle in percent of the picture's
+ * width and height (src/lib/focus.ts). The editor draws it over the picture.
+ */
+export function focusArea() {
+  const percent = (name: 'x' | 'y' | 'width' | 'height') =>
+    z
+      .int()
+      .min(name === 'width' || name === 'height' ? 1 : 0)
+      .max(100)
+      .meta(words[`focus.${name}`]);
+  return z
+    .object({ x: percent('x'), y: percent('y'), width: percent('width'), height: percent('height') })
+    .refine(({ x, y, width, height }) => x + width <= 100 && y + height <= 100, { error: words.focus.invalid.en })
+    .meta({ ...words.focus, editor: { kind: 'focus' } });
+}
+
 /** The size a picture looks best at, by its place: said under the picture's field. */
 export const sizes = words.sizes satisfies Record<string, Words>;
 
@@ -36,6 +53,7 @@ const joined = (first: Words, then: Words) =>
 export function media(context: ContentContext, size: Words) {
   return z.object({
     src: picture(context).meta({ ...words['media.src'], hint: joined(words['media.src'].hint, size) }),
+    focus: focusArea(),
     alt: upTo(fits.alt).meta({ ...words['media.alt'], editor: { multiline: true } }),
     video: videoFile(context).optional().meta(words['media.video']),
   });

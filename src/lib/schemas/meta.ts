@@ -34,8 +34,8 @@ export interface EditorHints {
    * under the names that file gives them, so renaming one there renames it among the editor's choices too.
    */
   namedIn?: 'categories' | 'certifications';
-  /** A picture file, a video file, the slug of a case study or of a client, or a row of one to three pictures. */
-  kind?: 'picture' | 'video' | 'case' | 'client' | 'row';
+  /** A picture file, a video file, the slug of a case study or of a client, a row of one to three pictures, or a picture's focal area. */
+  kind?: 'picture' | 'video' | 'case' | 'client' | 'row' | 'focus';
   /** A text that reads the same in every language (a year, a web address): copied as it is to the other language. */
   sameInEveryLanguage?: boolean;
   /** In a list: the field whose value no two items may share. */

@@ -1,9 +1,11 @@
 // Runs for on-demand answers (the contact endpoint), in `astro dev` and behind our server (src/server/http.ts),
-// which passes the visitor as a trusted proxy reports them in `locals.visitor`.
+// which passes the visitor as a trusted proxy reports them in `locals.visitor`; and for every page as the build
+// writes it, which gains its pictures' focal areas (src/lib/focus.ts).
 import { defineMiddleware } from 'astro:middleware';
 import { getSecret } from 'astro:env/server';
 import { isCrossSite, siteOrigin } from './server/origin.ts';
 import { securityHeadersFor } from './server/policy.ts';
+import { withFocusRules } from './lib/focus.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const allowed = () => [
@@ -16,9 +18,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
           status: 403,
           headers: { 'Content-Type': 'text/plain; charset=utf-8' },
         })
-      : await next();
+      : await pageWithFocusRules(await next());
   for (const [name, value] of Object.entries(securityHeadersFor(context.url.pathname))) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
   return response;
 });
+
+/** A page with its pictures' focal areas as rules in its head; any other answer as it is. */
+async function pageWithFocusRules(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const html = await response.text();
+  return new Response(withFocusRules(html), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}

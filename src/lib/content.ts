@@ -4,6 +4,7 @@ import type { ImageMetadata } from 'astro';
 import { locales, pathTo, type Locale } from '../i18n/routes.ts';
 import type { CategorySlug } from './categories.ts';
 import { cardId } from './schemas/cards.ts';
+import type { Focus } from './focus.ts';
 
 export type Ui = CollectionEntry<'ui'>['data'];
 export type Case = CollectionEntry<'cases'>;
@@ -86,6 +87,8 @@ export interface CardView {
   nameMobile: string;
   image: ImageMetadata;
   alt: string;
+  /** What every crop of the picture keeps whole. */
+  focus: Focus;
   /** VIEW / VER, or SOON / PRONTO. */
   label: string;
 }
@@ -105,8 +108,8 @@ export async function getCards(lang: Locale, labels: CardLabels): Promise<CardVi
     const study = card.case ? bySlug.get(card.case)?.data : undefined;
     // The schema refuses a card with neither a case nor names and a picture of its own.
     const picture = card.picture
-      ? { image: card.picture.src, alt: card.picture.alt[lang] }
-      : { image: study!.banner.src, alt: study!.banner.alt };
+      ? { image: card.picture.src, alt: card.picture.alt[lang], focus: card.picture.focus }
+      : { image: study!.banner.src, alt: study!.banner.alt, focus: study!.banner.focus };
     return {
       id: cardId(card),
       caseSlug: card.case ?? null,
@@ -136,6 +139,7 @@ function cardOfCase(entry: Case, lang: Locale, labels: CardLabels): CardView {
     nameMobile: entry.data.title,
     image: entry.data.banner.src,
     alt: entry.data.banner.alt,
+    focus: entry.data.banner.focus,
     label: labels.view,
   };
 }

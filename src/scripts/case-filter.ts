@@ -7,6 +7,7 @@
 // life (at once for a link naming a category); until it arrives, the tabs link to their fragments and CSS filters the
 // list.
 import { allCategories, type CategorySlug } from '../lib/categories.ts';
+import { focusProperties } from '../lib/focus.ts';
 import {
   categoryFromUrl,
   fixedAfterPx,
@@ -71,16 +72,21 @@ function enhance(filter: HTMLElement) {
   const appendNextPage = async (link: HTMLAnchorElement) => {
     const response = await fetch(link.href);
     if (!response.ok) throw new Error(`${link.href}: ${response.status}`);
-    const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-    const arrived = [...page.querySelectorAll<HTMLElement>('[data-filter-results] [data-card-item]')];
-    // A component's script travels with its first use; on this page it has run already.
+    // Read as a template's content: inert, and its own page's styles are not offered to this page's policy.
+    const page = document.createElement('template');
+    page.innerHTML = await response.text();
+    const arrived = [...page.content.querySelectorAll<HTMLElement>('[data-filter-results] [data-card-item]')];
     for (const item of arrived) {
+      // A component's script travels with its first use; on this page it has run already.
       item.querySelectorAll('script').forEach((script) => script.remove());
+      // The focal areas' rules stayed in that page's head: each picture takes its own.
+      for (const element of item.querySelectorAll<HTMLElement>('[data-focus]'))
+        for (const [name, value] of focusProperties(element.dataset.focus!)) element.style.setProperty(name, value);
       item.hidden = true;
     }
     grid?.append(...arrived);
     items.push(...arrived);
-    const following = page.querySelector('[data-case-pages] a[data-next-page]')?.getAttribute('href');
+    const following = page.content.querySelector('[data-case-pages] a[data-next-page]')?.getAttribute('href');
     if (following) link.href = following;
     else {
       link.remove();

@@ -98,9 +98,10 @@ function setUpGroups() {
 }
 
 /**
- * A row that scrolls sideways (the home slider, the category tabs) scrolls to what takes focus only when it is wholly
- * out of view: a slide or a tab half in view would stay cut. What the keyboard reaches comes all the way in, to its
- * snap point where the row snaps (a nearer stop would snap back); what a pointer presses stays under it.
+ * A row that scrolls sideways (the home slider, the category tabs) scrolls to what takes focus only when it is not
+ * wholly in view with its focus ring: a slide or a tab half in view would stay cut. What the keyboard reaches comes
+ * all the way in, to its snap point where the row snaps (a nearer stop would snap back); what a pointer presses stays
+ * under it.
  */
 function bringIntoRow(item: HTMLElement) {
   if (!item.matches(':focus-visible')) return;
@@ -108,7 +109,9 @@ function bringIntoRow(item: HTMLElement) {
     const style = getComputedStyle(row);
     if (!/auto|scroll/.test(style.overflowX) || row.scrollWidth <= row.clientWidth) continue;
     const [box, area] = [item.getBoundingClientRect(), row.getBoundingClientRect()];
-    if (box.left < area.left || box.right > area.right) {
+    // Its focus ring counts: a slide that ends at the row's edge would show its ring cut.
+    const ring = parseFloat(getComputedStyle(item).outlineOffset) + parseFloat(getComputedStyle(item).outlineWidth);
+    if (box.left - ring < area.left || box.right + ring > area.right) {
       const inline = style.scrollSnapType === 'none' ? 'nearest' : 'start';
       item.scrollIntoView({ block: 'nearest', inline, behavior: reduceMotion.matches ? 'instant' : 'smooth' });
     }

@@ -1,7 +1,8 @@
 // The parallax of [data-parallax] banners and [data-speed] layers, fetched by ./motion.ts (never under reduced motion)
 // on pages that have such layers. A layer drifts toward its target shift a little each frame while the page scrolls.
-// It marks the layers it has taken over with `data-enhanced`.
-import { lerp, parallaxLerp, parallaxShift } from './parallax-math.ts';
+// It marks the layers it has taken over with `data-enhanced`. A banner's picture drifts inside its frame: the frame's
+// --drift, which its crop (global.css, `.crop`) bounds so the picture's focal area stays whole and the frame covered.
+import { bannerDrift, lerp, parallaxLerp, parallaxShift } from './parallax-math.ts';
 
 function setUpParallax() {
   // A layer drifts only while the media query of its nearest [data-parallax-media] holds (the gallery: not in one column).
@@ -18,12 +19,12 @@ function setUpParallax() {
     ...[...document.querySelectorAll<HTMLElement>('[data-parallax]')].map((element) => ({
       element,
       speed: -15,
-      frame: element.parentElement ?? element,
+      banner: true,
     })),
     ...[...document.querySelectorAll<HTMLElement>('[data-speed]')].map((element) => ({
       element,
       speed: Number(element.dataset.speed),
-      frame: element,
+      banner: false,
     })),
   ]
     .filter(({ speed }) => speed !== 0 && Number.isFinite(speed))
@@ -32,24 +33,24 @@ function setUpParallax() {
   let pending = 0;
   const tick = () => {
     // Every layer is measured before any is moved, so a frame costs one layout, not one per layer.
-    const rects = layers.map(({ frame }) => frame.getBoundingClientRect());
-    // A banner's layer overhangs its frame above and below; it drifts no further than that.
-    const limits = layers.map(({ element, frame }, index) =>
-      frame === element ? Infinity : (element.offsetHeight - rects[index]!.height) / 2,
-    );
+    const rects = layers.map(({ element }) => element.getBoundingClientRect());
     let moving = false;
     layers.forEach((layer, index) => {
       if (layer.condition && !layer.condition.matches) {
         layer.current = 0;
-        layer.element.style.removeProperty('transform');
+        layer.element.style.removeProperty(layer.banner ? '--drift' : 'transform');
         return;
       }
       const rect = rects[index]!;
       if (rect.bottom < -200 || rect.top > window.innerHeight + 200) return;
-      const target = parallaxShift(rect.top, rect.height, window.innerHeight, layer.speed, limits[index]);
+      // A banner's picture has 8 % of its frame's height to drift either way (the crop's zoom), less where its focal
+      // area fills it (the crop stops it there).
+      const limit = layer.banner ? rect.height * bannerDrift : Infinity;
+      const target = parallaxShift(rect.top, rect.height, window.innerHeight, layer.speed, limit);
       layer.current = lerp(layer.current, target, parallaxLerp);
       if (Math.abs(target - layer.current) > 0.1) moving = true;
-      layer.element.style.transform = `translate3d(0, ${layer.current.toFixed(2)}px, 0)`;
+      if (layer.banner) layer.element.style.setProperty('--drift', `${layer.current.toFixed(2)}px`);
+      else layer.element.style.transform = `translate3d(0, ${layer.current.toFixed(2)}px, 0)`;
     });
     pending = moving ? window.requestAnimationFrame(tick) : 0;
   };

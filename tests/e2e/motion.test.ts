@@ -204,7 +204,7 @@ describe('reduced motion', () => {
               ),
           ).length,
         parallaxMoved: [...document.querySelectorAll<HTMLElement>('[data-parallax], [data-speed]')].filter(
-          (element) => element.style.transform !== '',
+          (element) => element.style.transform !== '' || element.style.getPropertyValue('--drift') !== '',
         ).length,
         playingVideos: [...document.querySelectorAll('video')].filter((video) => !video.paused).length,
       }));
@@ -278,10 +278,16 @@ describe('scroll reveals and parallax', () => {
 
   it('drifts the banner against the scroll', async () => {
     const { page, close } = await openPage(culture, laptop.options);
+    // Where the picture's top lands in its frame: its box's place and its place in the box.
     const offset = () =>
       page
-        .locator('[data-parallax]')
-        .evaluate((layer) => layer.getBoundingClientRect().top - layer.parentElement!.getBoundingClientRect().top);
+        .locator('[data-parallax] img')
+        .evaluate(
+          (picture) =>
+            picture.getBoundingClientRect().top -
+            picture.closest('[data-parallax]')!.getBoundingClientRect().top +
+            parseFloat(getComputedStyle(picture).objectPosition.split(' ')[1]!),
+        );
     const before = await offset();
     await page.evaluate(() => window.scrollTo(0, 600));
     await stillFor(page, () => document.querySelector('[data-parallax]')!.getBoundingClientRect().top);

@@ -43,11 +43,13 @@ export async function focusStop(): Promise<FocusStop | null> {
     if (/auto|scroll/.test(getComputedStyle(parent).overflowX) && parent.scrollWidth > parent.clientWidth)
       rows.push(parent);
   }
+  // With its ring: a row brings in the ring of what takes focus, too.
+  const ringRoom = ring ? parseFloat(focusStyle.outlineOffset) + parseFloat(focusStyle.outlineWidth) : 0;
   const inItsRows = () => {
     const box = element.getBoundingClientRect();
     return rows.every((row) => {
       const area = row.getBoundingClientRect();
-      return box.left >= area.left - 1 && box.right <= area.right + 1;
+      return box.left - ringRoom >= area.left - 1 && box.right + ringRoom <= area.right + 1;
     });
   };
   if (!inItsRows()) {

@@ -16,13 +16,11 @@ export function uncoveredFrames({ moving, where }: { moving: boolean; where: str
   for (const media of document.querySelectorAll<HTMLImageElement | HTMLVideoElement>('img, video')) {
     if (!media.checkVisibility({ visibilityProperty: true }) || getComputedStyle(media).objectFit !== 'cover') continue;
     let frame: Element | null = media.parentElement;
-    let drifts = media.matches('[data-parallax], [data-speed]');
     for (; frame && frame !== document.body; frame = frame.parentElement) {
       const style = getComputedStyle(frame);
       if (style.overflowX !== 'visible' || style.overflowY !== 'visible') break;
-      drifts ||= frame.matches('[data-parallax], [data-speed]');
     }
-    if (!frame || frame === document.body || drifts !== moving) continue;
+    if (!frame || frame === document.body || !!media.closest('[data-parallax], [data-speed]') !== moving) continue;
     const frameStyle = getComputedStyle(frame);
     if (/auto|scroll/.test(frameStyle.overflowX + frameStyle.overflowY)) continue;
     const box = media.getBoundingClientRect();
@@ -48,12 +46,76 @@ export function uncoveredFrames({ moving, where }: { moving: boolean; where: str
   return findings;
 }
 
+/**
+ * Pictures and videos whose focal area (their `crop` frame's `data-focus`: what every crop keeps whole,
+ * src/lib/focus.ts) the crop cuts: part of the area lies outside what the picture's box shows of it (`object-fit` and
+ * `object-position`), or outside the frame, which clips a picture's taller box. What the screen's edge hides is not a crop. `moving` picks the pictures
+ * that drift with the scroll (checked at each drift stop) or the others (checked once, laid out in full).
+ */
+export function cutFocalAreas({ moving, where }: { moving: boolean; where: string }): Finding[] {
+  const findings: Finding[] = [];
+  const cropped = [...document.querySelectorAll<HTMLElement>('.crop[data-focus]')].flatMap((frame) =>
+    [...frame.querySelectorAll<HTMLImageElement | HTMLVideoElement>('img, video')].map((media) => ({ frame, media })),
+  );
+  for (const { frame, media } of cropped) {
+    // A banner the parallax script has not taken over (no scripts, reduced motion) rests: it is checked laid out.
+    const drifts = frame.matches('[data-parallax][data-enhanced]');
+    if (!media.checkVisibility({ visibilityProperty: true }) || drifts !== moving) continue;
+    const [x = 0, y = 0, width = 0, height = 0, ratio = 1] = (frame.dataset.focus ?? '').split(' ').map(Number);
+    const style = getComputedStyle(media);
+    const box = media.getBoundingClientRect();
+    // A transform (a card's zoom under the pointer) scales what object-position placed.
+    const scale = media.offsetWidth > 0 ? box.width / media.offsetWidth : 1;
+    let drawn = { left: box.left, top: box.top, width: box.width, height: box.height };
+    if (style.objectFit === 'cover') {
+      const w = Math.max(box.width, box.height * ratio);
+      const h = Math.max(box.height, box.width / ratio);
+      const [px = '50%', py = '50%'] = style.objectPosition.split(' ');
+      const offset = (value: string, free: number) =>
+        value.endsWith('%') ? (free * parseFloat(value)) / 100 : parseFloat(value) * scale;
+      drawn = {
+        left: box.left + offset(px, box.width - w),
+        top: box.top + offset(py, box.height - h),
+        width: w,
+        height: h,
+      };
+    }
+    const area = {
+      left: drawn.left + (x / 100) * drawn.width,
+      right: drawn.left + ((x + width) / 100) * drawn.width,
+      top: drawn.top + (y / 100) * drawn.height,
+      bottom: drawn.top + ((y + height) / 100) * drawn.height,
+    };
+    const frameBox = frame.getBoundingClientRect();
+    const shown = {
+      left: Math.max(box.left, frameBox.left),
+      right: Math.min(box.right, frameBox.right),
+      top: Math.max(box.top, frameBox.top),
+      bottom: Math.min(box.bottom, frameBox.bottom),
+    };
+    const cut = [
+      shown.left - area.left,
+      area.right - shown.right,
+      shown.top - area.top,
+      area.bottom - shown.bottom,
+    ].map((length) => Math.max(0, Math.round(length)));
+    if (cut.some((length) => length > 1)) {
+      findings.push({
+        rule: 'cut focal area',
+        element: nameOf(media),
+        detail: `its focal area (${x} ${y} ${width} ${height} %) loses ${cut.join('/')}px (left/right/top/bottom) to its ${Math.round(shown.right - shown.left)}×${Math.round(shown.bottom - shown.top)} crop ${where}`,
+      });
+    }
+  }
+  return findings;
+}
+
 /** For each layer that drifts with the scroll, the scroll positions that show its frame entering and leaving. */
 export function driftingFrameStops(): number[] {
   const stops: number[] = [];
-  // A [data-speed] layer is a whole card moving; a [data-parallax] layer moves a picture inside the frame around it.
-  for (const layer of document.querySelectorAll('[data-parallax]')) {
-    const area = (layer.parentElement ?? layer).getBoundingClientRect();
+  // A [data-speed] layer is a whole card moving; a [data-parallax] frame moves its picture inside it.
+  for (const frame of document.querySelectorAll('[data-parallax]')) {
+    const area = frame.getBoundingClientRect();
     // The drift is largest at the two ends (and nothing at the centre): the frame a third in from the bottom, and a
     // third of it left under the header.
     const top = area.top + scrollY;

@@ -3,7 +3,7 @@
 // works with JavaScript off too: it runs from the test's side, not as one of the page's scripts.
 import type { Page } from 'playwright-core';
 import { auditLaidOutPage, hiddenOnFirstScreen, hiddenPartOf, nameOf, nextFrame } from './in-page.ts';
-import { coveredByFixedParts, driftingFrameStops, seeThroughTopBar, uncoveredFrames } from './frames.ts';
+import { coveredByFixedParts, cutFocalAreas, driftingFrameStops, seeThroughTopBar, uncoveredFrames } from './frames.ts';
 import { focusStop, markReachable } from './focus.ts';
 import { fixedEdgeControls } from './edges.ts';
 
@@ -14,6 +14,7 @@ const checks = {
   auditLaidOutPage,
   hiddenOnFirstScreen,
   uncoveredFrames,
+  cutFocalAreas,
   driftingFrameStops,
   coveredByFixedParts,
   seeThroughTopBar,

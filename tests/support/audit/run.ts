@@ -139,6 +139,7 @@ async function laidOutChecks(page: Page, mode: AuditMode): Promise<Finding[]> {
     (mode) => [
       ...window.__audit.auditLaidOutPage(mode),
       ...window.__audit.uncoveredFrames({ moving: false, where: '' }),
+      ...window.__audit.cutFocalAreas({ moving: false, where: '' }),
     ],
     mode,
   );
@@ -193,7 +194,13 @@ async function driftingFrames(page: Page): Promise<Finding[]> {
     );
     await page.clock.runFor(3000);
     findings.push(
-      ...(await page.evaluate((where) => window.__audit.uncoveredFrames({ moving: true, where }), `at ${top}px down`)),
+      ...(await page.evaluate(
+        (where) => [
+          ...window.__audit.uncoveredFrames({ moving: true, where }),
+          ...window.__audit.cutFocalAreas({ moving: true, where }),
+        ],
+        `at ${top}px down`,
+      )),
     );
   }
   return findings;

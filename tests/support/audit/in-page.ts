@@ -464,7 +464,9 @@ export function hiddenOnFirstScreen(): Finding[] {
     if (!element.checkVisibility({ contentVisibilityAuto: false }) || !inFlow(element)) continue;
     const box = element.getBoundingClientRect();
     if (box.width <= 2 || box.height <= 2 || box.bottom <= top + 1 || box.top >= innerHeight - 1) continue;
-    const hidden = !element.checkVisibility({ visibilityProperty: true }) || opacityOf(element) < 0.1;
+    // A picture not drawn yet (still loading, or never asked for) leaves its frame as empty as one at opacity 0.
+    const undrawn = element instanceof HTMLImageElement && (!element.complete || element.naturalWidth === 0);
+    const hidden = !element.checkVisibility({ visibilityProperty: true }) || opacityOf(element) < 0.1 || undrawn;
     // Reported once, by the outermost element that hides (a card, not each of its words).
     if (hidden && !reported.some((outer) => outer.contains(element))) {
       reported.push(element);

@@ -94,6 +94,11 @@ async function visit(
         animation.currentTime = Math.min(end, Number(animation.currentTime ?? 0) + 2000);
       }
     });
+    // Pictures come over the network, in real time, which the page's clock does not move: the first screen's get up
+    // to five seconds to arrive, and one still missing then is what a visitor would see too.
+    await page
+      .waitForFunction(() => window.__audit.hiddenOnFirstScreen().length === 0, undefined, { timeout: 5000 })
+      .catch(() => undefined);
     findings.push(...(await page.evaluate(() => window.__audit.hiddenOnFirstScreen())));
     await first.sheet.firstScreen(page, target.label, first.viewport);
   }

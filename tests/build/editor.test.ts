@@ -191,16 +191,30 @@ describe('the editor at /keystatic', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, { steps: 4 });
     await page.mouse.up();
-    await expect(area.getByRole('textbox', { name: 'From the left (%)' }).inputValue()).resolves.toBe('20');
-    // An area that would end outside the picture is refused in words, and the numbers mend it.
-    await area.getByRole('textbox', { name: 'Width (%)' }).fill('90');
-    await area.getByRole('textbox', { name: 'Width (%)' }).blur();
+    const number = (name: string) => area.getByRole('textbox', { name, exact: true });
+    await expect(
+      Promise.all(
+        ['From the left (%)', 'From the top (%)', 'Width (%)', 'Height (%)'].map((name) => number(name).inputValue()),
+      ),
+    ).resolves.toEqual(['20', '25', '30', '25']);
+    // An area that would end outside the picture is refused in words; its numbers then mark the banner's own area:
+    // the logo, the headline and the phone.
+    const type = async (name: string, value: number) => {
+      await number(name).fill(String(value));
+      await number(name).blur();
+    };
+    await type('Width (%)', 90);
     await area.getByText('the area must end inside the picture', { exact: false }).waitFor();
-    await area.getByRole('textbox', { name: 'Width (%)' }).fill('35');
-    await area.getByRole('textbox', { name: 'Width (%)' }).blur();
+    await type('From the left (%)', 3);
+    await type('From the top (%)', 8);
+    // A height the file does not have already, so that the save has something to write.
+    const height = frontmatterOf(before).banner.focus.height === 85 ? 84 : 85;
+    await type('Height (%)', height);
+    await area.getByText('the area must end inside the picture', { exact: false }).waitFor({ state: 'detached' });
+    await screenshot('editor-focus', area);
     expect(await editor.save('Save', file)).toBe(
       editedAsTheEditorWrites(before, (data) => {
-        data.banner.focus = { x: 20, y: 25, width: 35, height: 25 };
+        data.banner.focus = { x: 3, y: 8, width: 90, height };
       }),
     );
   });

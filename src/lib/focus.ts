@@ -1,8 +1,9 @@
 // A picture's focal area: the part of it every crop keeps whole (a logo, a headline, a face), as its content entry
 // gives it in percent of the picture. The frame that crops a picture (`crop`) carries it as
-// `data-focus="x y width height ratio"`; the page's one rule per area (focusRules, added by src/middleware.ts) hands the numbers to the crop in global.css, which
-// keeps the area inside its frame at every size; cards that join the case list later carry theirs as properties set
-// by its script (the page's policy allows no new style element). The audit checks that the area stays whole.
+// `data-focus="x y width height ratio"`; the page's one rule per area (focusRules, added by src/middleware.ts) hands
+// the numbers to the crop in global.css, which keeps the area inside its frame at every size. Cards that join the case
+// list later carry theirs as properties set by its script (the page's policy allows no new style element). The audit
+// checks that the area stays whole.
 
 /** The rectangle every crop keeps whole, in percent of the picture's width and height. */
 export interface Focus {

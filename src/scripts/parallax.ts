@@ -43,8 +43,8 @@ function setUpParallax() {
       }
       const rect = rects[index]!;
       if (rect.bottom < -200 || rect.top > window.innerHeight + 200) return;
-      // A banner's picture has 8 % of its frame's height to drift either way (the crop's zoom), less where its focal
-      // area fills it (the crop stops it there).
+      // A banner's picture has 8 % of its frame's height to drift either way (its box is that much taller), less
+      // where its focal area fills it (the crop stops it there).
       const limit = layer.banner ? rect.height * bannerDrift : Infinity;
       const target = parallaxShift(rect.top, rect.height, window.innerHeight, layer.speed, limit);
       layer.current = lerp(layer.current, target, parallaxLerp);

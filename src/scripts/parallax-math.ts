@@ -3,7 +3,10 @@
 /** Smooth-scroll interpolation factor of the banner parallax: each frame closes 7 % of the gap. */
 export const parallaxLerp = 0.07;
 
-/** How far a banner's picture drifts either way, in its frame's heights: half the 16 % by which ParallaxMedia.astro makes its box taller. */
+/**
+ * How far a banner's picture drifts either way, in its frame's heights: half the 16 % by which ParallaxMedia.astro
+ * makes the picture's box taller than its frame.
+ */
 export const bannerDrift = 0.08;
 
 /** One step of linear interpolation from `current` toward `target`. */

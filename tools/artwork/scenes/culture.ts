@@ -265,7 +265,7 @@ function forceCircular(words: string): string {
     return `<path d="M${x0},${y0} A${r},${r} 0 0 1 ${x1},${y1}" fill="none" stroke="${c}" stroke-width="64"/><path d="M${ax},${ay} L${hx},${hy} L${bx},${by}Z" fill="${c}"/>`;
   };
   return svg(
-    L.paper,
+    L.butter,
     `
     ${arc(-80, 10, L.blue)}${arc(40, 130, L.red)}${arc(160, 250, L.ink)}
     <rect x="370" y="430" width="70" height="190" rx="28" fill="${L.sky}"/><rect x="385" y="400" width="40" height="40" rx="8" fill="${L.blue}"/>

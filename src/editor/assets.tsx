@@ -2,12 +2,13 @@
 // the form when an entry is saved and deletes the files it read; our pictures are shared by the Spanish and the
 // English file of a case, so that would break the other language. These fields never read or delete a stored
 // file: they keep its path as written, and only write the files a marketer uploads.
-import { createContext, useContext, useEffect, useId, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { AssetFormField, FormFieldInputProps } from '@keystatic/core';
 import { ActionButton, ButtonGroup } from '@keystar/ui/button';
-import { FieldDescription, FieldLabel, FieldMessage } from '@keystar/ui/field';
-import { Box, Flex } from '@keystar/ui/layout';
+import { FieldMessage } from '@keystar/ui/field';
+import { Box } from '@keystar/ui/layout';
 import { Text } from '@keystar/ui/typography';
+import { FieldGroup } from './field-group.tsx';
 import { refusedIf, storedText } from './problems.ts';
 import { capital, words } from './words.ts';
 
@@ -113,8 +114,6 @@ export function usePreviewSrc(options: AssetFieldOptions | undefined, value: Ass
 
 function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: AssetFieldOptions }) {
   const { value, onChange, forceValidation, options } = props;
-  const labelId = useId();
-  const descriptionId = useId();
   // The address that failed to load, so a new file or a new upload is tried afresh.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const upload = value && 'upload' in value ? value : null;
@@ -128,17 +127,7 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
   const preview = { display: 'block', maxHeight: 220, maxWidth: '100%' } as const;
 
   return (
-    <Flex
-      direction="column"
-      gap="medium"
-      role="group"
-      aria-labelledby={labelId}
-      aria-describedby={options.description ? descriptionId : undefined}
-    >
-      <FieldLabel id={labelId} elementType="span" isRequired={options.required}>
-        {options.label}
-      </FieldLabel>
-      {options.description && <FieldDescription id={descriptionId}>{options.description}</FieldDescription>}
+    <FieldGroup label={options.label} description={options.description} required={options.required}>
       <ButtonGroup>
         <ActionButton
           onPress={async () => {
@@ -167,7 +156,7 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
       )}
       {name && <Text size="small">{upload ? words.asset.unsaved(name) : name}</Text>}
       {shown && <FieldMessage>{shown}</FieldMessage>}
-    </Flex>
+    </FieldGroup>
   );
 }
 

@@ -2,13 +2,14 @@
 // draws it over the picture with the pointer, or types its four numbers (the keyboard's way, and the exact one); both
 // show the same rectangle. The picture is the one chosen beside it in the same group (`src`), which the group hands
 // down (./forms.tsx, PictureOfGroup); an upload shows as soon as it is chosen.
-import { createContext, useContext, useId, useRef, useState, type PointerEvent } from 'react';
+import { createContext, useContext, useRef, useState, type PointerEvent } from 'react';
 import type { FormField, FormFieldInputProps } from '@keystatic/core';
-import { FieldDescription, FieldLabel, FieldMessage } from '@keystar/ui/field';
-import { Flex, Grid } from '@keystar/ui/layout';
+import { FieldMessage } from '@keystar/ui/field';
+import { Grid } from '@keystar/ui/layout';
 import { NumberField } from '@keystar/ui/number-field';
 import { Text } from '@keystar/ui/typography';
 import type { Focus } from '../lib/focus.ts';
+import { FieldGroup } from './field-group.tsx';
 import { refusedIf } from './problems.ts';
 import { capital, words } from './words.ts';
 
@@ -45,8 +46,6 @@ function FocusInput({
   options,
 }: FormFieldInputProps<Focus> & { options: FocusOptions }) {
   const picture = useContext(PictureOfGroup);
-  const labelId = useId();
-  const descriptionId = useId();
   const frame = useRef<HTMLDivElement>(null);
   // The corner a drag started from, in percent of the picture; the rectangle follows the pointer until it is let go.
   const [dragFrom, setDragFrom] = useState<{ x: number; y: number } | null>(null);
@@ -75,17 +74,7 @@ function FocusInput({
   });
 
   return (
-    <Flex
-      direction="column"
-      gap="medium"
-      role="group"
-      aria-labelledby={labelId}
-      aria-describedby={options.description ? descriptionId : undefined}
-    >
-      <FieldLabel id={labelId} elementType="span">
-        {options.label}
-      </FieldLabel>
-      {options.description && <FieldDescription id={descriptionId}>{options.description}</FieldDescription>}
+    <FieldGroup label={options.label} description={options.description}>
       {picture && picture !== brokenSrc ? (
         <div
           ref={frame}
@@ -160,7 +149,7 @@ function FocusInput({
         ))}
       </Grid>
       {(forceValidation || problem) && problem && <FieldMessage>{problem}</FieldMessage>}
-    </Flex>
+    </FieldGroup>
   );
 }
 

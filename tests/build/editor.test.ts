@@ -86,15 +86,22 @@ describe('the editor at /keystatic', () => {
     await site.close();
   });
 
-  it('saves an English case’s title and a picture’s description in place: only those fields change, the editor’s tab is not reloaded, the site’s tab shows the change', async () => {
-    const { cards } = readContent(project.dir);
-    const edited = cards.find((card) => card.case)!.case!;
-    const file = `src/content/cases/en/${edited}.md`;
+  /** Opens the English case of a card (`at`: its place among the cards that open a case): its file as it was. */
+  const openCardedCase = async (at: number) => {
+    const slug = readContent(project.dir)
+      .cards.filter((card) => card.case)
+      .at(at)!.case!;
+    const file = `src/content/cases/en/${slug}.md`;
     const before = await editor.read(file);
+    await editor.open(`/keystatic/collection/casesEn/item/${slug}`);
+    return { slug, file, before };
+  };
+
+  it('saves an English case’s title and a picture’s description in place: only those fields change, the editor’s tab is not reloaded, the site’s tab shows the change', async () => {
+    const { slug: edited, file, before } = await openCardedCase(0);
     const title = 'A title written in the editor';
     const alt = 'A description of the banner, written in the editor';
 
-    await editor.open(`/keystatic/collection/casesEn/item/${edited}`);
     await page.getByText('This case has its Spanish version').waitFor();
     await screenshot('editor-case');
     if (process.env.DOCS_SCREENSHOTS) {
@@ -157,11 +164,7 @@ describe('the editor at /keystatic', () => {
   });
 
   it('moves a picture row to another section with its pictures, none chosen again', async () => {
-    const { cards } = readContent(project.dir);
-    const moved = cards.filter((card) => card.case).at(-1)!.case!;
-    const file = `src/content/cases/en/${moved}.md`;
-    const before = await editor.read(file);
-    await editor.open(`/keystatic/collection/casesEn/item/${moved}`);
+    const { file, before } = await openCardedCase(-1);
     await page.getByRole('button', { name: 'Move to “Context”: row 2', exact: true }).click();
     // The row left "The work" and ends the context's pictures, which now offer to move it back.
     await editor.field('context.rows.1').waitFor();
@@ -174,11 +177,7 @@ describe('the editor at /keystatic', () => {
   });
 
   it('marks what a crop keeps of a picture by dragging over it, or by its numbers', async () => {
-    const { cards } = readContent(project.dir);
-    const marked = cards.filter((card) => card.case).at(-2)!.case!;
-    const file = `src/content/cases/en/${marked}.md`;
-    const before = await editor.read(file);
-    await editor.open(`/keystatic/collection/casesEn/item/${marked}`);
+    const { file, before } = await openCardedCase(-2);
     const area = editor.field('banner.focus');
     // From a fifth in and a quarter down to the middle: the numbers follow the drag.
     const picture = area.locator('[data-focus-picker]');

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, envField, fontProviders, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
+import { satteri } from '@astrojs/markdown-satteri';
 import node from '@astrojs/node';
 import sitemap from '@astrojs/sitemap';
 import { defaultLocale, locales } from './src/i18n/routes.ts';
@@ -14,6 +15,7 @@ import editor from './src/integrations/editor.ts';
 import moduleUrl from './src/integrations/module-url.ts';
 import { pageDirectives } from './src/lib/csp.ts';
 import brandColors from './src/integrations/brand-colors.ts';
+import { contentIsText } from './src/integrations/content-markdown.ts';
 
 const site = process.env.SITE_URL ?? 'https://www.lumbre.com.ar';
 // Made before the config is read, so the fonts pipeline finds the file (src/styles/brand-font.ts).
@@ -126,5 +128,6 @@ export default defineConfig({
       assetsInlineLimit: (file) => (file.endsWith('.mp4') ? false : undefined),
     },
   },
-  markdown: { syntaxHighlight: false },
+  // A case's description is words: HTML in it shows as text, links lead only to pages, e-mail and phones.
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [contentIsText] }) },
 });

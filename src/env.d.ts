@@ -1,5 +1,6 @@
 import type { ContactService } from './server/contact/service.ts';
 import type { Visitor } from './server/proxy.ts';
+import type { InlineCode } from './lib/csp.ts';
 
 declare global {
   namespace App {
@@ -10,6 +11,8 @@ declare global {
       requestKey?: string;
       /** The contact service our server opened and runs the delivery worker of; absent under `astro dev`. */
       contact?: ContactService;
+      /** The inline scripts and styles this page's own components wrote, which its policy allows (lib/csp.ts). */
+      inlineCode?: InlineCode;
     }
   }
 }

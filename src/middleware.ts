@@ -1,10 +1,12 @@
 // Runs for on-demand answers (the contact endpoint), in `astro dev` and behind our server (src/server/http.ts),
 // which passes the visitor as a trusted proxy reports them in `locals.visitor`; and for every page as the build
-// writes it, which gains its pictures' focal areas (src/lib/focus.ts).
+// writes it, which gains its pictures' focal areas (src/lib/focus.ts) and a policy that allows the inline code the
+// page's own components registered (src/lib/csp.ts), and no other.
 import { defineMiddleware } from 'astro:middleware';
 import { getSecret } from 'astro:env/server';
 import { isCrossSite, siteOrigin } from './server/origin.ts';
 import { securityHeadersFor } from './server/policy.ts';
+import { withInlineAllowed, type InlineCode } from './lib/csp.ts';
 import { withFocusRules } from './lib/focus.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -12,24 +14,25 @@ export const onRequest = defineMiddleware(async (context, next) => {
     siteOrigin(getSecret('SITE_URL'), import.meta.env.SITE),
     context.locals.visitor?.origin ?? context.url.origin,
   ];
+  const inlineCode = (context.locals.inlineCode ??= { script: [], style: [] });
   const response =
     !context.isPrerendered && isCrossSite(context.request, allowed())
       ? new Response(`Cross-site ${context.request.method} form submissions are forbidden`, {
           status: 403,
           headers: { 'Content-Type': 'text/plain; charset=utf-8' },
         })
-      : await pageWithFocusRules(await next());
+      : await finishedPage(await next(), context.locals, inlineCode);
   for (const [name, value] of Object.entries(securityHeadersFor(context.url.pathname))) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
   return response;
 });
 
-/** A page with its pictures' focal areas as rules in its head; any other answer as it is. */
-async function pageWithFocusRules(response: Response): Promise<Response> {
+/** A page with its focal areas' rules in its head and its own inline code allowed; any other answer as it is. */
+async function finishedPage(response: Response, locals: App.Locals, inlineCode: InlineCode): Promise<Response> {
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = await response.text();
-  return new Response(withFocusRules(html), {
+  const html = await withInlineAllowed(withFocusRules(await response.text(), locals), inlineCode);
+  return new Response(html, {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,

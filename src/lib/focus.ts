@@ -4,6 +4,7 @@
 // the numbers to the crop in global.css, which keeps the area inside its frame at every size. Cards that join the case
 // list later carry theirs as properties set by its script (the page's policy allows no new style element). The audit
 // checks that the area stays whole.
+import { allowInline, type InlineCode } from './csp.ts';
 
 /** The rectangle every crop keeps whole, in percent of the picture's width and height. */
 export interface Focus {
@@ -60,9 +61,9 @@ export function focusRules(html: string): string {
     .join('');
 }
 
-/** The page with its focal areas' rules in its head (allowed by the page's policy: `data-csp-hash`). */
-export function withFocusRules(html: string): string {
+/** The page with its focal areas' rules in its head, registered for its policy to allow (`allowInline`). */
+export function withFocusRules(html: string, locals: { inlineCode?: InlineCode }): string {
   const rules = focusRules(html);
   if (!rules) return html;
-  return html.replace('</head>', `<style data-csp-hash>${rules}</style></head>`);
+  return html.replace('</head>', `<style>${allowInline(locals, 'style', rules)}</style></head>`);
 }

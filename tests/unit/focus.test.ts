@@ -1,6 +1,7 @@
 // A picture's focal area from its frame's attribute to the page's rules (src/lib/focus.ts).
 import { describe, expect, it } from 'vitest';
 import { focusAttribute, focusProperties, focusWhereCropped, withFocusRules } from '../../src/lib/focus.ts';
+import type { InlineCode } from '../../src/lib/csp.ts';
 
 const banner = { width: 2000, height: 1125 };
 const card = { width: 1200, height: 1500 };
@@ -26,14 +27,17 @@ describe('focal areas', () => {
   it('become one rule per area in the page’s head, and leave a page without areas as it is', () => {
     const frame = (value: string) => `<div class="crop" data-focus="${value}"><img alt=""></div>`;
     const page = `<html><head><title>A</title></head><body>${frame('4 7 30 20 1.7778')}${frame('4 7 30 20 1.7778')}${frame('0 0 100 100 0.8')}</body></html>`;
-    const [, head = ''] = /<head>([\s\S]*)<\/head>/.exec(withFocusRules(page))!;
-    const rules = /<style data-csp-hash>(.*)<\/style>/.exec(head)![1]!;
+    const locals: { inlineCode?: InlineCode } = {};
+    const [, head = ''] = /<head>([\s\S]*)<\/head>/.exec(withFocusRules(page, locals))!;
+    const rules = /<style>(.*)<\/style>/.exec(head)![1]!;
+    // Registered, for the page's policy to allow (src/middleware.ts).
+    expect(locals.inlineCode?.style).toEqual([rules]);
     expect(rules.match(/\[data-focus="[^"]+"\]/g)).toEqual([
       '[data-focus="4 7 30 20 1.7778"]',
       '[data-focus="0 0 100 100 0.8"]',
     ]);
     expect(rules).toContain('--focus-x1:34');
     const plain = '<html><head></head><body><img alt=""></body></html>';
-    expect(withFocusRules(plain)).toBe(plain);
+    expect(withFocusRules(plain, {})).toBe(plain);
   });
 });

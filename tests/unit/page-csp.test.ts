@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { trimPolicy } from '../../src/integrations/page-csp.ts';
+import { allowInline, withInlineAllowed, type InlineCode } from '../../src/lib/csp.ts';
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const page = (policy: string, body: string) =>
@@ -31,20 +32,30 @@ describe('trimPolicy', () => {
     expect(policyOf(trimPolicy(html))).toBe(`script-src 'self' ${hash(script)};`);
   });
 
-  it('adds the hashes of inline scripts and styles marked data-csp-hash, and of no other', () => {
-    const early = 'document.body.dataset.x = 1';
-    const rules = '.a{display:none}';
-    const html = page(
-      policy,
-      `<script is:inline data-csp-hash>${early}</script><script>${'unmarked()'}</script><style data-csp-hash>${rules}</style>`,
-    );
-    expect(policyOf(trimPolicy(html))).toBe(
-      `default-src 'self'; script-src 'self' ${hash(early)}; style-src 'self' ${hash(rules)};`,
-    );
+  it('allows nothing a page’s markup asks for: a script or style marked by an attribute stays blocked', () => {
+    const html = page(policy, `<script data-csp-hash>${'stolen()'}</script><style data-csp-hash>${'body{}'}</style>`);
+    expect(policyOf(trimPolicy(html))).toBe(`default-src 'self'; script-src 'self'; style-src 'self';`);
   });
 
   it('leaves a page without a policy as it is', () => {
     const plain = '<html><head></head><body><script>x()</script></body></html>';
     expect(trimPolicy(plain)).toBe(plain);
+  });
+});
+
+describe('withInlineAllowed', () => {
+  it('adds the hashes of the inline code the page’s own components registered, and of nothing else', async () => {
+    const locals: { inlineCode?: InlineCode } = {};
+    const early = allowInline(locals, 'script', 'document.body.dataset.x = 1');
+    const rules = allowInline(locals, 'style', '.a{display:none}');
+    const html = page("default-src 'self'; script-src 'self'", `<script>${early}</script><script>stolen()</script>`);
+    expect(policyOf(await withInlineAllowed(html, locals.inlineCode!))).toBe(
+      `default-src 'self'; script-src 'self' ${hash(early)}; style-src ${hash(rules)}`,
+    );
+  });
+
+  it('leaves a page without a policy (astro dev) as it is', async () => {
+    const plain = '<html><head></head><body></body></html>';
+    expect(await withInlineAllowed(plain, { script: ['x()'], style: [] })).toBe(plain);
   });
 });

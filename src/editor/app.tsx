@@ -1,12 +1,14 @@
 // The editor's React app, made from the project's Keystatic config.
 import { makePage } from '@keystatic/astro/ui';
 import config from '../../keystatic.config.ts';
-import { editorHello } from './dev-server.ts';
+import { editorHello, editorLanguageCookie } from './dev-server.ts';
 import { editorLanguage } from './language.ts';
 
 // Under `astro dev`: this tab is the editor, which a save must not reload (src/integrations/editor.ts).
 import.meta.hot?.send(editorHello);
 // The page is served before the marketer's choice is known (it is kept in this browser): say it once known.
 document.documentElement.lang = editorLanguage;
+// The dev server answers a refused save in it too (./api-route.ts).
+document.cookie = `${editorLanguageCookie}=${editorLanguage}; path=/; SameSite=Strict`;
 
 export const Editor = makePage(config);

@@ -52,6 +52,9 @@ export async function uploadName(original: string, data: Uint8Array): Promise<st
   return `${base.slice(0, 60)}-${hash}.${extension}`;
 }
 
+/** The pictures a marketer may upload: what the build reads, but SVG (./saved-places.ts). */
+const pictureTypes = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff';
+
 function chooseFile(accept: string): Promise<File | undefined> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
@@ -75,6 +78,8 @@ function chooseFile(accept: string): Promise<File | undefined> {
 function problemWith(options: AssetFieldOptions, value: AssetValue | null): string | null {
   if (value === null) return options.required ? words.chooseOne : null;
   const name = 'stored' in value ? value.stored.split('/').at(-1)! : value.filename;
+  // A stored SVG (a logo a developer added) stays; a new one is refused, as the dev server would (./api-route.ts).
+  if ('upload' in value && /\.svg$/i.test(name)) return words.refusedSave.svg(name);
   const broken = options.check(name);
   return broken ? capital(broken) : null;
 }
@@ -131,7 +136,7 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
       <ButtonGroup>
         <ActionButton
           onPress={async () => {
-            const file = await chooseFile(options.kind === 'video' ? 'video/mp4' : 'image/*');
+            const file = await chooseFile(options.kind === 'video' ? 'video/mp4' : pictureTypes);
             if (!file) return;
             const data = new Uint8Array(await file.arrayBuffer());
             onChange({ upload: data, filename: await uploadName(file.name, data) });

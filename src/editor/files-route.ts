@@ -17,6 +17,7 @@ import {
   type RefusalAnswer,
   type SavedAtAnswer,
 } from './dev-server.ts';
+import { savedFilesHeader } from '../lib/editing-host.ts';
 import { copiedForTranslation } from './translation.ts';
 
 export const prerender = false;
@@ -104,7 +105,10 @@ async function otherLanguage(root: string, request: Request): Promise<Response> 
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return refuse(409, `${target} exists already`);
     throw error;
   }
-  return json(201, { file: target });
+  const written = json(201, { file: target });
+  // The editing host commits what the route wrote, and nothing else (src/server/editing/host.ts).
+  written.headers.set(savedFilesHeader, JSON.stringify([target]));
+  return written;
 }
 
 /** The route's answer to a request about the project in `root`. */

@@ -73,6 +73,14 @@ const en = {
     exists: (other: string) => `The ${other} version exists already.`,
   },
   language: { label: 'Editor language', names: { es: 'Español', en: 'English' } satisfies Record<Locale, string> },
+  refusedSave: {
+    intro: 'Not saved: nothing has changed.',
+    svg: (name: string) =>
+      `${name}: SVG pictures cannot be uploaded, since an SVG can carry code. Export it as PNG or WebP (a logo with a transparent background).`,
+    kind: (name: string) =>
+      `${name}: the site uses no file of this kind. Pictures are JPEG, PNG, WebP, AVIF or GIF; videos are MP4.`,
+    place: (name: string) => `${name}: the editor does not save files there.`,
+  },
 };
 
 export type EditorWords = typeof en;
@@ -160,9 +168,18 @@ const es: EditorWords = {
     exists: (other) => `La versión en ${other} ya existe.`,
   },
   language: { label: 'Idioma del editor', names: { es: 'Español', en: 'English' } },
+  refusedSave: {
+    intro: 'No se guardó: no cambió nada.',
+    svg: (name) =>
+      `${name}: las imágenes SVG no se pueden subir, porque un SVG puede llevar código. Exportala como PNG o WebP (un logo, con fondo transparente).`,
+    kind: (name) =>
+      `${name}: el sitio no usa archivos de este tipo. Las imágenes son JPEG, PNG, WebP, AVIF o GIF; los videos, MP4.`,
+    place: (name) => `${name}: el editor no guarda archivos en ese lugar.`,
+  },
 };
 
-const dictionaries: Record<Locale, EditorWords> = { es, en };
+/** The editor's words in each language: for the dev server, which answers in the language the editor speaks. */
+export const dictionaries: Record<Locale, EditorWords> = { es, en };
 
 /** The editor's words in the language it speaks. */
 export const words: EditorWords = dictionaries[editorLanguage];

@@ -3,7 +3,7 @@
 import keystatic from '@keystatic/astro';
 import type { AstroIntegration } from 'astro';
 import type { HotPayload, ViteDevServer } from 'vite';
-import { editorBase, editorHello, filesRoute } from '../editor/dev-server.ts';
+import { editorBase, editorHello, filesRoute, keystaticApi } from '../editor/dev-server.ts';
 
 /** Whether the editor commits to GitHub (on the production server, or on a dev server setting it up). */
 export const editorOnGitHub = Boolean(process.env.PUBLIC_KEYSTATIC_GITHUB_REPO);
@@ -25,24 +25,29 @@ function keepEditorOpen(server: ViteDevServer) {
 export default function editor(): AstroIntegration {
   const inner = keystatic();
   const page = new URL('../editor/EditorPage.astro', import.meta.url).pathname;
+  const api = new URL('../editor/api-route.ts', import.meta.url).pathname;
   return {
     name: 'lumbre-editor',
     hooks: {
       'astro:config:setup': (options) => {
         const dev = options.command === 'dev';
         if (!dev && !editorOnGitHub) return;
-        // Keystatic's setup, with our page (its title, and no reach for the network) instead of its own.
+        // Keystatic's setup, with our page (its title, and no reach for the network) and our gate before its API
+        // (only the editor's own files are saved) instead of its own.
+        const ours = (pattern: string) =>
+          pattern.startsWith(editorBase) ? page : pattern.startsWith(keystaticApi) ? api : undefined;
         inner.hooks['astro:config:setup']?.({
           ...options,
           injectRoute: (route) =>
-            options.injectRoute(route.pattern.startsWith(editorBase) ? { ...route, entrypoint: page } : route),
+            options.injectRoute({ ...route, entrypoint: ours(route.pattern) ?? route.entrypoint }),
         });
         if (!dev) return;
         // Astro's developer toolbar sits over the editor's buttons: the editor's pages are served without it.
         options.addMiddleware({ entrypoint: new URL('../editor/without-toolbar.ts', import.meta.url), order: 'pre' });
-        // On the editing host (src/server/cli/editor.ts), the draft site's pages say they are the draft.
+        // On the editing host (src/server/editing/draft-site.ts), the draft site's pages say they are the draft and run
+        // only what the live site would.
         if (process.env.LUMBRE_EDITING_HOST)
-          options.addMiddleware({ entrypoint: new URL('../editor/draft-mark.ts', import.meta.url), order: 'pre' });
+          options.addMiddleware({ entrypoint: new URL('../editor/draft-pages.ts', import.meta.url), order: 'pre' });
         // The editor's own route reads and writes the project's files: only where the editor edits them.
         if (!editorOnGitHub) {
           options.injectRoute({

@@ -3,12 +3,11 @@
 // (127.0.0.1: a proxy in front gives it its name and TLS). It refuses to start until someone can sign in
 // (`npm run editor:user -- NAME`). Publishing builds into RELEASE_ROOT (/srv/lumbre) for SITE_URL, keeps the newest
 // EDITOR_KEEP_RELEASES (10) and sends each release on with PUBLISH_COMMAND, if set, before it goes live.
-import { realpathSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseTrustProxy } from '../proxy.ts';
 import { parseKeep } from '../release/plan.ts';
 import { defaultRoot, publishCommand } from '../release/releases.ts';
+import { startDraftSite } from '../editing/draft-site.ts';
 import { createEditingHost } from '../editing/host.ts';
 import { defaultPeopleFile, readPeople } from '../editing/people.ts';
 import { memorySessions } from '../editing/sessions.ts';
@@ -17,17 +16,6 @@ import { openWorkingCopy } from '../editing/working-copy.ts';
 const source = process.cwd();
 const peopleFile = path.resolve(process.env.EDITOR_PEOPLE ?? defaultPeopleFile);
 
-async function freeLocalPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 try {
   if ((await readPeople(peopleFile)).length === 0)
     throw new Error(
@@ -35,28 +23,7 @@ try {
     );
   const keep = parseKeep(process.env.EDITOR_KEEP_RELEASES);
   const workingCopy = await openWorkingCopy(source);
-  // The draft site's pages carry the draft mark and a way to the publish page (src/editor/draft-mark.ts).
-  process.env.LUMBRE_EDITING_HOST = '1';
-  const { dev } = await import('astro');
-  const draft = await dev({
-    root: source,
-    logLevel: 'warn',
-    // Reachable from this machine only: the editing host, in front, is the door with a lock.
-    server: { host: '127.0.0.1', port: await freeLocalPort() },
-    devToolbar: { enabled: false },
-    vite: {
-      server: {
-        // Nothing reloads a marketer's tabs behind their back.
-        hmr: false,
-        // Requests come through the editing host, by its public name (editar.lumbre.com.ar), after its sign-in:
-        // Vite's guard against DNS rebinding, which answers only its own host names, would refuse them all. The
-        // dev server itself listens on this machine only.
-        allowedHosts: true,
-        // node_modules may be linked from elsewhere.
-        fs: { allow: [source, realpathSync(path.join(source, 'node_modules'))] },
-      },
-    },
-  });
+  const draft = await startDraftSite(source);
   const publishing = process.env.PUBLISH_COMMAND;
   const host = createEditingHost({
     workingCopy,

@@ -2,7 +2,9 @@
 // the editor at /keystatic, the draft site (every page as it will look once published, rendered by Astro's dev server
 // from the working copy) and the publish page. Every save becomes a git commit with the person's name; Publish builds
 // a release from the last commit and makes it live at once (src/server/release/); any earlier publish can be put back.
-// Nothing but the sign-in page and its stylesheet answers without a session.
+// Nothing but the sign-in page and its stylesheet answers without a session; nothing changes without the host's own
+// origin, and the host's forms carry their session's token too. What a signed-in person can do, and what nobody can,
+// is docs/deploy.md's "What the editing host trusts".
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
 import { isLocale, locales, type Locale } from '../../i18n/routes.ts';
@@ -21,17 +23,14 @@ import { changedPages, type ChangedPage } from './changed-pages.ts';
 import { busyProblem, problemsInWords } from './problems.ts';
 import { checkPassword, readPeople } from './people.ts';
 import { hostStyles, publishPage, signInPage, stylesPath, type PublishView } from './pages.ts';
-import { sessionCookieHeader, signInLimits, type Sessions } from './sessions.ts';
+import { carriesFormToken, sessionCookieHeader, signInLimits, type Sessions } from './sessions.ts';
+import type { DraftSite } from './draft-site.ts';
 import type { WorkingCopy } from './working-copy.ts';
-
-/** The draft site: Astro's dev server over the working copy, asked in-process (DevServer.handle). */
-export interface DraftSite {
-  handle: (req: IncomingMessage, res: ServerResponse) => void;
-}
+import { savedFiles, savedFilesHeader } from '../../lib/editing-host.ts';
 
 export interface EditingHostOptions {
   workingCopy: WorkingCopy;
-  draft: DraftSite;
+  draft: Pick<DraftSite, 'handle'>;
   peopleFile: string;
   sessions: Sessions;
   /** The folder holding releases/, current and history.jsonl. */
@@ -91,6 +90,7 @@ export function createEditingHost(options: EditingHostOptions): Server {
     });
     res.end(html);
   };
+  const forbidden = (res: ServerResponse) => void res.writeHead(403, { 'Cache-Control': 'no-store' }).end();
   const redirect = (res: ServerResponse, location: string, headers: Record<string, string> = {}) => {
     res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', ...headers });
     res.end();
@@ -108,7 +108,11 @@ export function createEditingHost(options: EditingHostOptions): Server {
     return changesBetween.get(key)!;
   };
 
-  const publishView = async (lang: Locale, outcome?: PublishView['outcome']): Promise<PublishView> => {
+  const publishView = async (
+    lang: Locale,
+    formToken: string,
+    outcome?: PublishView['outcome'],
+  ): Promise<PublishView> => {
     const [live, releases] = await Promise.all([liveRelease(releaseRoot), listReleases(releaseRoot)]);
     const liveCommit = releases.find((release) => release.name === live)?.commit;
     const changes = liveCommit ? changedPages(await workingCopy.changedSince(liveCommit)) : null;
@@ -126,6 +130,7 @@ export function createEditingHost(options: EditingHostOptions): Server {
     const saves = (await workingCopy.saves(savesShown)).map((save) => ({ ...save, changed: changedPages(save.files) }));
     return {
       lang,
+      formToken,
       changes,
       history,
       saves,
@@ -163,12 +168,10 @@ export function createEditingHost(options: EditingHostOptions): Server {
         res.end(hostStyles);
         return;
       }
-      // Anything that changes something, sent from another site's page, is refused before it is read.
+      // Anything that changes something comes from the host's own pages, which browsers say (Origin): from another
+      // site's page, or from something that is no browser page at all, it is refused before it is read.
       const changes = !['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '');
-      if (changes && req.headers.origin && req.headers.origin !== visitor.origin) {
-        res.writeHead(403, { 'Cache-Control': 'no-store' }).end();
-        return;
-      }
+      if (changes && req.headers.origin !== visitor.origin) return forbidden(res);
       if (pathname === '/sign-in') {
         if (req.method === 'GET') {
           send(res, 200, signInPage({ lang: languageOf(req, url), next: safeNext(url.searchParams.get('next')) }));
@@ -208,17 +211,24 @@ export function createEditingHost(options: EditingHostOptions): Server {
         return;
       }
 
+      // The host's own forms carry their session's token: a post made some other way changes nothing.
+      const ownForm = async () => {
+        const form = await readForm(req);
+        return carriesFormToken(session, form) ? form : null;
+      };
       if (pathname === '/sign-out' && req.method === 'POST') {
+        if (!(await ownForm())) return forbidden(res);
         sessions.close(req);
         redirect(res, '/sign-in', { 'Set-Cookie': sessionCookieHeader(null, secure) });
         return;
       }
       if (pathname === '/publish' && req.method === 'GET') {
-        send(res, 200, publishPage(await publishView(languageOf(req, url))));
+        send(res, 200, publishPage(await publishView(languageOf(req, url), session.formToken)));
         return;
       }
       if (pathname === '/publish/restore' && req.method === 'POST') {
-        const form = await readForm(req);
+        const form = await ownForm();
+        if (!form) return forbidden(res);
         const lang = languageOf(req, url, form);
         const commit = form.get('save') ?? '';
         const known = (await workingCopy.saves(savesShown)).find((save) => save.commit === commit);
@@ -227,11 +237,16 @@ export function createEditingHost(options: EditingHostOptions): Server {
         say(
           `${session.name} brought back ${files.join(', ') || 'nothing (already as saved)'} as saved at ${known.at}.`,
         );
-        send(res, 200, publishPage(await publishView(lang, { done: 'brought-back', time: known.at })));
+        send(
+          res,
+          200,
+          publishPage(await publishView(lang, session.formToken, { done: 'brought-back', time: known.at })),
+        );
         return;
       }
       if ((pathname === '/publish' || pathname === '/publish/rollback') && req.method === 'POST') {
-        const form = await readForm(req);
+        const form = await ownForm();
+        if (!form) return forbidden(res);
         const lang = languageOf(req, url, form);
         const outcome = await exclusive(lang, async () => {
           try {
@@ -259,24 +274,25 @@ export function createEditingHost(options: EditingHostOptions): Server {
             return { refused: problemsInWords(error.message, lang) };
           }
         });
-        send(res, 'refused' in (outcome ?? {}) ? 422 : 200, publishPage(await publishView(lang, outcome)));
+        send(
+          res,
+          'refused' in (outcome ?? {}) ? 422 : 200,
+          publishPage(await publishView(lang, session.formToken, outcome)),
+        );
         return;
       }
 
-      // The editor and the draft site. A save that went through becomes a commit in the person's name.
+      // The editor and the draft site. A save that went through becomes a commit in the person's name, of the files
+      // the save names (src/lib/editing-host.ts) and of nothing else.
       const saving = req.method !== 'GET' && req.method !== 'HEAD' && savesPath.test(pathname);
       if (saving)
         res.once('finish', () => {
           if (res.statusCode >= 400) return;
           workingCopy
-            .commitSaves(session.name)
+            .commitSaves(session.name, savedFiles(res.getHeader(savedFilesHeader)))
             .then((files) => files.length > 0 && say(`${session.name} saved ${files.join(', ')}.`))
             .catch((error: unknown) => say(`A save could not be committed: ${(error as Error).message}`));
         });
-      // The post's origin was checked above against the host's public one (https://editar…). The dev server sees
-      // itself at plain http, and the site's middleware (src/middleware.ts) compares with that: it is told the
-      // origin it expects, so a save made over TLS is not refused as cross-site.
-      if (req.headers.origin) req.headers.origin = `http://${req.headers.host}`;
       draft.handle(req, res);
     } catch (error) {
       const tooLong = error instanceof FormTooLong;

@@ -6,6 +6,7 @@ import { escapeHtml } from '../contact/html.ts';
 import type { Words } from '../../lib/schemas/meta.ts';
 import type { HistoryEntry } from '../release/releases.ts';
 import type { ChangedPage } from './changed-pages.ts';
+import { formTokenField } from './sessions.ts';
 import type { Save } from './working-copy.ts';
 
 export const stylesPath = '/editing.css';
@@ -77,12 +78,18 @@ const words = {
   otherLanguage: { es: 'English', en: 'Español' },
 } satisfies Record<string, Words>;
 
-function page(lang: Locale, title: string, body: string, nav = true): string {
+/** The hidden fields of a form of a signed-in page: its language, and its session's token (./sessions.ts). */
+const formFields = (lang: Locale, formToken: string) =>
+  `<input type="hidden" name="lang" value="${lang}"><input type="hidden" name="${formTokenField}" value="${escapeHtml(formToken)}">`;
+
+/** A page of the host; with the session's form token, signed in: a bar leads to the editor, the draft and out. */
+function page(lang: Locale, title: string, body: string, formToken?: string): string {
   const say = (key: keyof typeof words) => words[key][lang];
   const other: Locale = lang === 'es' ? 'en' : 'es';
-  const header = nav
-    ? `<header class="bar"><strong>Lumbre</strong><nav><a href="/keystatic">${say('editor')}</a><a href="/${lang}">${say('draft')}</a><a href="/publish?lang=${lang}">${say('publishTitle')}</a><a href="?lang=${other}" lang="${other}">${say('otherLanguage')}</a><form method="post" action="/sign-out"><button>${say('signOut')}</button></form></nav></header>`
-    : '';
+  const header =
+    formToken === undefined
+      ? ''
+      : `<header class="bar"><strong>Lumbre</strong><nav><a href="/keystatic">${say('editor')}</a><a href="/${lang}">${say('draft')}</a><a href="/publish?lang=${lang}">${say('publishTitle')}</a><a href="?lang=${other}" lang="${other}">${say('otherLanguage')}</a><form method="post" action="/sign-out">${formFields(lang, formToken)}<button>${say('signOut')}</button></form></nav></header>`;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${say('title')}</title><link rel="stylesheet" href="${stylesPath}"></head><body>${header}<main>${body}</main></body></html>`;
 }
 
@@ -108,12 +115,13 @@ export function signInPage({ lang, next, name = '', problem }: SignInView): stri
     lang,
     say('signIn'),
     `<h1>${say('signIn')}</h1><p>${say('signInLead')}</p>${message}<form method="post" action="/sign-in" class="sign-in"><input type="hidden" name="next" value="${escapeHtml(next)}"><input type="hidden" name="lang" value="${lang}"><label>${say('name')}<input name="name" autocomplete="username" required value="${escapeHtml(name)}"></label><label>${say('password')}<input name="password" type="password" autocomplete="current-password" required></label><button>${say('signIn')}</button></form><p><a href="?lang=${other}&amp;next=${encodeURIComponent(next)}" lang="${other}">${say('otherLanguage')}</a></p>`,
-    false,
   );
 }
 
 export interface PublishView {
   lang: Locale;
+  /** The session's token, which every form of the page sends back. */
+  formToken: string;
   /** The pages the unpublished saves change; null before the first publish from here. */
   changes: ChangedPage[] | null;
   /** Newest first: each publish or rollback, what it changed on the site, and whether its release is still kept. */
@@ -144,8 +152,9 @@ function inOneLine(changed: readonly ChangedPage[], lang: Locale): string {
 
 const doneWords = { published: 'published', 'rolled-back': 'rolledBack', 'brought-back': 'broughtBack' } as const;
 
-export function publishPage({ lang, changes, history, saves, live, siteUrl, outcome }: PublishView): string {
+export function publishPage({ lang, formToken, changes, history, saves, live, siteUrl, outcome }: PublishView): string {
   const say = (key: keyof typeof words) => words[key][lang];
+  const fields = formFields(lang, formToken);
   const liveLink = (path: string) => (siteUrl ? new URL(path, siteUrl).href : path);
   const said =
     outcome === undefined
@@ -166,7 +175,7 @@ export function publishPage({ lang, changes, history, saves, live, siteUrl, outc
             .join('')}</ul>`;
   const canPublish = changes === null || changes.length > 0;
   const publishForm = canPublish
-    ? `<form method="post" action="/publish"><input type="hidden" name="lang" value="${lang}"><button class="primary">${say('publishButton')}</button></form><p class="hint">${say('publishing')}</p>`
+    ? `<form method="post" action="/publish">${fields}<button class="primary">${say('publishButton')}</button></form><p class="hint">${say('publishing')}</p>`
     : '';
   const historyList =
     history.length === 0
@@ -179,7 +188,7 @@ export function publishPage({ lang, changes, history, saves, live, siteUrl, outc
             const action = isLive
               ? `<span class="live">${say('live')}</span>`
               : entry.kept
-                ? `<form method="post" action="/publish/rollback"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="release" value="${escapeHtml(entry.release)}"><button>${say('putBack')}</button></form>`
+                ? `<form method="post" action="/publish/rollback">${fields}<input type="hidden" name="release" value="${escapeHtml(entry.release)}"><button>${say('putBack')}</button></form>`
                 : '';
             const changed =
               entry.changed === null
@@ -199,7 +208,7 @@ export function publishPage({ lang, changes, history, saves, live, siteUrl, outc
               `<li><time datetime="${escapeHtml(save.at)}">${escapeHtml(timeIn(lang, save.at))}</time> · ${escapeHtml(fill(say('savedBy'), { who: save.by }))}: ${escapeHtml(inOneLine(save.changed, lang))}${
                 index === 0
                   ? ''
-                  : ` <form method="post" action="/publish/restore"><input type="hidden" name="lang" value="${lang}"><input type="hidden" name="save" value="${escapeHtml(save.commit)}"><button>${say('bringBack')}</button></form>`
+                  : ` <form method="post" action="/publish/restore">${fields}<input type="hidden" name="save" value="${escapeHtml(save.commit)}"><button>${say('bringBack')}</button></form>`
               }</li>`,
           )
           .join('')}</ol>`;
@@ -207,6 +216,7 @@ export function publishPage({ lang, changes, history, saves, live, siteUrl, outc
     lang,
     say('publishTitle'),
     `<h1>${say('publishTitle')}</h1>${said}<section><h2>${say('changesTitle')}</h2>${changeList}${publishForm}</section><section><h2>${say('historyTitle')}</h2>${historyList}</section><section><h2>${say('savesTitle')}</h2><p class="hint">${say('savesLead')}</p>${saveList}</section>`,
+    formToken,
   );
 }
 

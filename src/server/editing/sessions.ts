@@ -1,11 +1,11 @@
 // Who is signed in to the editing host: sessions held in memory (a restart of the host signs everyone out), named
 // by a random token in a cookie that scripts cannot read (HttpOnly), that no other site's page sends (SameSite=Strict)
-// and that travels over TLS only where the host is reached over TLS (Secure). Sign-in attempts are counted per
-// address and per name at that address (rate-limiter-flexible): past the limit they are refused for a while, whether
-// the password is right or not.
-import { randomBytes } from 'node:crypto';
+// and that travels over TLS only where the host is reached over TLS (Secure); each session's forms carry a second
+// token of their own. Wrong passwords are counted per name at an address, per name from anywhere and per address
+// (rate-limiter-flexible): past a limit, tries are refused for a while, whether the password is right or not.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 
 export const sessionCookie = 'lumbre_editor';
 /** A working day: after it, the next request asks to sign in again. */
@@ -14,6 +14,18 @@ export const sessionHours = 12;
 export interface Session {
   name: string;
   expiresAt: number;
+  /** What the host's own forms send back (`formTokenField`): a post from anywhere else lacks it. */
+  formToken: string;
+}
+
+/** The field of the host's forms that carries their session's `formToken`. */
+export const formTokenField = 'token';
+
+/** Whether a form carries its session's token (compared in constant time). */
+export function carriesFormToken(session: Session, form: URLSearchParams): boolean {
+  const given = Buffer.from(form.get(formTokenField) ?? '');
+  const expected = Buffer.from(session.formToken);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 export interface Sessions {
@@ -46,7 +58,8 @@ export function memorySessions(now: () => number = Date.now): Sessions {
   return {
     open: (name) => {
       const token = randomBytes(32).toString('base64url');
-      open.set(token, { name, expiresAt: now() + sessionHours * 3_600_000 });
+      const formToken = randomBytes(32).toString('base64url');
+      open.set(token, { name, expiresAt: now() + sessionHours * 3_600_000, formToken });
       return token;
     },
     of: (req) => lookup(req)?.session ?? null,
@@ -72,40 +85,64 @@ export function sessionCookieHeader(token: string | null, secure: boolean): stri
 export type Attempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface SignInLimits {
-  /** Whether an address (and a name at it) may try now. */
+  /** Whether a name may be tried from an address now, and if not, for how long it waits. */
   mayTry: (address: string, name: string) => Promise<Attempt>;
   failed: (address: string, name: string) => Promise<void>;
   succeeded: (address: string, name: string) => Promise<void>;
 }
 
-/**
- * Five wrong passwords in a row for one name from one address, or thirty from one address in an hour, and that
- * address waits: fifteen minutes for the name, an hour for the address.
- */
-export function signInLimits(): SignInLimits {
-  const byName = new RateLimiterMemory({ keyPrefix: 'name', points: 5, duration: 3600, blockDuration: 900 });
-  const byAddress = new RateLimiterMemory({ keyPrefix: 'address', points: 30, duration: 3600, blockDuration: 3600 });
-  const nameKey = (address: string, name: string) => `${address}\n${name.toLowerCase()}`;
-  const waitOf = (result: RateLimiterRes | null, points: number) =>
-    result && result.consumedPoints >= points ? Math.max(1, Math.ceil(result.msBeforeNext / 1000)) : 0;
-  const consume = async (limiter: RateLimiterMemory, key: string) => {
-    try {
-      await limiter.consume(key);
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    }
+/** Wrong passwords allowed within an hour, and how long a key then waits. */
+export const limits = {
+  /** One name from one address: someone who forgot their password, or a guess. */
+  nameAtAddress: { tries: 5, waitSeconds: 900 },
+  /** One name from anywhere: guesses spread over many addresses (IPv6 gives many). */
+  name: { tries: 10, waitSeconds: 900 },
+  /** One address, any names: a guess at many names. */
+  address: { tries: 30, waitSeconds: 3600 },
+} as const;
+
+/** A count of wrong passwords per key in the last hour; past `tries`, the key waits `waitSeconds` from the last. */
+function counted(keyPrefix: string, { tries, waitSeconds }: { tries: number; waitSeconds: number }) {
+  const limiter = new RateLimiterMemory({ keyPrefix, points: tries, duration: 3600 });
+  return {
+    /** Seconds the key still waits, 0 when it may try. */
+    async wait(key: string): Promise<number> {
+      const count = await limiter.get(key);
+      return count && count.consumedPoints > tries ? Math.max(1, Math.ceil(count.msBeforeNext / 1000)) : 0;
+    },
+    async failed(key: string) {
+      if ((await limiter.penalty(key, 1)).consumedPoints >= tries) await limiter.block(key, waitSeconds);
+    },
+    forget: (key: string) => limiter.delete(key),
   };
+}
+
+/** The limits on signing in (`limits`); a sign-in that succeeds forgets its name's failures at its address only. */
+export function signInLimits(): SignInLimits {
+  const byNameAtAddress = counted('name-at-address', limits.nameAtAddress);
+  const byName = counted('name', limits.name);
+  const byAddress = counted('address', limits.address);
+  const nameKey = (name: string) => name.toLowerCase();
+  const nameAtAddressKey = (address: string, name: string) => `${address}\n${nameKey(name)}`;
   return {
     async mayTry(address, name) {
-      const [named, addressed] = await Promise.all([byName.get(nameKey(address, name)), byAddress.get(address)]);
-      const wait = Math.max(waitOf(named, 5), waitOf(addressed, 30));
+      const waits = await Promise.all([
+        byNameAtAddress.wait(nameAtAddressKey(address, name)),
+        byName.wait(nameKey(name)),
+        byAddress.wait(address),
+      ]);
+      const wait = Math.max(...waits);
       return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };
     },
     async failed(address, name) {
-      await Promise.all([consume(byName, nameKey(address, name)), consume(byAddress, address)]);
+      await Promise.all([
+        byNameAtAddress.failed(nameAtAddressKey(address, name)),
+        byName.failed(nameKey(name)),
+        byAddress.failed(address),
+      ]);
     },
     async succeeded(address, name) {
-      await byName.delete(nameKey(address, name));
+      await byNameAtAddress.forget(nameAtAddressKey(address, name));
     },
   };
 }

@@ -54,8 +54,11 @@ export interface WorkingCopy {
   saves: (limit: number) => Promise<Save[]>;
   /** Puts the files of `commit` back as that save left them, as a new save by `name`; the files brought back. */
   bringBack: (commit: string, name: string) => Promise<string[]>;
-  /** Commits what the editor changed, as `name`; the files committed, none when nothing changed. */
-  commitSaves: (name: string) => Promise<string[]>;
+  /**
+   * Commits the files a save wrote or deleted, as `name`, and nothing else (a file changed by anyone else stays as it
+   * is, uncommitted); the files committed, none when none changed.
+   */
+  commitSaves: (name: string, files: readonly string[]) => Promise<string[]>;
   head: () => Promise<string>;
   /** The content files changed between two commits (`to` HEAD unless told). */
   changedSince: (commit: string, to?: string) => Promise<string[]>;
@@ -72,17 +75,22 @@ export async function openWorkingCopy(dir: string): Promise<WorkingCopy> {
     queue = turn.catch(() => undefined);
     return turn;
   };
-  const commitStaged = async (name: string, message: (files: string[]) => string) => {
-    await mustGit(dir, ['add', '--all', '--', ...contentPaths]);
-    const staged = (await mustGit(dir, ['diff', '--cached', '--name-only', '-z'])).split('\0').filter(Boolean);
-    if (staged.length === 0) return [];
-    await mustGit(dir, ['commit', '--quiet', '--no-verify', '-m', message(staged)], authorOf(name));
-    return staged;
+  /** Commits exactly `files` of the content (written, or deleted) as `name`, whatever else is staged or changed. */
+  const commitFiles = async (name: string, files: readonly string[], message: (files: string[]) => string) => {
+    const content = files.filter((file) => contentPaths.some((folder) => file.startsWith(`${folder}/`)));
+    if (content.length === 0) return [];
+    await mustGit(dir, ['update-index', '--add', '--remove', '--', ...content]);
+    const changed = (await mustGit(dir, ['diff', '--cached', '--name-only', '-z', '--', ...content]))
+      .split('\0')
+      .filter(Boolean);
+    if (changed.length === 0) return [];
+    await mustGit(dir, ['commit', '--quiet', '--no-verify', '-m', message(changed), '--', ...changed], authorOf(name));
+    return changed;
   };
   return {
     dir,
-    commitSaves: (name) =>
-      inTurn(() => commitStaged(name, (files) => `${name} saved in the editor: ${files.join(', ')}`)),
+    commitSaves: (name, files) =>
+      inTurn(() => commitFiles(name, files, (changed) => `${name} saved in the editor: ${changed.join(', ')}`)),
     saves: async (limit) => {
       const log = await mustGit(dir, [
         'log',
@@ -115,7 +123,11 @@ export async function openWorkingCopy(dir: string): Promise<WorkingCopy> {
           else await git(dir, ['rm', '--quiet', '--ignore-unmatch', '--', file]);
         }
         const date = (await mustGit(dir, ['show', '-s', '--format=%aI', commit])).trim();
-        return commitStaged(name, (staged) => `${name} brought back the version of ${date}: ${staged.join(', ')}`);
+        return commitFiles(
+          name,
+          files,
+          (changed) => `${name} brought back the version of ${date}: ${changed.join(', ')}`,
+        );
       }),
     head: async () => (await mustGit(dir, ['rev-parse', 'HEAD'])).trim(),
     changedSince: async (commit, to = 'HEAD') =>

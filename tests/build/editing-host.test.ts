@@ -4,27 +4,20 @@
 // shows on the draft site; Publish makes it live while a visitor keeps loading pages, each whole from one release;
 // a broken file is refused in the marketer's words and changes nothing live; an earlier publish comes back in one
 // action; PUBLISH_COMMAND receives every release before it goes live.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request as httpsRequest } from 'node:https';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { load } from 'js-yaml';
 import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
-import { operatorCheckout, type Checkout } from '../support/checkout.ts';
-import { tempDb, type TempDb } from '../support/contact.ts';
-import { quietEnv } from '../support/project-copy.ts';
-import { freePort, startSite, type RunningSite } from '../support/server.ts';
+import { startEditingHost, signIn as signInAt, type EditingHostLab } from '../support/editing-host.ts';
 import { waitFor } from '../support/wait.ts';
 import { editingHostName, startNginx } from '../support/reverse-proxy.ts';
+import { raw } from '../support/hostile.ts';
 import { docsScreenshot } from '../support/docs-screenshots.ts';
 import { countDialogs, dialogsSeen, editorPage, frontmatterOf } from '../support/editor-page.ts';
 import { cardId } from '../../src/lib/schemas/cards.ts';
-import { savePerson } from '../../src/server/editing/people.ts';
-import { publish } from '../../src/server/release/releases.ts';
 import { hstsHeader } from '../../src/server/policy.ts';
 import { casePath } from '../support/content.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
@@ -39,13 +32,12 @@ const picture = path.resolve('src/assets/cases/trufa/detail-1.jpg');
 const wide = path.resolve('src/assets/cases/trufa/wide.jpg');
 const newProjects = 'nuevos-proyectos@lumbre.com.ar';
 
-let folder: string;
-let checkout: Checkout;
+let lab: EditingHostLab;
+let checkout: EditingHostLab['checkout'];
 let root: string;
 let sent: string;
-let host: { baseURL: string; process: ChildProcess; output: () => string };
-let publicSite: RunningSite;
-let db: TempDb;
+let host: EditingHostLab['host'];
+let publicSite: EditingHostLab['publicSite'];
 let browser: Browser;
 let page: Page;
 let editor: ReturnType<typeof editorPage>;
@@ -53,53 +45,17 @@ let editor: ReturnType<typeof editorPage>;
 const remote: { url: string; failure: string }[] = [];
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'lumbre-editing-'));
-  checkout = operatorCheckout(path.join(folder, 'site'));
-  root = path.join(folder, 'srv');
-  sent = path.join(folder, 'sent');
-  const peopleFile = path.join(folder, 'people.json');
-  await savePerson(peopleFile, person.name, person.password);
-  await savePerson(peopleFile, someoneElse.name, someoneElse.password);
-  // The live site before any marketer: the operator's first release.
-  await publish({ root, source: checkout.dir, keep: 10 });
-  db = tempDb();
-  // Pages through the symlink: a publish shows without a restart.
-  publicSite = await startSite(
-    { CONTACT_DB: db.file, DIST_DIR: path.join(root, 'current', 'dist') },
-    undefined,
-    checkout.dir,
-  );
-
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/server/cli/editor.ts'], {
-    cwd: checkout.dir,
-    env: {
-      ...quietEnv,
-      EDITOR_PORT: String(port),
-      EDITOR_PEOPLE: peopleFile,
-      RELEASE_ROOT: root,
+  lab = await startEditingHost([person, someoneElse], {
+    peopleOutside: true,
+    env: (folder) => ({
       // nginx, in one test, is in front of it as deploy/ sets it up.
       TRUST_PROXY: '127.0.0.1',
       // A second web server, as a folder: every release is copied there before it goes live.
-      PUBLISH_COMMAND: `mkdir -p "${sent}" && cp -a "$1/dist/client" "${sent}/$(basename "$1")"`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+      PUBLISH_COMMAND: `mkdir -p "${path.join(folder, 'sent')}" && cp -a "$1/dist/client" "${path.join(folder, 'sent')}/$(basename "$1")"`,
+    }),
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  host = { baseURL: `http://127.0.0.1:${port}`, process: child, output: () => output };
-  await waitFor(
-    'the editing host to answer',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`The editing host exited early:\n${output}`);
-      return fetch(`${host.baseURL}/sign-in`).then(
-        (response) => response.ok,
-        () => false,
-      );
-    },
-    { timeoutMs: 90_000, intervalMs: 200 },
-  );
+  ({ checkout, root, host, publicSite } = lab);
+  sent = path.join(lab.folder, 'sent');
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = await browser.newContext({
     baseURL: host.baseURL,
@@ -123,16 +79,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  host?.process.kill('SIGTERM');
-  await publicSite?.stop();
-  db?.remove();
-  if (folder) await rm(folder, { recursive: true, force: true });
+  await lab?.stop();
 });
 
 const ask = (pathname: string, init: RequestInit = {}) =>
   fetch(host.baseURL + pathname, { redirect: 'manual', ...init });
-const signIn = ({ name, password }: { name: string; password: string }) =>
-  ask('/sign-in', { method: 'POST', body: new URLSearchParams({ name, password, next: '/keystatic' }) });
+const signIn = (who: { name: string; password: string }) => signInAt(host.baseURL, who);
 const liveTitle = async () =>
   /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(publicSite.baseURL + casePath(edited, 'en'))).text())?.[1];
 
@@ -148,7 +100,7 @@ describe('the editing host', () => {
       ['/api/keystatic/update/casesEn/aca', 'POST'],
       ['/publish', 'POST'],
     ] as const) {
-      const response = await ask(pathname, { method });
+      const response = await ask(pathname, { method, headers: { Origin: host.baseURL } });
       expect(response.status, `${method} ${pathname}`).toBe(401);
       expect(await response.text()).toBe('');
     }
@@ -167,44 +119,26 @@ describe('the editing host', () => {
       editingHostPort: port,
     });
     /** A request to the editing host through nginx, at its public name over TLS. */
-    const through = (
-      pathname: string,
-      options: { method?: string; body?: string; cookie?: string; json?: boolean } = {},
-    ) =>
-      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>(
-        (resolve, reject) => {
-          const req = httpsRequest(
-            {
-              hostname: '127.0.0.1',
-              port: nginx.httpsPort,
-              path: pathname,
-              method: options.method ?? 'GET',
-              servername: editingHostName,
-              ca: nginx.certificate,
-              headers: {
-                Host: editingHostName,
-                Accept: 'text/html',
-                ...(options.cookie ? { Cookie: options.cookie } : {}),
-                ...(options.body === undefined
-                  ? {}
-                  : {
-                      Origin: `https://${editingHostName}`,
-                      ...(options.json ? { 'no-cors': '1' } : {}),
-                      'Content-Type': options.json ? 'application/json' : 'application/x-www-form-urlencoded',
-                      'Content-Length': Buffer.byteLength(options.body),
-                    }),
-              },
-            },
-            (res) => {
-              let text = '';
-              res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-              res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-            },
-          );
-          req.on('error', reject);
-          req.end(options.body);
-        },
-      );
+    const endpoint = {
+      base: `https://127.0.0.1:${nginx.httpsPort}`,
+      host: editingHostName,
+      servername: editingHostName,
+      ca: nginx.certificate,
+    };
+    const through = async (
+      target: string,
+      { method, body, cookie, json }: { method?: string; body?: string; cookie?: string; json?: boolean } = {},
+    ) => {
+      const headers: Record<string, string> = { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) };
+      if (body !== undefined)
+        Object.assign(headers, {
+          Origin: `https://${editingHostName}`,
+          'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+          ...(json ? { 'no-cors': '1' } : {}),
+        });
+      const answer = await raw(endpoint, { method, target, headers, body });
+      return { ...answer, text: answer.body.toString() };
+    };
     try {
       const answer = await through('/sign-in', {
         method: 'POST',

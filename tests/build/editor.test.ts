@@ -3,7 +3,7 @@
 // made; the editor's tab keeps its page across a save while the site's tab follows. What a marketer does on the
 // editing host (a new case in both languages, its pictures, publishing) is tests/build/editing-host.test.ts.
 // DOCS_SCREENSHOTS=1 refreshes the pictures of docs/editing.md.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -216,6 +216,20 @@ describe('the editor at /keystatic', () => {
         data.banner.focus = { x: 3, y: 8, width: 90, height };
       }),
     );
+  });
+
+  it('refuses an SVG picture as it is chosen, saying why, and saves none', async () => {
+    const drawing = path.join(project.dir, 'drawing.svg');
+    await writeFile(drawing, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const client = (await readdir(path.join(project.dir, 'src/content/clients')))[0]!;
+    const file = `src/content/clients/${client}`;
+    const before = await editor.read(file);
+    await editor.open(`/keystatic/collection/clients/item/${client.replace(/\.yaml$/, '')}`);
+    await editor.upload(editor.field('logo'), 'Replace picture', drawing);
+    await editor.field('logo').getByText('SVG pictures cannot be uploaded', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('[data-error-summary]').waitFor();
+    expect(await editor.read(file)).toBe(before);
   });
 });
 

@@ -1,0 +1,322 @@
+// The editing host as an attacker with a marketer's password would try it (docs/deploy.md, "What the editing host
+// trusts"), with real processes: `npm run editor`, the public server on the live release, and Chromium. What a
+// marketer writes never runs as script, on the draft site or the live one; a save writes only the editor's own files;
+// the draft site's files cannot act as pages; nothing behind the sign-in answers around it, not even to another
+// process of the machine; wrong passwords from many addresses hold a name; a change needs the host's own page.
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { dump } from 'js-yaml';
+import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
+import { frontmatterOf } from '../support/editor-page.ts';
+import { raw } from '../support/hostile.ts';
+import { saveFiles, sessionOf, signIn, startEditingHost, type EditingHostLab } from '../support/editing-host.ts';
+import { casePath } from '../support/content.ts';
+import { pagePath } from '../../src/i18n/routes.ts';
+import { caseSlugs } from '../support/site.ts';
+import { waitFor } from '../support/wait.ts';
+import { limits } from '../../src/server/editing/sessions.ts';
+
+const ana = { name: 'Ana Pérez', password: 'patio de tierra roja' };
+const bruno = { name: 'Bruno Díaz', password: 'otra contraseña larga' };
+const carla = { name: 'Carla Ruiz', password: 'una tercera frase larga' };
+const slug = caseSlugs[0]!;
+const caseFile = `src/content/cases/es/${slug}.md`;
+
+/** What a stolen password would save into a case: each tries to run, or to style the page, its own way. */
+const hostile = {
+  script: `<script data-csp-hash>document.title='XSS-'+document.domain</script>`,
+  style: `<style data-csp-hash>body{display:none}</style>`,
+  handler: `<img src=x onerror="document.title='XSS-img'">`,
+  svg: `<svg><script>document.title='XSS-svg'</script></svg>`,
+  link: `[Ver la ficha](javascript:document.title='XSS-link')`,
+};
+/** In a YAML field, shown in the page, its description and its JSON-LD. */
+const hostileSummary = `</script><script>document.title='XSS-yaml'</script>`;
+
+let lab: EditingHostLab;
+let browser: Browser;
+let anaCookie: string;
+
+beforeAll(async () => {
+  lab = await startEditingHost([ana, bruno, carla]);
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  anaCookie = sessionOf(await signIn(lab.host.baseURL, ana));
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await lab?.stop();
+});
+
+const inCheckout = (file: string) => path.join(lab.checkout.dir, file);
+const lastCommit = () => lab.checkout.git('log', '-1', '--format=%an|%s');
+const digest = (body: string) => createHash('sha256').update(body).digest('base64');
+
+/**
+ * A page opened in a fresh browser (signed in as `who` on the host, or a visitor of the live site); what its policy
+ * refused is added to `refused`.
+ */
+async function visit(url: string, who?: typeof bruno, refused: string[] = []): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-AR' });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  if (who) {
+    const answer = await signIn(lab.host.baseURL, who);
+    const [name = '', value = ''] = sessionOf(answer).split('=');
+    await context.addCookies([{ name, value, url: lab.host.baseURL }]);
+  }
+  await page.goto(url);
+  return page;
+}
+
+/** What a page shows that would mean the hostile content ran, styled or linked: none of it, for a safe page. */
+async function signsOfContentAsCode(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title.startsWith('XSS') ? document.title : null,
+    hidden: getComputedStyle(document.body).display === 'none',
+    handlers: document.querySelectorAll('[onerror], [onclick], [onload]').length,
+    scriptLinks: document.querySelectorAll('a[href^="javascript:" i]').length,
+  }));
+}
+
+/** The publish page's form token for a session, then a publish with it, as the page's button sends it. */
+async function publishAs(cookie: string) {
+  const publishPage = await (
+    await fetch(`${lab.host.baseURL}/publish?lang=es`, { headers: { Cookie: cookie } })
+  ).text();
+  const token = /name="token" value="([^"]+)"/.exec(publishPage)?.[1] ?? '';
+  return fetch(`${lab.host.baseURL}/publish`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: lab.host.baseURL },
+    body: new URLSearchParams({ lang: 'es', token }),
+  });
+}
+
+/** The TCP ports a process listens on, read from /proc as any user of the machine can for their own processes. */
+function listeningPorts(pid: number): number[] {
+  const sockets = new Set(
+    readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+      try {
+        return [/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? ''];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((columns) => columns[3] === '0A' && sockets.has(columns[9] ?? ''))
+      .map((columns) => parseInt(columns[1]!.split(':').at(-1)!, 16)),
+  );
+}
+
+describe('what the editing host trusts', () => {
+  it('runs nothing a marketer writes, on the draft site or the live one, and adds none of it to a policy', async () => {
+    const saved = await readFile(inCheckout(caseFile), 'utf8');
+    const [, , body = ''] = /^---\n([\s\S]*?)---\n([\s\S]*)$/.exec(saved)!;
+    const frontmatter = { ...frontmatterOf(saved), summary: hostileSummary };
+    const written = `---\n${dump(frontmatter, { lineWidth: -1 })}---\n${body}\n${Object.values(hostile).join('\n\n')}\n`;
+    const answer = await saveFiles(lab.host.baseURL, anaCookie, { additions: { [caseFile]: written } });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    await waitFor('the save to be committed', () => lastCommit().startsWith(`${ana.name}|`));
+
+    // Bruno, signed in, opens the draft of the case Ana saved: her text shows as text, and none of it runs.
+    const draft = await visit(lab.host.baseURL + casePath(slug, 'es'), bruno);
+    await draft.locator('main h1').waitFor({ state: 'attached' });
+    expect(await signsOfContentAsCode(draft)).toEqual({ title: null, hidden: false, handlers: 0, scriptLinks: 0 });
+    await draft.getByText(hostile.script).waitFor();
+    const draftPolicy =
+      (await draft.request.get(lab.host.baseURL + casePath(slug, 'es'))).headers()['content-security-policy'] ?? '';
+    const scripts = /script-src [^;,]*/.exec(draftPolicy)?.[0] ?? '';
+    expect(scripts).toMatch(/^script-src 'self' 'sha256-/);
+    expect(scripts).not.toContain('unsafe');
+    await draft.context().close();
+
+    expect((await publishAs(anaCookie)).status).toBe(200);
+    const live = await visit(lab.publicSite.baseURL + casePath(slug, 'es'));
+    await live.locator('main h1').waitFor({ state: 'attached' });
+    expect(await signsOfContentAsCode(live)).toEqual({ title: null, hidden: false, handlers: 0, scriptLinks: 0 });
+    await live.getByText(hostile.script).waitFor();
+    const policy = (await live.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
+    for (const code of ["document.title='XSS-'+document.domain", 'body{display:none}'])
+      expect(policy).not.toContain(digest(code));
+    await live.context().close();
+  });
+
+  it('runs the site’s own scripts on the draft site, as on the live one: its islands, the filter’s first paint', async () => {
+    const refused: string[] = [];
+    const contact = await visit(lab.host.baseURL + pagePath('contact', 'es'), bruno, refused);
+    await contact.locator('astro-island:not([ssr])').first().waitFor();
+    await contact.context().close();
+    const list = lab.host.baseURL + pagePath('cases', 'es');
+    const cases = await visit(list, bruno, refused);
+    const category = await cases.locator('[data-category-tabs] a[data-category]').nth(1).getAttribute('data-category');
+    await cases.goto(`${list}?category=${category}`);
+    expect(await cases.locator('[data-case-filter]').getAttribute('data-category')).toBe(category);
+    await cases.context().close();
+    // Vite's page client reaches for its socket at the dev server's own port: the policy stops that, and only that.
+    expect(refused.filter((message) => !message.includes("Connecting to 'ws://"))).toEqual([]);
+  });
+
+  it('saves only the editor’s own files, where the editor keeps them; an SVG is refused in the marketer’s words', async () => {
+    const evilSvg = `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`;
+    const attempts = {
+      [`src/assets/cases/${slug}/logo-0a1b2c3d.svg`]: 'SVG',
+      'src/content/cases/es/pagina.astro': 'tipo',
+      [`src/assets/cases/${slug}/pagina.html`]: 'tipo',
+      'src/content/cases/esX/otro.md': 'lugar',
+      'src/content/casos.md': 'lugar',
+    };
+    const spanish = `${anaCookie}; lumbre-editor-language=es`;
+    for (const [file, said] of Object.entries(attempts)) {
+      const answer = await saveFiles(lab.host.baseURL, spanish, { additions: { [file]: evilSvg } });
+      expect(answer.status, file).toBe(422);
+      const text = await answer.text();
+      expect(text, file).toContain('No se guardó');
+      expect(text, file).toContain(said);
+      expect(existsSync(inCheckout(file)), file).toBe(false);
+    }
+
+    // A file someone else changed by hand is never committed in Ana's name with her save.
+    const stray = 'src/content/clients/a-mano.yaml';
+    await writeFile(inCheckout(stray), 'name: Escrito a mano\n');
+    const client = readdirSync(inCheckout('src/content/clients')).find((name) => name !== 'a-mano.yaml')!;
+    const clientFile = `src/content/clients/${client}`;
+    const before = await readFile(inCheckout(clientFile), 'utf8');
+    const answer = await saveFiles(lab.host.baseURL, anaCookie, {
+      additions: { [clientFile]: before.replace(/^name: .*$/m, 'name: Cliente renombrado') },
+    });
+    expect(answer.status).toBe(200);
+    await waitFor('the client to be committed', () => lastCommit().includes(clientFile));
+    expect(lab.checkout.git('show', '--name-only', '--format=', 'HEAD').trim()).toBe(clientFile);
+    expect(lab.checkout.git('status', '--porcelain', '--', stray).trim()).toBe(`?? ${stray}`);
+  });
+
+  it('sends the draft site’s files so that none runs as a page, and lets no page frame the host', async () => {
+    // An SVG with a script, as a developer might commit a logo: opened at its address on the draft site, it is inert.
+    const svgFile = 'src/assets/clients/dibujo.svg';
+    await mkdir(path.dirname(inCheckout(svgFile)), { recursive: true });
+    await writeFile(
+      inCheckout(svgFile),
+      `<svg xmlns="http://www.w3.org/2000/svg"><script>document.documentElement.setAttribute('data-ran','1')</script></svg>`,
+    );
+    const svg = await visit(`${lab.host.baseURL}/${svgFile}`, bruno);
+    expect(await svg.evaluate(() => document.documentElement.getAttribute('data-ran'))).toBeNull();
+    await svg.context().close();
+
+    for (const pathname of ['/publish', '/keystatic', casePath(slug, 'es'), `/${svgFile}`]) {
+      const answer = await fetch(lab.host.baseURL + pathname, { headers: { Cookie: anaCookie } });
+      expect(answer.headers.get('x-frame-options'), pathname).toBe('DENY');
+      expect(answer.headers.get('content-security-policy'), pathname).toMatch(/frame-ancestors 'none'|sandbox/);
+    }
+  });
+
+  it('answers nothing of the checkout around the sign-in: not through the host, not at the dev server’s own port', async () => {
+    const people = 'argon2id';
+    const root = lab.checkout.dir;
+    for (const target of [
+      '/.editor/people.json',
+      '/%2eeditor/people.json',
+      '/src/%2e%2e/.editor/people.json',
+      `/@fs${root}/.editor/people.json`,
+      `/_image?href=${encodeURIComponent(`/@fs${root}/.editor/people.json`)}&w=10&f=png`,
+      '/package.json',
+      '/astro.config.mjs',
+      '/docs/deploy.md',
+      '/src/server/editing/host.ts',
+      `/@fs${root}/src/server/editing/host.ts`,
+    ]) {
+      const answer = await raw(lab.host.baseURL, { target, headers: { Cookie: anaCookie } });
+      expect(answer.status, target).toBe(404);
+      expect(answer.body.toString(), target).not.toContain(people);
+    }
+
+    // Astro's dev server listens on a port of its own, which any process of the machine can reach: it answers none.
+    const ports = listeningPorts(lab.host.process.pid!).filter((port) => port !== lab.host.port);
+    expect(ports.length).toBeGreaterThan(0);
+    const planted = 'src/content/clients/plantado.yaml';
+    for (const port of ports) {
+      const devServer = `http://127.0.0.1:${port}`;
+      for (const target of ['/.editor/people.json', `/@fs${root}/.editor/people.json`, '/es', '/keystatic']) {
+        const answer = await raw(devServer, { target });
+        expect(answer.status, `${port} ${target}`).toBe(403);
+        expect(answer.body.toString()).not.toContain(people);
+      }
+      const write = await raw(devServer, {
+        method: 'POST',
+        target: '/api/keystatic/update',
+        headers: { 'Content-Type': 'application/json', 'no-cors': '1' },
+        body: JSON.stringify({
+          additions: [{ path: planted, contents: Buffer.from('name: Plantado\n').toString('base64url') }],
+          deletions: [],
+        }),
+      });
+      expect(write.status).toBe(403);
+    }
+    expect(existsSync(inCheckout(planted))).toBe(false);
+  });
+
+  it('changes nothing without the host’s own page: no Origin, another origin, or a form without its token', async () => {
+    const file = 'src/content/clients/sin-origen.yaml';
+    const body = JSON.stringify({
+      additions: [{ path: file, contents: Buffer.from('name: Sin origen\n').toString('base64url') }],
+      deletions: [],
+    });
+    for (const origin of [undefined, 'null', 'https://editar.lumbre.com.ar.evil.example']) {
+      const answer = await raw(lab.host.baseURL, {
+        method: 'POST',
+        target: '/api/keystatic/update',
+        headers: {
+          Cookie: anaCookie,
+          'Content-Type': 'application/json',
+          'no-cors': '1',
+          ...(origin ? { Origin: origin } : {}),
+        },
+        body,
+      });
+      expect(answer.status, String(origin)).toBe(403);
+    }
+    expect(existsSync(inCheckout(file))).toBe(false);
+    for (const action of ['/publish', '/publish/rollback', '/sign-out']) {
+      const answer = await fetch(lab.host.baseURL + action, {
+        method: 'POST',
+        headers: { Cookie: anaCookie, Origin: lab.host.baseURL },
+        body: new URLSearchParams({ lang: 'es' }),
+      });
+      expect(answer.status, action).toBe(403);
+    }
+    // The session still works: the refused sign-out ended nothing.
+    expect((await fetch(`${lab.host.baseURL}/publish`, { headers: { Cookie: anaCookie } })).status).toBe(200);
+  });
+
+  it('holds a name that failed from many addresses, for the wait it says', async () => {
+    const from = (address: number, password: string) =>
+      raw(
+        { base: lab.host.baseURL, localAddress: `127.0.0.${address}` },
+        {
+          method: 'POST',
+          target: '/sign-in',
+          headers: { Origin: lab.host.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ name: carla.name, password, next: '/publish' }).toString(),
+        },
+      );
+    for (let address = 2; address < 2 + limits.name.tries; address++)
+      expect((await from(address, `no es ${address}`)).status).toBe(401);
+    // From yet another address, with the right password: held, and told for how long.
+    const held = await from(2 + limits.name.tries, carla.password);
+    expect(held.status).toBe(429);
+    const wait = Number(held.headers['retry-after']);
+    expect(wait).toBeGreaterThan(limits.name.waitSeconds - 60);
+    expect(wait).toBeLessThanOrEqual(limits.name.waitSeconds);
+    expect(held.body.toString()).toContain(`${Math.ceil(wait / 60)} minutos`);
+  });
+});

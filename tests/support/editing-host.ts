@@ -1,0 +1,126 @@
+// The editing host as an operator runs it (docs/deploy.md, "The editing host"), for the tests that use it as
+// marketers (and as an attacker) would: `npm run editor` over an operator's checkout, with the people who may sign
+// in, the live site's first release, and the public server (`npm run serve`) on it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { savePerson } from '../../src/server/editing/people.ts';
+import { publish } from '../../src/server/release/releases.ts';
+import { operatorCheckout, type Checkout } from './checkout.ts';
+import { tempDb } from './contact.ts';
+import { quietEnv } from './project-copy.ts';
+import { freePort, startSite, type RunningSite } from './server.ts';
+import { waitFor } from './wait.ts';
+
+export interface Person {
+  name: string;
+  password: string;
+}
+
+export interface EditingHostLab {
+  /** A folder of the test's own, removed by `stop`. */
+  folder: string;
+  checkout: Checkout;
+  /** The folder of releases/ and current. */
+  root: string;
+  host: { baseURL: string; port: number; process: ChildProcess; output: () => string };
+  publicSite: RunningSite;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the editing host for `people`, with `env` (given the lab's folder) added to the operator's settings; the
+ * people file is kept where the docs say by default (.editor/people.json in the checkout) unless `peopleOutside`.
+ */
+export async function startEditingHost(
+  people: readonly Person[],
+  {
+    env = () => ({}),
+    peopleOutside = false,
+  }: { env?: (folder: string) => Record<string, string>; peopleOutside?: boolean } = {},
+): Promise<EditingHostLab> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'lumbre-editing-'));
+  const checkout = operatorCheckout(path.join(folder, 'site'));
+  const root = path.join(folder, 'srv');
+  const peopleFile = peopleOutside
+    ? path.join(folder, 'people.json')
+    : path.join(checkout.dir, '.editor', 'people.json');
+  await mkdir(path.dirname(peopleFile), { recursive: true });
+  for (const { name, password } of people) await savePerson(peopleFile, name, password);
+  // The live site before any marketer: the operator's first release.
+  await publish({ root, source: checkout.dir, keep: 10 });
+  const db = tempDb();
+  // Pages through the symlink: a publish shows without a restart.
+  const publicSite = await startSite(
+    { CONTACT_DB: db.file, DIST_DIR: path.join(root, 'current', 'dist') },
+    undefined,
+    checkout.dir,
+  );
+
+  const port = await freePort();
+  const child = spawn(process.execPath, ['src/server/cli/editor.ts'], {
+    cwd: checkout.dir,
+    env: { ...quietEnv, EDITOR_PORT: String(port), EDITOR_PEOPLE: peopleFile, RELEASE_ROOT: root, ...env(folder) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const host = { baseURL: `http://127.0.0.1:${port}`, port, process: child, output: () => output };
+  await waitFor(
+    'the editing host to answer',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`The editing host exited early:\n${output}`);
+      return fetch(`${host.baseURL}/sign-in`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    },
+    { timeoutMs: 90_000, intervalMs: 200 },
+  );
+  return {
+    folder,
+    checkout,
+    root,
+    host,
+    publicSite,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await publicSite.stop();
+      db.remove();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs a person in with a request as the sign-in page sends it; the answer (303 and a cookie when it went well). */
+export const signIn = (baseURL: string, { name, password }: Person, next = '/keystatic') =>
+  fetch(`${baseURL}/sign-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: baseURL },
+    body: new URLSearchParams({ name, password, next }),
+  });
+
+/** The session cookie a sign-in set, as a request sends it back. */
+export const sessionOf = (answer: Response) => (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+/** A save as the editor's own request sends it to Keystatic (`additions` are files and their text). */
+export function saveFiles(
+  baseURL: string,
+  cookie: string,
+  { additions = {}, deletions = [] }: { additions?: Record<string, string | Buffer>; deletions?: string[] },
+) {
+  return fetch(`${baseURL}/api/keystatic/update`, {
+    method: 'POST',
+    headers: { Origin: baseURL, Cookie: cookie, 'Content-Type': 'application/json', 'no-cors': '1' },
+    body: JSON.stringify({
+      additions: Object.entries(additions).map(([file, contents]) => ({
+        path: file,
+        contents: Buffer.from(contents).toString('base64url'),
+      })),
+      deletions: deletions.map((file) => ({ path: file })),
+    }),
+  });
+}

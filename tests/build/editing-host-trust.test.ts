@@ -42,7 +42,8 @@ let browser: Browser;
 let anaCookie: string;
 
 beforeAll(async () => {
-  lab = await startEditingHost([ana, bruno, carla]);
+  // The live site is the host's first publish, in the first test.
+  lab = await startEditingHost([ana, bruno, carla], { firstRelease: false });
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   anaCookie = sessionOf(await signIn(lab.host.baseURL, ana));
 }, 600_000);
@@ -52,7 +53,6 @@ afterAll(async () => {
   await lab?.stop();
 });
 
-const inCheckout = (file: string) => path.join(lab.checkout.dir, file);
 const lastCommit = () => lab.checkout.git('log', '-1', '--format=%an|%s');
 const digest = (body: string) => createHash('sha256').update(body).digest('base64');
 
@@ -121,7 +121,7 @@ function listeningPorts(pid: number): number[] {
 
 describe('what the editing host trusts', () => {
   it('runs nothing a marketer writes, on the draft site or the live one, and adds none of it to a policy', async () => {
-    const saved = await readFile(inCheckout(caseFile), 'utf8');
+    const saved = await readFile(lab.inCheckout(caseFile), 'utf8');
     const [, , body = ''] = /^---\n([\s\S]*?)---\n([\s\S]*)$/.exec(saved)!;
     const frontmatter = { ...frontmatterOf(saved), summary: hostileSummary };
     const written = `---\n${dump(frontmatter, { lineWidth: -1 })}---\n${body}\n${Object.values(hostile).join('\n\n')}\n`;
@@ -142,7 +142,7 @@ describe('what the editing host trusts', () => {
     await draft.context().close();
 
     expect((await publishAs(anaCookie)).status).toBe(200);
-    const live = await visit(lab.publicSite.baseURL + casePath(slug, 'es'));
+    const live = await visit((await lab.live()).baseURL + casePath(slug, 'es'));
     await live.locator('main h1').waitFor({ state: 'attached' });
     expect(await signsOfContentAsCode(live)).toEqual({ title: null, hidden: false, handlers: 0, scriptLinks: 0 });
     await live.getByText(hostile.script).waitFor();
@@ -183,15 +183,15 @@ describe('what the editing host trusts', () => {
       const text = await answer.text();
       expect(text, file).toContain('No se guardó');
       expect(text, file).toContain(said);
-      expect(existsSync(inCheckout(file)), file).toBe(false);
+      expect(existsSync(lab.inCheckout(file)), file).toBe(false);
     }
 
     // A file someone else changed by hand is never committed in Ana's name with her save.
     const stray = 'src/content/clients/a-mano.yaml';
-    await writeFile(inCheckout(stray), 'name: Escrito a mano\n');
-    const client = readdirSync(inCheckout('src/content/clients')).find((name) => name !== 'a-mano.yaml')!;
+    await writeFile(lab.inCheckout(stray), 'name: Escrito a mano\n');
+    const client = readdirSync(lab.inCheckout('src/content/clients')).find((name) => name !== 'a-mano.yaml')!;
     const clientFile = `src/content/clients/${client}`;
-    const before = await readFile(inCheckout(clientFile), 'utf8');
+    const before = await readFile(lab.inCheckout(clientFile), 'utf8');
     const answer = await saveFiles(lab.host.baseURL, anaCookie, {
       additions: { [clientFile]: before.replace(/^name: .*$/m, 'name: Cliente renombrado') },
     });
@@ -204,9 +204,9 @@ describe('what the editing host trusts', () => {
   it('sends the draft site’s files so that none runs as a page, and lets no page frame the host', async () => {
     // An SVG with a script, as a developer might commit a logo: opened at its address on the draft site, it is inert.
     const svgFile = 'src/assets/clients/dibujo.svg';
-    await mkdir(path.dirname(inCheckout(svgFile)), { recursive: true });
+    await mkdir(path.dirname(lab.inCheckout(svgFile)), { recursive: true });
     await writeFile(
-      inCheckout(svgFile),
+      lab.inCheckout(svgFile),
       `<svg xmlns="http://www.w3.org/2000/svg"><script>document.documentElement.setAttribute('data-ran','1')</script></svg>`,
     );
     const svg = await visit(`${lab.host.baseURL}/${svgFile}`, bruno);
@@ -262,7 +262,7 @@ describe('what the editing host trusts', () => {
       });
       expect(write.status).toBe(403);
     }
-    expect(existsSync(inCheckout(planted))).toBe(false);
+    expect(existsSync(lab.inCheckout(planted))).toBe(false);
   });
 
   it('changes nothing without the host’s own page: no Origin, another origin, or a form without its token', async () => {
@@ -285,7 +285,7 @@ describe('what the editing host trusts', () => {
       });
       expect(answer.status, String(origin)).toBe(403);
     }
-    expect(existsSync(inCheckout(file))).toBe(false);
+    expect(existsSync(lab.inCheckout(file))).toBe(false);
     for (const action of ['/publish', '/publish/rollback', '/sign-out']) {
       const answer = await fetch(lab.host.baseURL + action, {
         method: 'POST',

@@ -13,6 +13,7 @@ import { load } from 'js-yaml';
 import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
 import { startEditingHost, signIn as signInAt, type EditingHostLab } from '../support/editing-host.ts';
 import { waitFor } from '../support/wait.ts';
+import type { RunningSite } from '../support/server.ts';
 import { editingHostName, startNginx } from '../support/reverse-proxy.ts';
 import { raw } from '../support/hostile.ts';
 import { docsScreenshot } from '../support/docs-screenshots.ts';
@@ -33,11 +34,8 @@ const wide = path.resolve('src/assets/cases/trufa/wide.jpg');
 const newProjects = 'nuevos-proyectos@lumbre.com.ar';
 
 let lab: EditingHostLab;
-let checkout: EditingHostLab['checkout'];
-let root: string;
 let sent: string;
-let host: EditingHostLab['host'];
-let publicSite: EditingHostLab['publicSite'];
+let publicSite: RunningSite;
 let browser: Browser;
 let page: Page;
 let editor: ReturnType<typeof editorPage>;
@@ -54,25 +52,25 @@ beforeAll(async () => {
       PUBLISH_COMMAND: `mkdir -p "${path.join(folder, 'sent')}" && cp -a "$1/dist/client" "${path.join(folder, 'sent')}/$(basename "$1")"`,
     }),
   });
-  ({ checkout, root, host, publicSite } = lab);
+  publicSite = await lab.live();
   sent = path.join(lab.folder, 'sent');
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = await browser.newContext({
-    baseURL: host.baseURL,
+    baseURL: lab.host.baseURL,
     viewport: { width: 1280, height: 900 },
     locale: 'en-US',
   });
   await context.route(
-    (url) => url.origin !== host.baseURL,
+    (url) => url.origin !== lab.host.baseURL,
     (route) => route.abort('internetdisconnected'),
   );
   await countDialogs(context);
   page = await context.newPage();
-  editor = editorPage(page, checkout.dir);
+  editor = editorPage(page, lab.checkout.dir);
   // Requests that leave the editing host; an upload's preview (a blob: URL) never does.
   page.on('requestfailed', (request) => {
     const url = request.url();
-    if (!url.startsWith(host.baseURL) && !url.startsWith('blob:'))
+    if (!url.startsWith(lab.host.baseURL) && !url.startsWith('blob:'))
       remote.push({ url, failure: request.failure()?.errorText ?? '' });
   });
 }, 600_000);
@@ -83,8 +81,8 @@ afterAll(async () => {
 });
 
 const ask = (pathname: string, init: RequestInit = {}) =>
-  fetch(host.baseURL + pathname, { redirect: 'manual', ...init });
-const signIn = (who: { name: string; password: string }) => signInAt(host.baseURL, who);
+  fetch(lab.host.baseURL + pathname, { redirect: 'manual', ...init });
+const signIn = (who: { name: string; password: string }) => signInAt(lab.host.baseURL, who);
 const liveTitle = async () =>
   /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(publicSite.baseURL + casePath(edited, 'en'))).text())?.[1];
 
@@ -100,7 +98,7 @@ describe('the editing host', () => {
       ['/api/keystatic/update/casesEn/aca', 'POST'],
       ['/publish', 'POST'],
     ] as const) {
-      const response = await ask(pathname, { method, headers: { Origin: host.baseURL } });
+      const response = await ask(pathname, { method, headers: { Origin: lab.host.baseURL } });
       expect(response.status, `${method} ${pathname}`).toBe(401);
       expect(await response.text()).toBe('');
     }
@@ -112,10 +110,10 @@ describe('the editing host', () => {
   });
 
   it('behind nginx with TLS (deploy/nginx-editor.conf): a Secure session cookie, HSTS and the site’s headers', async () => {
-    const port = Number(new URL(host.baseURL).port);
+    const port = Number(new URL(lab.host.baseURL).port);
     const nginx = await startNginx({
       upstreamPorts: [publicSite.port],
-      root: path.join(root, 'current', 'dist', 'client'),
+      root: path.join(lab.root, 'current', 'dist', 'client'),
       editingHostPort: port,
     });
     /** A request to the editing host through nginx, at its public name over TLS. */
@@ -199,7 +197,7 @@ describe('the editing host', () => {
     const log = await waitFor(
       'the save to be committed',
       () => {
-        const last = checkout.git('log', '-1', '--format=%an|%s');
+        const last = lab.checkout.git('log', '-1', '--format=%an|%s');
         return last.startsWith(`${person.name}|`) ? last : null;
       },
       { timeoutMs: 60_000 },
@@ -258,7 +256,7 @@ describe('the editing host', () => {
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await summary.getByText('Title: At most 40 characters, and it has 65: shorten it by 25', { exact: true }).waitFor();
     expect(page.url()).toContain('/collection/casesEn/create');
-    expect(existsSync(path.join(checkout.dir, `src/content/cases/en/${slug}.md`))).toBe(false);
+    expect(existsSync(lab.inCheckout(`src/content/cases/en/${slug}.md`))).toBe(false);
 
     // An address another case has: refused too, and said at the top.
     await title.fill('Trufa');
@@ -318,7 +316,7 @@ describe('the editing host', () => {
     expect(english.banner.src).toMatch(
       new RegExp(`^\\.\\./\\.\\./\\.\\./assets/cases/${slug}/wide-[0-9a-f]{8}\\.jpg$`),
     );
-    expect(existsSync(path.join(checkout.dir, 'src/assets/cases', slug, path.basename(english.banner.src)))).toBe(true);
+    expect(existsSync(lab.inCheckout(`src/assets/cases/${slug}/${path.basename(english.banner.src)}`))).toBe(true);
 
     // The Spanish version is missing; the labelled action writes it from the saved English one and opens it.
     const missing = page.locator('[data-language-pair="missing"]');
@@ -508,7 +506,7 @@ describe('the editing host', () => {
     const published = await page.locator('.history li').first().textContent();
     expect(published).toContain(`${person.name} published: `);
     expect(published).not.toContain('published: Picture');
-    const live = path.basename(readdirSync(path.join(root, 'releases')).sort().at(-1)!);
+    const live = path.basename(readdirSync(path.join(lab.root, 'releases')).sort().at(-1)!);
     expect(existsSync(path.join(sent, live, 'en', 'index.html'))).toBe(true);
 
     // The public site shows what the marketer added: the new case in both languages, with its four pictures, at the
@@ -541,10 +539,10 @@ describe('the editing host', () => {
   });
 
   it('refuses a broken file in the marketer’s words, naming the page and the field, and changes nothing live', async () => {
-    const file = path.join(checkout.dir, `src/content/cases/en/${edited}.md`);
+    const file = lab.inCheckout(`src/content/cases/en/${edited}.md`);
     const good = await readFile(file, 'utf8');
     await writeFile(file, good.replace(/^ {2}year: .*$/m, "  year: 'last year'"));
-    checkout.git('commit', '-q', '-am', 'A year that is not one');
+    lab.checkout.git('commit', '-q', '-am', 'A year that is not one');
     await page.goto('/publish?lang=en');
     await page.getByRole('button', { name: 'Publish now' }).click();
     const problem = page.locator('.problem');
@@ -556,7 +554,7 @@ describe('the editing host', () => {
     expect(said).not.toMatch(/\bat .*\.(js|ts):\d+/);
     expect(await liveTitle()).toBe('Published from the editing host');
     await writeFile(file, good);
-    checkout.git('commit', '-q', '-am', 'The year again');
+    lab.checkout.git('commit', '-q', '-am', 'The year again');
   });
 
   it('brings an earlier save back from the publish page, as a new save', async () => {
@@ -564,9 +562,8 @@ describe('the editing host', () => {
     const title = page.locator('#field-title').getByRole('textbox', { name: 'Title', exact: true });
     await title.fill('A slip of the keyboard');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await waitFor('the slip to be committed', () => checkout.git('log', '-1', '--format=%an').trim() === person.name, {
-      timeoutMs: 60_000,
-    });
+    const lastAuthor = () => lab.checkout.git('log', '-1', '--format=%an').trim();
+    await waitFor('the slip to be committed', () => lastAuthor() === person.name, { timeoutMs: 60_000 });
     await page.goto('/publish?lang=en');
     // The newest save is the slip; the one before it, Ana's title.
     const before = page
@@ -575,9 +572,9 @@ describe('the editing host', () => {
       .nth(1);
     await before.getByRole('button', { name: 'Bring this version back' }).click();
     await page.locator('.done').waitFor();
-    const file = await readFile(path.join(checkout.dir, `src/content/cases/en/${edited}.md`), 'utf8');
+    const file = await readFile(lab.inCheckout(`src/content/cases/en/${edited}.md`), 'utf8');
     expect(file).toContain('title: Published from the editing host');
-    expect(checkout.git('log', '-1', '--format=%an|%s')).toMatch(
+    expect(lab.checkout.git('log', '-1', '--format=%an|%s')).toMatch(
       new RegExp(`^${person.name}\\|${person.name} brought back`),
     );
     // The slip and its undoing cancel out: the draft is the live site again.

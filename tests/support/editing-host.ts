@@ -22,23 +22,28 @@ export interface EditingHostLab {
   /** A folder of the test's own, removed by `stop`. */
   folder: string;
   checkout: Checkout;
+  /** A file of the checkout, by its path in the project. */
+  inCheckout: (file: string) => string;
   /** The folder of releases/ and current. */
   root: string;
   host: { baseURL: string; port: number; process: ChildProcess; output: () => string };
-  publicSite: RunningSite;
+  /** The public server on the live release (through `current`: a publish shows without a restart), once there is one. */
+  live: () => Promise<RunningSite>;
   stop: () => Promise<void>;
 }
 
 /**
  * Starts the editing host for `people`, with `env` (given the lab's folder) added to the operator's settings; the
  * people file is kept where the docs say by default (.editor/people.json in the checkout) unless `peopleOutside`.
+ * The operator's first release is built meanwhile, unless `firstRelease` is false (the host's first publish is then).
  */
 export async function startEditingHost(
   people: readonly Person[],
   {
     env = () => ({}),
     peopleOutside = false,
-  }: { env?: (folder: string) => Record<string, string>; peopleOutside?: boolean } = {},
+    firstRelease = true,
+  }: { env?: (folder: string) => Record<string, string>; peopleOutside?: boolean; firstRelease?: boolean } = {},
 ): Promise<EditingHostLab> {
   const folder = await mkdtemp(path.join(tmpdir(), 'lumbre-editing-'));
   const checkout = operatorCheckout(path.join(folder, 'site'));
@@ -48,16 +53,6 @@ export async function startEditingHost(
     : path.join(checkout.dir, '.editor', 'people.json');
   await mkdir(path.dirname(peopleFile), { recursive: true });
   for (const { name, password } of people) await savePerson(peopleFile, name, password);
-  // The live site before any marketer: the operator's first release.
-  await publish({ root, source: checkout.dir, keep: 10 });
-  const db = tempDb();
-  // Pages through the symlink: a publish shows without a restart.
-  const publicSite = await startSite(
-    { CONTACT_DB: db.file, DIST_DIR: path.join(root, 'current', 'dist') },
-    undefined,
-    checkout.dir,
-  );
-
   const port = await freePort();
   const child = spawn(process.execPath, ['src/server/cli/editor.ts'], {
     cwd: checkout.dir,
@@ -68,6 +63,8 @@ export async function startEditingHost(
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const host = { baseURL: `http://127.0.0.1:${port}`, port, process: child, output: () => output };
+  // The live site before any marketer, built while the host starts.
+  if (firstRelease) await publish({ root, source: checkout.dir, keep: 10 });
   await waitFor(
     'the editing host to answer',
     async () => {
@@ -79,15 +76,24 @@ export async function startEditingHost(
     },
     { timeoutMs: 90_000, intervalMs: 200 },
   );
+  const db = tempDb();
+  let publicSite: Promise<RunningSite> | undefined;
+  const live = () =>
+    (publicSite ??= startSite(
+      { CONTACT_DB: db.file, DIST_DIR: path.join(root, 'current', 'dist') },
+      undefined,
+      checkout.dir,
+    ));
   return {
     folder,
     checkout,
+    inCheckout: (file) => path.join(checkout.dir, file),
     root,
     host,
-    publicSite,
+    live,
     stop: async () => {
       child.kill('SIGTERM');
-      await publicSite.stop();
+      await (await publicSite)?.stop();
       db.remove();
       await rm(folder, { recursive: true, force: true });
     },

@@ -90,12 +90,9 @@ describe('what a save may write', () => {
 describe('the draft site', () => {
   const checkout = { root: '/srv/site', modules: '/opt/modules' };
 
-  it('serves pages, the editor and what they load', () => {
-    for (const path of [
-      '/',
-      '/es/casos-de-estudio/aca',
-      '/keystatic/collection/casesEs',
-      '/api/keystatic/update',
+  it('serves pages, the editor and what they load, and nothing else of the checkout or the machine', () => {
+    const served = ['/', '/es/casos-de-estudio/aca', '/keystatic/collection/casesEs', '/api/keystatic/update'];
+    const loaded = [
       '/src/components/cases/CaseFilter.astro',
       '/src/assets/cases/aca/wide.jpg',
       '/node_modules/.vite/deps/react.js',
@@ -103,31 +100,24 @@ describe('the draft site', () => {
       '/@fs/opt/modules/react/index.js',
       '/@id/astro:scripts/page.js',
       '/_astro/fonts/a.woff2',
-    ])
-      expect(isDraftPath(path, checkout), path).toBe(true);
-  });
-
-  it('serves nothing else of the checkout or the machine, however the path is spelled', () => {
-    for (const path of [
-      '/.editor/people.json',
-      '/%2eeditor/people.json',
-      '/package.json',
-      '/astro.config.mjs',
-      '/docs/deploy.md',
-      '/src/server/editing/host.ts',
-      '/src/%2e%2e/package.json',
-      '/src/..%2fpackage.json',
-      '/node_modules/../.editor/people.json',
-      '/@fs/srv/site/.editor/people.json',
-      '/@fs/srv/site/src/server/main.ts',
-      '/@fs/srv/site/package.json',
-      '/@fs/etc/passwd',
-      '/@id//srv/site/.editor/people.json',
-      '/.git/config',
-      '/es/%00',
-      '/%E0%A4%A',
-    ])
-      expect(isDraftPath(path, checkout), path).toBe(false);
+    ];
+    // However the path is spelled.
+    const refused = {
+      dotted: ['/.editor/people.json', '/%2eeditor/people.json', '/.git/config'],
+      notTheDraft: ['/package.json', '/astro.config.mjs', '/docs/deploy.md', '/src/server/editing/host.ts'],
+      escaping: [
+        '/src/%2e%2e/package.json',
+        '/src/..%2fpackage.json',
+        '/node_modules/../.editor/x',
+        '/es/%00',
+        '/%E0%A4',
+      ],
+      byMachinePath: ['/@fs/srv/site/.editor/people.json', '/@fs/srv/site/src/server/main.ts', '/@fs/etc/passwd'],
+      byModuleId: ['/@id//srv/site/.editor/people.json', '/@id/../package.json'],
+    };
+    for (const path of [...served, ...loaded]) expect(isDraftPath(path, checkout), path).toBe(true);
+    for (const [kind, paths] of Object.entries(refused))
+      for (const path of paths) expect(isDraftPath(path, checkout), `${kind}: ${path}`).toBe(false);
   });
 });
 

@@ -40,7 +40,7 @@ export const ALL: APIRoute = async (context) => {
   const say = dictionaries[isLocale(asked) ? asked : 'es'].refusedSave;
   const refusals = files.flatMap((file) => {
     const reason = refusedFile(file, places);
-    return reason ? [say[reason](file.split('/').at(-1) ?? file)] : [];
+    return reason ? [`${file.split('/').at(-1)}: ${say[reason]}`] : [];
   });
   if (refusals.length > 0)
     return new Response([say.intro, ...refusals].join('\n'), {

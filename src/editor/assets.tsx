@@ -79,7 +79,7 @@ function problemWith(options: AssetFieldOptions, value: AssetValue | null): stri
   if (value === null) return options.required ? words.chooseOne : null;
   const name = 'stored' in value ? value.stored.split('/').at(-1)! : value.filename;
   // A stored SVG (a logo a developer added) stays; a new one is refused, as the dev server would (./api-route.ts).
-  if ('upload' in value && /\.svg$/i.test(name)) return words.refusedSave.svg(name);
+  if ('upload' in value && /\.svg$/i.test(name)) return capital(words.refusedSave.svg);
   const broken = options.check(name);
   return broken ? capital(broken) : null;
 }

@@ -75,11 +75,9 @@ const en = {
   language: { label: 'Editor language', names: { es: 'Español', en: 'English' } satisfies Record<Locale, string> },
   refusedSave: {
     intro: 'Not saved: nothing has changed.',
-    svg: (name: string) =>
-      `${name}: SVG pictures cannot be uploaded, since an SVG can carry code. Export it as PNG or WebP (a logo with a transparent background).`,
-    kind: (name: string) =>
-      `${name}: the site uses no file of this kind. Pictures are JPEG, PNG, WebP, AVIF or GIF; videos are MP4.`,
-    place: (name: string) => `${name}: the editor does not save files there.`,
+    svg: 'SVG pictures cannot be uploaded, since an SVG can carry code. Export it as PNG or WebP (a logo with a transparent background).',
+    kind: 'the site uses no file of this kind. Pictures are JPEG, PNG, WebP, AVIF or GIF; videos are MP4.',
+    place: 'the editor does not save files there.',
   },
 };
 
@@ -170,11 +168,9 @@ const es: EditorWords = {
   language: { label: 'Idioma del editor', names: { es: 'Español', en: 'English' } },
   refusedSave: {
     intro: 'No se guardó: no cambió nada.',
-    svg: (name) =>
-      `${name}: las imágenes SVG no se pueden subir, porque un SVG puede llevar código. Exportala como PNG o WebP (un logo, con fondo transparente).`,
-    kind: (name) =>
-      `${name}: el sitio no usa archivos de este tipo. Las imágenes son JPEG, PNG, WebP, AVIF o GIF; los videos, MP4.`,
-    place: (name) => `${name}: el editor no guarda archivos en ese lugar.`,
+    svg: 'las imágenes SVG no se pueden subir, porque un SVG puede llevar código. Exportala como PNG o WebP (un logo, con fondo transparente).',
+    kind: 'el sitio no usa archivos de este tipo. Las imágenes son JPEG, PNG, WebP, AVIF o GIF; los videos, MP4.',
+    place: 'el editor no guarda archivos en ese lugar.',
   },
 };
 

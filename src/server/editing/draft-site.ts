@@ -63,11 +63,12 @@ export function isDraftPath(pathname: string, checkout: Checkout): boolean {
     return false;
   }
   if (/[\\\0]/.test(decoded) || path.posix.normalize(decoded) !== decoded) return false;
-  // A file by its place on the machine (`/@fs/…`) is served as the same file by its place in the checkout would be.
+  // A file by its place on the machine (`/@fs/…`) is served only where it would be by its place in the checkout.
   if (decoded.startsWith('/@fs/')) {
     const file = decoded.slice('/@fs'.length);
     const inside = (folder: string) => (file.startsWith(`${folder}/`) ? file.slice(folder.length) : null);
-    const local = inside(checkout.modules)?.replace(/^/, '/node_modules') ?? inside(checkout.root);
+    const inModules = inside(checkout.modules);
+    const local = inModules === null ? inside(checkout.root) : `/node_modules${inModules}`;
     return local !== null && !local.startsWith('/@fs/') && isDraftPath(local, checkout);
   }
   const segments = decoded.split('/').slice(1);

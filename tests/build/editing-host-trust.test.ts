@@ -1,8 +1,9 @@
-// The editing host as an attacker with a marketer's password would try it (docs/deploy.md, "What the editing host
-// trusts"), with real processes: `npm run editor`, the public server on the live release, and Chromium. What a
-// marketer writes never runs as script, on the draft site or the live one; a save writes only the editor's own files;
-// the draft site's files cannot act as pages; nothing behind the sign-in answers around it, not even to another
-// process of the machine; wrong passwords from many addresses hold a name; a change needs the host's own page.
+// Who gets into the editing host, and how far (docs/deploy.md, "What the editing host trusts"), tried as an attacker
+// with a marketer's password would, with real processes: `npm run editor`, the public server on the live release,
+// nginx with TLS, and Chromium. Nothing answers without a session; wrong passwords are refused, warned of and slowed,
+// from one address or many; what a marketer writes never runs as script, on the draft site or the live one; a save
+// writes only the editor's own files; the draft site's files cannot act as pages; nothing behind the sign-in answers
+// around it, not even to another process of the machine; a change needs the host's own page.
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
@@ -13,6 +14,8 @@ import { dump } from 'js-yaml';
 import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
 import { frontmatterOf } from '../support/editor-page.ts';
 import { raw } from '../support/hostile.ts';
+import { editingHostName, startNginx } from '../support/reverse-proxy.ts';
+import { hstsHeader } from '../../src/server/policy.ts';
 import { saveFiles, sessionOf, signIn, startEditingHost, type EditingHostLab } from '../support/editing-host.ts';
 import { casePath } from '../support/content.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
@@ -23,6 +26,7 @@ import { limits } from '../../src/server/editing/sessions.ts';
 const ana = { name: 'Ana Pérez', password: 'patio de tierra roja' };
 const bruno = { name: 'Bruno Díaz', password: 'otra contraseña larga' };
 const carla = { name: 'Carla Ruiz', password: 'una tercera frase larga' };
+const dora = { name: 'Dora Sosa', password: 'una cuarta frase larga' };
 const slug = caseSlugs[0]!;
 const caseFile = `src/content/cases/es/${slug}.md`;
 
@@ -43,7 +47,11 @@ let anaCookie: string;
 
 beforeAll(async () => {
   // The live site is the host's first publish, in the first test.
-  lab = await startEditingHost([ana, bruno, carla], { firstRelease: false });
+  // nginx, in one test, is in front of it as deploy/ sets it up.
+  lab = await startEditingHost([ana, bruno, carla, dora], {
+    firstRelease: false,
+    env: () => ({ TRUST_PROXY: '127.0.0.1' }),
+  });
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   anaCookie = sessionOf(await signIn(lab.host.baseURL, ana));
 }, 600_000);
@@ -55,6 +63,9 @@ afterAll(async () => {
 
 const lastCommit = () => lab.checkout.git('log', '-1', '--format=%an|%s');
 const digest = (body: string) => createHash('sha256').update(body).digest('base64');
+
+const ask = (pathname: string, init: RequestInit = {}) =>
+  fetch(lab.host.baseURL + pathname, { redirect: 'manual', ...init });
 
 /**
  * A page opened in a fresh browser (signed in as `who` on the host, or a visitor of the live site); what its policy
@@ -165,6 +176,106 @@ describe('what the editing host trusts', () => {
     await cases.context().close();
     // Vite's page client reaches for its socket at the dev server's own port: the policy stops that, and only that.
     expect(refused.filter((message) => !message.includes("Connecting to 'ws://"))).toEqual([]);
+  });
+
+  it('answers nothing without a session: pages lead to the sign-in, everything else is refused', async () => {
+    for (const pathname of ['/keystatic', '/publish', casePath(slug, 'en')]) {
+      const response = await ask(pathname, { headers: { accept: 'text/html' } });
+      expect(response.status, pathname).toBe(303);
+      expect(response.headers.get('location')).toBe(`/sign-in?next=${encodeURIComponent(pathname)}`);
+    }
+    for (const [pathname, method] of [
+      ['/api/keystatic/tree', 'GET'],
+      ['/api/keystatic/update/casesEn/aca', 'POST'],
+      ['/publish', 'POST'],
+    ] as const) {
+      const response = await ask(pathname, { method, headers: { Origin: lab.host.baseURL } });
+      expect(response.status, `${method} ${pathname}`).toBe(401);
+      expect(await response.text()).toBe('');
+    }
+    // A sign-in longer than any real one is refused unread.
+    expect((await signIn(lab.host.baseURL, { name: ana.name, password: 'x'.repeat(10_000) })).status).toBe(413);
+    const signInPage = await ask('/sign-in');
+    expect(signInPage.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(signInPage.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('behind nginx with TLS (deploy/nginx-editor.conf): a Secure session cookie, HSTS and the site’s headers', async () => {
+    const port = Number(new URL(lab.host.baseURL).port);
+    const nginx = await startNginx({
+      upstreamPorts: [(await lab.live()).port],
+      root: path.join(lab.root, 'current', 'dist', 'client'),
+      editingHostPort: port,
+    });
+    /** A request to the editing host through nginx, at its public name over TLS. */
+    const endpoint = {
+      base: `https://127.0.0.1:${nginx.httpsPort}`,
+      host: editingHostName,
+      servername: editingHostName,
+      ca: nginx.certificate,
+    };
+    const through = async (
+      target: string,
+      { method, body, cookie, json }: { method?: string; body?: string; cookie?: string; json?: boolean } = {},
+    ) => {
+      const headers: Record<string, string> = { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) };
+      if (body !== undefined)
+        Object.assign(headers, {
+          Origin: `https://${editingHostName}`,
+          'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+          ...(json ? { 'no-cors': '1' } : {}),
+        });
+      const answer = await raw(endpoint, { method, target, headers, body });
+      return { ...answer, text: answer.body.toString() };
+    };
+    try {
+      const answer = await through('/sign-in', {
+        method: 'POST',
+        body: new URLSearchParams({ ...ana, next: '/publish' }).toString(),
+      });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe('/publish');
+      expect(String(answer.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
+      expect(answer.headers['strict-transport-security']).toBe(hstsHeader);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      // The editor and the draft site answer at the public name too.
+      const cookie = String(answer.headers['set-cookie']).split(';')[0]!;
+      for (const pathname of ['/keystatic', casePath(slug, 'en'), '/publish']) {
+        const page = await through(pathname, { cookie });
+        expect(page.status, `${pathname}: ${page.text.slice(0, 200)}`).toBe(200);
+      }
+      // And a save: the editor posts to Keystatic's route from the public name's https origin.
+      const saved = await through('/api/keystatic/update', {
+        method: 'POST',
+        cookie,
+        body: JSON.stringify({ additions: [], deletions: [] }),
+        json: true,
+      });
+      expect(saved.status, saved.text.slice(0, 300)).toBe(200);
+    } finally {
+      await nginx.stop();
+    }
+  });
+
+  it('refuses a wrong password, warns before the fifth, and past it slows that name down for 15 minutes', async () => {
+    const said: string[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const refused = await signIn(lab.host.baseURL, { ...dora, password: `wrong ${attempt}` });
+      expect(refused.status).toBe(401);
+      said.push(/role="alert">([^<]*)</.exec(await refused.text())?.[1] ?? '');
+    }
+    expect([said[3], said[4]]).toEqual([
+      expect.stringContaining('Te queda un intento'),
+      'Demasiados intentos. Probá de nuevo en 15 minutos.',
+    ]);
+    const slowed = await signIn(lab.host.baseURL, dora);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // Another person at the same address is not held up.
+    const other = await signIn(lab.host.baseURL, ana);
+    expect(other.status).toBe(303);
+    const cookie = other.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^lumbre_editor=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
   });
 
   it('saves only the editor’s own files, where the editor keeps them; an SVG is refused in the marketer’s words', async () => {

@@ -1,5 +1,6 @@
 // The editing host's pure parts: what a refused publish says (from a failed build's output), which pages a changed
 // file shows on, and the people file.
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -124,6 +125,26 @@ describe('the people file', () => {
       expect(await checkPassword(people, 'Nadie', 'otra frase bastante larga')).toBeNull();
       await expect(savePerson(file, 'Ana Pérez', 'corta')).rejects.toThrow('at least 12');
       await expect(savePerson(file, '<script>', 'una frase bastante larga')).rejects.toThrow('is not a name');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a password piped in on two lines (`npm run editor:user`), as a script sends it', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'people-'));
+    const file = path.join(folder, 'people.json');
+    const addAna = (input: string) =>
+      spawnSync(process.execPath, ['src/server/cli/editor-user.ts', 'Ana Pérez'], {
+        input,
+        env: { ...process.env, EDITOR_PEOPLE: file, EDITOR_PASSWORD: undefined },
+        encoding: 'utf8',
+      });
+    try {
+      expect(addAna('una frase bastante larga\nuna frase bastante larga\n').status).toBe(0);
+      const people = await readPeople(file);
+      expect((await checkPassword(people, 'Ana Pérez', 'una frase bastante larga'))?.name).toBe('Ana Pérez');
+      const once = addAna('otra frase bastante larga\n');
+      expect([once.status, once.stderr.trim()]).toEqual([1, 'No password was given: nothing changed.']);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -191,9 +191,11 @@ export function createEditingHost(options: EditingHostOptions): Server {
         }
         const person = await checkPassword(await readPeople(options.peopleFile), name, form.get('password') ?? '');
         if (!person) {
-          await limits.failed(visitor.address, name);
+          const { triesLeft, waitSeconds } = await limits.failed(visitor.address, name);
           say(`Sign-in refused for "${name}" from ${visitor.address}.`);
-          send(res, 401, signInPage({ lang, next, name, problem: 'wrong' }));
+          // The last try before a wait says so, and the try that starts one says how long it is.
+          const problem = triesLeft === 0 ? { retryAfterSeconds: waitSeconds } : triesLeft === 1 ? 'lastTry' : 'wrong';
+          send(res, 401, signInPage({ lang, next, name, problem }));
           return;
         }
         await limits.succeeded(visitor.address, name);

@@ -21,6 +21,10 @@ const words = {
   name: { es: 'Nombre', en: 'Name' },
   password: { es: 'Contraseña', en: 'Password' },
   wrong: { es: 'El nombre o la contraseña no son correctos.', en: 'That name or password is not right.' },
+  lastTry: {
+    es: 'El nombre o la contraseña no son correctos. Te queda un intento: si tampoco es, vas a tener que esperar para volver a probar.',
+    en: 'That name or password is not right. One try left: if that one is wrong too, you will have to wait before trying again.',
+  },
   tooMany: {
     es: 'Demasiados intentos. Probá de nuevo en {minutes} minutos.',
     en: 'Too many tries. Try again in {minutes} minutes.',
@@ -97,7 +101,7 @@ export interface SignInView {
   lang: Locale;
   next: string;
   name?: string;
-  problem?: 'wrong' | { retryAfterSeconds: number };
+  problem?: 'wrong' | 'lastTry' | { retryAfterSeconds: number };
 }
 
 export function signInPage({ lang, next, name = '', problem }: SignInView): string {
@@ -107,8 +111,8 @@ export function signInPage({ lang, next, name = '', problem }: SignInView): stri
     problem === undefined
       ? ''
       : `<p class="problem" role="alert">${escapeHtml(
-          problem === 'wrong'
-            ? say('wrong')
+          typeof problem === 'string'
+            ? say(problem)
             : fill(say('tooMany'), { minutes: String(Math.ceil(problem.retryAfterSeconds / 60)) }),
         )}</p>`;
   return page(

@@ -87,7 +87,8 @@ export type Attempt = { allowed: true } | { allowed: false; retryAfterSeconds: n
 export interface SignInLimits {
   /** Whether a name may be tried from an address now, and if not, for how long it waits. */
   mayTry: (address: string, name: string) => Promise<Attempt>;
-  failed: (address: string, name: string) => Promise<void>;
+  /** Counts a wrong password; the tries left before a wait (0: the next one waits), and how long that wait is. */
+  failed: (address: string, name: string) => Promise<{ triesLeft: number; waitSeconds: number }>;
   succeeded: (address: string, name: string) => Promise<void>;
 }
 
@@ -110,8 +111,11 @@ function counted(keyPrefix: string, { tries, waitSeconds }: { tries: number; wai
       const count = await limiter.get(key);
       return count && count.consumedPoints > tries ? Math.max(1, Math.ceil(count.msBeforeNext / 1000)) : 0;
     },
-    async failed(key: string) {
-      if ((await limiter.penalty(key, 1)).consumedPoints >= tries) await limiter.block(key, waitSeconds);
+    /** Counts one; the tries left before the key waits. */
+    async failed(key: string): Promise<number> {
+      const { consumedPoints } = await limiter.penalty(key, 1);
+      if (consumedPoints >= tries) await limiter.block(key, waitSeconds);
+      return Math.max(0, tries - consumedPoints);
     },
     forget: (key: string) => limiter.delete(key),
   };
@@ -135,11 +139,14 @@ export function signInLimits(): SignInLimits {
       return wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true };
     },
     async failed(address, name) {
-      await Promise.all([
+      const left = await Promise.all([
         byNameAtAddress.failed(nameAtAddressKey(address, name)),
         byName.failed(nameKey(name)),
         byAddress.failed(address),
       ]);
+      const fewest = left.indexOf(Math.min(...left));
+      const limit = [limits.nameAtAddress, limits.name, limits.address][fewest]!;
+      return { triesLeft: left[fewest]!, waitSeconds: limit.waitSeconds };
     },
     async succeeded(address, name) {
       await byNameAtAddress.forget(nameAtAddressKey(address, name));

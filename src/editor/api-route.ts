@@ -6,8 +6,7 @@ import { makeHandler } from '@keystatic/astro/api';
 import type { APIRoute } from 'astro';
 import config from '../../keystatic.config.ts';
 import { isLocale } from '../i18n/routes.ts';
-import { savedFilesHeader } from '../lib/editing-host.ts';
-import { editorLanguageCookie } from './dev-server.ts';
+import { editorLanguageCookie, savedFilesHeader } from '../lib/editing-host.ts';
 import { placesOf, refusedFile } from './saved-places.ts';
 import { dictionaries } from './words.ts';
 

@@ -1,7 +1,8 @@
 // The editor's React app, made from the project's Keystatic config.
 import { makePage } from '@keystatic/astro/ui';
 import config from '../../keystatic.config.ts';
-import { editorHello, editorLanguageCookie } from './dev-server.ts';
+import { editorLanguageCookie } from '../lib/editing-host.ts';
+import { editorHello } from './dev-server.ts';
 import { editorLanguage } from './language.ts';
 
 // Under `astro dev`: this tab is the editor, which a save must not reload (src/integrations/editor.ts).

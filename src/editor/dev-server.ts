@@ -8,9 +8,6 @@ export const editorHello = 'lumbre:editor';
 /** Where the editor's pages are: Keystatic's Astro integration serves them here. */
 export const editorBase = '/keystatic';
 
-/** The cookie the editor's tab keeps its language in, so that the dev server answers a save in it. */
-export const editorLanguageCookie = 'lumbre-editor-language';
-
 /** Where Keystatic's API is: the editor reads the files and saves through it. */
 export const keystaticApi = '/api/keystatic';
 

@@ -51,6 +51,16 @@ export function useEntryNames(entries: NamedEntries | undefined): { slug: string
   return useMemo(() => answer?.slugs.map((slug) => ({ slug, name: answer.names?.[slug] ?? slug })) ?? null, [answer]);
 }
 
+/** Where a form's entry is saved: one file, or a folder whose entries are named by the address of the page. */
+export type SavedAs = { file: string } | SavedEntries;
+
+/** The file the form on screen saves to; null on a page that creates an entry, until it has been created. */
+export function fileOf(saved: SavedAs): string | null {
+  if ('file' in saved) return saved.file;
+  const slug = /\/item\/([^/]+)$/.exec(location.pathname)?.[1];
+  return slug ? `${saved.dir}/${decodeURIComponent(slug)}.${saved.extension}` : null;
+}
+
 /** When a content file was last written (milliseconds since 1970); null if it is not, or cannot be known. */
 export async function savedAt(file: string): Promise<number | null> {
   const response = await fetch(`${filesRoute}/saved?${new URLSearchParams({ file })}`).catch(() => null);

@@ -10,11 +10,11 @@ import { Notice } from '@keystar/ui/notice';
 import { Content } from '@keystar/ui/slots';
 import { Heading, Text } from '@keystar/ui/typography';
 import { css, tokenSchema } from '@keystar/ui/style';
-import type { SavedEntries } from './dev-server.ts';
 import { FieldAt } from './forms.tsx';
 import { editorLanguage } from './language.ts';
 import { anchorOf, problemsIn, type Path, type Problem } from './problems.ts';
-import { savedAt } from './saved-files.ts';
+import { fileOf, savedAt, type SavedAs } from './saved-files.ts';
+import { OpenBy } from './open-by.tsx';
 import { words } from './words.ts';
 
 type Props = GenericPreviewProps<ComponentSchema, unknown>;
@@ -141,16 +141,6 @@ function useForm() {
   return [form, place] as const;
 }
 
-/** Where a form's entry is saved: one file, or a folder whose entries are named by the address of the page. */
-export type SavedAs = { file: string } | SavedEntries;
-
-/** The file the form on screen saves to; null on a page that creates an entry, until it has been created. */
-function fileOf(saved: SavedAs): string | null {
-  if ('file' in saved) return saved.file;
-  const slug = /\/item\/([^/]+)$/.exec(location.pathname)?.[1];
-  return slug ? `${saved.dir}/${decodeURIComponent(slug)}.${saved.extension}` : null;
-}
-
 const localeOf = { es: 'es-AR', en: 'en-GB' } as const;
 const clock = new Intl.DateTimeFormat(localeOf[editorLanguage], { timeStyle: 'medium' });
 const dayAndTime = new Intl.DateTimeFormat(localeOf[editorLanguage], { dateStyle: 'medium', timeStyle: 'short' });
@@ -257,6 +247,7 @@ function summaryField(saved: SavedAs | undefined): BasicFormField<null> {
       <>
         <SummaryBox forceValidation={props.forceValidation} />
         {saved && <SaveStatus saved={saved} />}
+        {saved && <OpenBy saved={saved} />}
       </>
     ),
     defaultValue: () => null,

@@ -73,6 +73,7 @@ const en = {
     exists: (other: string) => `The ${other} version exists already.`,
   },
   language: { label: 'Editor language', names: { es: 'Español', en: 'English' } satisfies Record<Locale, string> },
+  openBy: (names: string) => `Also open now: ${names}. If you both save, the second save is refused and says why.`,
   refusedSave: {
     intro: 'Not saved: nothing has changed.',
     svg: 'SVG pictures cannot be uploaded, since an SVG can carry code. Export it as PNG or WebP (a logo with a transparent background).',
@@ -166,6 +167,8 @@ const es: EditorWords = {
     exists: (other) => `La versión en ${other} ya existe.`,
   },
   language: { label: 'Idioma del editor', names: { es: 'Español', en: 'English' } },
+  openBy: (names) =>
+    `También lo tiene abierto ahora: ${names}. Si los dos guardan, el segundo guardado no se hace y dice por qué.`,
   refusedSave: {
     intro: 'No se guardó: no cambió nada.',
     svg: 'las imágenes SVG no se pueden subir, porque un SVG puede llevar código. Exportala como PNG o WebP (un logo, con fondo transparente).',

@@ -1,5 +1,11 @@
-// What the editor's routes on the draft site (src/editor/) tell the editing host (src/server/editing/host.ts), which
-// hands them the marketer's requests.
+// What the editor (src/editor/) and the editing host (src/server/editing/host.ts), which hands it the marketer's
+// requests, tell each other.
+
+/** The cookie the editor's tab keeps its language in, so that the dev server and the host answer a save in it. */
+export const editorLanguageCookie = 'lumbre-editor-language';
+
+/** The host's answer to "I have this file open" (`?file=`): who else has it open now, `{ others: string[] }`. */
+export const openFilePath = '/api/host/open';
 
 /** The header of a save that went through: the files it wrote or deleted (JSON), which the editing host commits. */
 export const savedFilesHeader = 'x-lumbre-saved-files';

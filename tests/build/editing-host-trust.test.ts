@@ -136,7 +136,7 @@ describe('what the editing host trusts', () => {
     const [, , body = ''] = /^---\n([\s\S]*?)---\n([\s\S]*)$/.exec(saved)!;
     const frontmatter = { ...frontmatterOf(saved), summary: hostileSummary };
     const written = `---\n${dump(frontmatter, { lineWidth: -1 })}---\n${body}\n${Object.values(hostile).join('\n\n')}\n`;
-    const answer = await saveFiles(lab.host.baseURL, anaCookie, { additions: { [caseFile]: written } });
+    const answer = await saveFiles(lab, anaCookie, { additions: { [caseFile]: written } });
     expect(answer.status, await answer.clone().text()).toBe(200);
     await waitFor('the save to be committed', () => lastCommit().startsWith(`${ana.name}|`));
 
@@ -289,7 +289,7 @@ describe('what the editing host trusts', () => {
     };
     const spanish = `${anaCookie}; lumbre-editor-language=es`;
     for (const [file, said] of Object.entries(attempts)) {
-      const answer = await saveFiles(lab.host.baseURL, spanish, { additions: { [file]: evilSvg } });
+      const answer = await saveFiles(lab, spanish, { additions: { [file]: evilSvg } });
       expect(answer.status, file).toBe(422);
       const text = await answer.text();
       expect(text, file).toContain('No se guardó');
@@ -303,7 +303,7 @@ describe('what the editing host trusts', () => {
     const client = readdirSync(lab.inCheckout('src/content/clients')).find((name) => name !== 'a-mano.yaml')!;
     const clientFile = `src/content/clients/${client}`;
     const before = await readFile(lab.inCheckout(clientFile), 'utf8');
-    const answer = await saveFiles(lab.host.baseURL, anaCookie, {
+    const answer = await saveFiles(lab, anaCookie, {
       additions: { [clientFile]: before.replace(/^name: .*$/m, 'name: Cliente renombrado') },
     });
     expect(answer.status).toBe(200);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { load } from 'js-yaml';
 import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
-import { startEditingHost, type EditingHostLab } from '../support/editing-host.ts';
+import { sessionOf, signIn, startEditingHost, type EditingHostLab } from '../support/editing-host.ts';
 import { waitFor } from '../support/wait.ts';
 import type { RunningSite } from '../support/server.ts';
 import { docsScreenshot } from '../support/docs-screenshots.ts';
@@ -22,6 +22,7 @@ import { pagePath } from '../../src/i18n/routes.ts';
 import { caseSlugs } from '../support/site.ts';
 
 const person = { name: 'Ana Pérez', password: 'patio de tierra roja' };
+const someoneElse = { name: 'Bruno Díaz', password: 'otra contraseña larga' };
 const edited = caseSlugs[0]!;
 /** The case a marketer adds, with its client, in both languages. */
 const slug = 'huerta-urbana';
@@ -39,7 +40,7 @@ let editor: ReturnType<typeof editorPage>;
 const remote: { url: string; failure: string }[] = [];
 
 beforeAll(async () => {
-  lab = await startEditingHost([person], {
+  lab = await startEditingHost([person, someoneElse], {
     peopleOutside: true,
     env: (folder) => ({
       // A second web server, as a folder: every release is copied there before it goes live.
@@ -114,6 +115,40 @@ describe('the editing host', () => {
     await expect(page.locator('[data-draft-mark]').getAttribute('href')).resolves.toBe('/publish?lang=en');
     await docsScreenshot('host-draft', page);
     expect(await liveTitle()).not.toBe('Published from the editing host');
+  });
+
+  it('never lets a second save overwrite the first without a word: it is refused, the text stays, a reload joins both', async () => {
+    const context = await browser.newContext({ baseURL: lab.host.baseURL, viewport: { width: 1280, height: 900 } });
+    const cookie = sessionOf(await signIn(lab.host.baseURL, someoneElse));
+    await context.addCookies([{ name: cookie.split('=')[0]!, value: cookie.split('=')[1]!, url: lab.host.baseURL }]);
+    const other = editorPage(await context.newPage(), lab.checkout.dir);
+    const item = `/keystatic/collection/casesEn/item/${edited}`;
+    const file = `src/content/cases/en/${edited}.md`;
+    // Ana opens the case first; Bruno, opening it next, is told she has it open.
+    await editor.open(item);
+    await other.open(item);
+    await other.page.getByText(`Also open now: ${person.name}.`, { exact: false }).waitFor();
+    const summary = 'Ana’s summary, saved first: rooftop gardens that twelve buildings grow and share together.';
+    await editor.field('summary').getByRole('textbox').fill(summary);
+    await editor.save('Save', file);
+    await other.field('facts.year').getByRole('textbox').fill('2019');
+    await other.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await other.page
+      .getByText(`Not saved: ${person.name} saved Case ${edited} (English) at`, { exact: false })
+      .waitFor();
+    // Nothing of Bruno's was written, and his year is still on his screen to copy.
+    expect(frontmatterOf(await editor.read(file)).summary).toBe(summary);
+    expect(frontmatterOf(await editor.read(file)).facts.year).not.toBe('2019');
+    await expect(other.field('facts.year').getByRole('textbox').inputValue()).resolves.toBe('2019');
+    // Read again, his save goes through, and both changes are kept.
+    await other.open(item);
+    await other.field('facts.year').getByRole('textbox').fill('2019');
+    const joined = frontmatterOf(await other.save('Save', file));
+    expect([joined.summary, joined.facts.year]).toEqual([summary, '2019']);
+    const authors = () => lab.checkout.git('log', '-2', '--format=%an', '--', file).trim().split('\n');
+    await waitFor('Bruno’s save to be committed after Ana’s', () => authors()[0] === someoneElse.name);
+    expect(authors()).toEqual([someoneElse.name, person.name]);
+    await context.close();
   });
 
   it('creates a case in English with a wide picture row and a two-picture row, refusing what the page cannot hold; starts its Spanish version from the saved one with the labelled action, translated with the editor in Spanish; no dialog on the way', async () => {
@@ -463,10 +498,10 @@ describe('the editing host', () => {
     const lastAuthor = () => lab.checkout.git('log', '-1', '--format=%an').trim();
     await waitFor('the slip to be committed', () => lastAuthor() === person.name, { timeoutMs: 60_000 });
     await page.goto('/publish?lang=en');
-    // The newest save is the slip; the one before it, Ana's title.
+    // The newest save of the case is the slip; the one before it, Bruno's year, is what went live.
     const before = page
       .locator('.saves li')
-      .filter({ hasText: `${person.name} saved: Case ${edited} (English)` })
+      .filter({ hasText: ` saved: Case ${edited} (English)` })
       .nth(1);
     await before.getByRole('button', { name: 'Bring this version back' }).click();
     await page.locator('.done').waitFor();

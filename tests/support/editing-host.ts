@@ -2,11 +2,13 @@
 // marketers (and as an attacker) would: `npm run editor` over an operator's checkout, with the people who may sign
 // in, the live site's first release, and the public server (`npm run serve`) on it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { savePerson } from '../../src/server/editing/people.ts';
 import { publish } from '../../src/server/release/releases.ts';
+import { blobId } from '../../src/server/editing/versions.ts';
 import { operatorCheckout, type Checkout } from './checkout.ts';
 import { tempDb } from './contact.ts';
 import { quietEnv } from './project-copy.ts';
@@ -112,15 +114,24 @@ export const signIn = (baseURL: string, { name, password }: Person, next = '/key
 /** The session cookie a sign-in set, as a request sends it back. */
 export const sessionOf = (answer: Response) => (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
 
-/** A save as the editor's own request sends it to Keystatic (`additions` are files and their text). */
-export function saveFiles(
-  baseURL: string,
+/**
+ * A save as the editor makes it: each file it changes read first, as Keystatic reads an entry before its form shows
+ * (by its version: `/api/keystatic/blob/<id>/<path>`), then the save Keystatic sends (`additions` with their text).
+ */
+export async function saveFiles(
+  lab: EditingHostLab,
   cookie: string,
   { additions = {}, deletions = [] }: { additions?: Record<string, string | Buffer>; deletions?: string[] },
 ) {
-  return fetch(`${baseURL}/api/keystatic/update`, {
+  const headers = { Origin: lab.host.baseURL, Cookie: cookie, 'no-cors': '1' };
+  for (const file of [...Object.keys(additions), ...deletions].filter((file) => existsSync(lab.inCheckout(file)))) {
+    const id = blobId(await readFile(lab.inCheckout(file)));
+    const read = await fetch(`${lab.host.baseURL}/api/keystatic/blob/${id}/${file}`, { headers });
+    if (!read.ok) throw new Error(`Reading ${file} as the editor does: ${read.status}`);
+  }
+  return fetch(`${lab.host.baseURL}/api/keystatic/update`, {
     method: 'POST',
-    headers: { Origin: baseURL, Cookie: cookie, 'Content-Type': 'application/json', 'no-cors': '1' },
+    headers: { ...headers, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       additions: Object.entries(additions).map(([file, contents]) => ({
         path: file,

@@ -17,6 +17,7 @@ export function editorPage(page: Page, projectDir: string) {
   const read = (file: string) => readFile(path.join(projectDir, file), 'utf8');
 
   return {
+    page,
     read,
 
     /** Opens an editor page and waits for its form. */

@@ -5,8 +5,7 @@
 // docs/, src/server/), and keeps Vite's check of the Host header. What its pages may run is src/editor/draft-pages.ts.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { realpathSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:net';
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { locales } from '../../i18n/routes.ts';
@@ -14,6 +13,8 @@ import { locales } from '../../i18n/routes.ts';
 /** Where the draft's pages and files are asked for, in-process (a request handed from the host). */
 export interface DraftSite {
   handle: (req: IncomingMessage, res: ServerResponse) => void;
+  /** A request whose body the host has read already (a save it checked), with that body. */
+  send: (req: IncomingMessage, res: ServerResponse, body: Buffer) => void;
   stop: () => Promise<void>;
 }
 
@@ -83,18 +84,6 @@ export function isDraftPath(pathname: string, checkout: Checkout): boolean {
   return true;
 }
 
-/** A loopback port nobody holds: Astro's dev server must listen somewhere, though only the host asks it anything. */
-async function freeLocalPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** Vite's plugin on the dev server: every request without this start's secret is refused before anything reads it. */
 function hostOnly(secret: string): Plugin {
   const expected = Buffer.from(secret);
@@ -121,7 +110,8 @@ export async function startDraftSite(root: string): Promise<DraftSite> {
   const server = await dev({
     root,
     logLevel: 'warn',
-    server: { host: '127.0.0.1', port: await freeLocalPort() },
+    // A port of loopback the system chooses: Astro's dev server must listen, though only the host asks it anything.
+    server: { host: '127.0.0.1', port: 0 },
     devToolbar: { enabled: false },
     vite: {
       plugins: [hostOnly(secret)],
@@ -137,30 +127,56 @@ export async function startDraftSite(root: string): Promise<DraftSite> {
       },
     },
   });
+  /** The request as the dev server is to read it, or false (and a 404 sent) for a path that is none of the draft's. */
+  const admitted = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const { pathname, search, searchParams } = new URL(req.url ?? '/', 'http://draft.invalid');
+    // Astro's picture route reads the file its `href` names: that must be one the draft serves too.
+    const href = pathname === '/_image' ? (searchParams.get('href') ?? '') : null;
+    const served =
+      isDraftPath(pathname, checkout) &&
+      (href === null ||
+        (href.startsWith('/') && isDraftPath(new URL(href, 'http://draft.invalid').pathname, checkout)));
+    if (!served) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Not part of the draft site');
+      return false;
+    }
+    // The dev server reads the path as it was checked here.
+    req.url = pathname + search;
+    req.headers[secretHeader] = secret;
+    // The dev server knows itself as localhost, which Vite's guard against DNS rebinding accepts; the site's
+    // middleware (src/middleware.ts) compares a change's origin with it. The host checked the public one already.
+    req.headers.host = 'localhost';
+    if (req.headers.origin) req.headers.origin = 'http://localhost';
+    // A page answers with its own policy (src/middleware.ts, src/editor/draft-pages.ts); anything else with this.
+    res.setHeader('Content-Security-Policy', filesPolicy);
+    return true;
+  };
   return {
     handle(req, res) {
-      const { pathname, search, searchParams } = new URL(req.url ?? '/', 'http://draft.invalid');
-      // Astro's picture route reads the file its `href` names: that must be one the draft serves too.
-      const href = pathname === '/_image' ? (searchParams.get('href') ?? '') : null;
-      const served =
-        isDraftPath(pathname, checkout) &&
-        (href === null ||
-          (href.startsWith('/') && isDraftPath(new URL(href, 'http://draft.invalid').pathname, checkout)));
-      if (!served) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end('Not part of the draft site');
-        return;
-      }
-      // The dev server reads the path as it was checked here.
-      req.url = pathname + search;
-      req.headers[secretHeader] = secret;
-      // The dev server knows itself as localhost, which Vite's guard against DNS rebinding accepts; the site's
-      // middleware (src/middleware.ts) compares a change's origin with it. The host checked the public one already.
-      req.headers.host = 'localhost';
-      if (req.headers.origin) req.headers.origin = 'http://localhost';
-      // A page answers with its own policy (src/middleware.ts, src/editor/draft-pages.ts); anything else with this.
-      res.setHeader('Content-Security-Policy', filesPolicy);
-      server.handle(req, res);
+      if (admitted(req, res)) server.handle(req, res);
+    },
+    send(req, res, body) {
+      if (!admitted(req, res)) return;
+      const { 'transfer-encoding': _chunked, ...headers } = req.headers;
+      const forwarded = request(
+        {
+          host: '127.0.0.1',
+          port: server.address.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...headers, 'content-length': body.length },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forwarded.on('error', () => {
+        if (!res.headersSent) res.writeHead(502, { 'Cache-Control': 'no-store' });
+        res.end();
+      });
+      forwarded.end(body);
     },
     stop: () => server.stop(),
   };

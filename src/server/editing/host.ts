@@ -22,15 +22,23 @@ import {
 import { changedPages, type ChangedPage } from './changed-pages.ts';
 import { busyProblem, problemsInWords } from './problems.ts';
 import { checkPassword, readPeople } from './people.ts';
-import { hostStyles, publishPage, signInPage, stylesPath, type PublishView } from './pages.ts';
-import { carriesFormToken, sessionCookieHeader, signInLimits, type Sessions } from './sessions.ts';
+import { hostStyles, publishPage, savedMeanwhile, signInPage, stylesPath, type PublishView } from './pages.ts';
+import {
+  carriesFormToken,
+  cookieValue,
+  sessionCookieHeader,
+  signInLimits,
+  type Session,
+  type Sessions,
+} from './sessions.ts';
+import { fileVersions, type Change } from './versions.ts';
 import type { DraftSite } from './draft-site.ts';
 import type { WorkingCopy } from './working-copy.ts';
-import { savedFiles, savedFilesHeader } from '../../lib/editing-host.ts';
+import { editorLanguageCookie, openFilePath, savedFiles, savedFilesHeader } from '../../lib/editing-host.ts';
 
 export interface EditingHostOptions {
   workingCopy: WorkingCopy;
-  draft: Pick<DraftSite, 'handle'>;
+  draft: Pick<DraftSite, 'handle' | 'send'>;
   peopleFile: string;
   sessions: Sessions;
   /** The folder holding releases/, current and history.jsonl. */
@@ -53,6 +61,11 @@ const savesShown = 30;
 
 /** What the editor posts to save: Keystatic's own routes and the editor's (src/editor/files-route.ts). */
 const savesPath = /^\/api\/(keystatic|editor)\//;
+/** Keystatic's save, and its read of one file by its version: what a save may overwrite is checked against those. */
+const keystaticSave = '/api/keystatic/update';
+const keystaticRead = /^\/api\/keystatic\/blob\/([0-9a-f]{40})\/(.+)$/;
+/** The largest save the editor sends: its new pictures, base64 in JSON. */
+const maxSaveBytes = 128 * 1024 * 1024;
 
 function languageOf(req: IncomingMessage, url: URL, form?: URLSearchParams): Locale {
   const asked = form?.get('lang') ?? url.searchParams.get('lang');
@@ -61,16 +74,38 @@ function languageOf(req: IncomingMessage, url: URL, form?: URLSearchParams): Loc
   return isLocale(preferred) ? preferred : 'es';
 }
 
-/** A form too long to be one of the host's own (a sign-in or a publish is a few fields). */
-class FormTooLong extends Error {}
+const accepts = (req: IncomingMessage, type: string) => (req.headers.accept ?? '').includes(type);
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  let body = '';
-  for await (const chunk of req) {
-    body += chunk;
-    if (body.length > 8192) throw new FormTooLong();
+/** A body longer than any the host reads would be (a sign-in is a few fields, a save its files). */
+class TooLong extends Error {}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    length += chunk.length;
+    if (length > limit) throw new TooLong();
+    chunks.push(chunk);
   }
-  return new URLSearchParams(body);
+  return Buffer.concat(chunks);
+}
+
+const readForm = async (req: IncomingMessage) => new URLSearchParams((await readBody(req, 8192)).toString());
+
+/** The files a Keystatic save writes (with their bytes) and deletes; null for a body that is no save. */
+function changesOf(body: Buffer): Change[] | null {
+  try {
+    const { additions, deletions } = JSON.parse(body.toString()) as {
+      additions: { path: string; contents: string }[];
+      deletions: { path: string }[];
+    };
+    return [
+      ...additions.map(({ path, contents }) => ({ file: path, contents: Buffer.from(contents, 'base64url') })),
+      ...deletions.map(({ path }) => ({ file: path })),
+    ].filter(({ file }) => typeof file === 'string');
+  } catch {
+    return null;
+  }
 }
 
 /** Only paths of this host, never another site (`//evil.example`), may be where sign-in leads. */
@@ -154,6 +189,55 @@ export function createEditingHost(options: EditingHostOptions): Server {
     }
   };
 
+  const versions = fileVersions(workingCopy.dir);
+  // Sessions whose editor has loaded since it began or was last refused a save. Keystatic keeps unsaved text in the
+  // browser and puts it back over the file after a reload, whatever version the file is now: the first editor page
+  // of a session, and the first after a refusal, clear it, so the form starts from the file as it is.
+  const freshEditors = new Set<string>();
+  /** A save that went through: a commit in its person's name of the files it names, and nothing else. */
+  const commitSave = async (session: Session, res: ServerResponse) => {
+    if (res.statusCode >= 400) return;
+    const files = savedFiles(res.getHeader(savedFilesHeader));
+    try {
+      const committed = await workingCopy.commitSaves(session.name, files);
+      if (committed.length > 0) say(`${session.name} saved ${committed.join(', ')}.`);
+    } catch (error) {
+      say(`A save could not be committed: ${(error as Error).message}`);
+    }
+    await versions.saved(session.id, files);
+  };
+  // Saves one at a time: each is checked against the files as they are, and written, before the next is checked.
+  let saves: Promise<unknown> = Promise.resolve();
+  /** Keystatic's save, refused whole (409, saying who saved what meanwhile) where it would overwrite another's. */
+  const save = (req: IncomingMessage, res: ServerResponse, session: Session) => {
+    const turn = saves.then(async () => {
+      const body = await readBody(req, maxSaveBytes);
+      const overwritten = await versions.overwritten(session.id, changesOf(body) ?? []);
+      if (overwritten.length > 0) {
+        const asked = cookieValue(req, editorLanguageCookie);
+        const saves = await Promise.all(
+          overwritten.map(async (file) => ({
+            what: changedPages([file])[0]!,
+            ...(await workingCopy.lastChange(file)),
+          })),
+        );
+        say(`${session.name}'s save was refused: ${overwritten.join(', ')} changed since they read it.`);
+        versions.refused(session.id, overwritten);
+        freshEditors.delete(session.id);
+        res.writeHead(409, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(savedMeanwhile(isLocale(asked) ? asked : 'es', saves));
+        return;
+      }
+      await new Promise<void>((done) => {
+        res.once('close', done);
+        draft.send(req, res, body);
+      });
+      await commitSave(session, res);
+    });
+    saves = turn.catch(() => undefined);
+    return turn;
+  };
+
   return createServer(async (req, res) => {
     const visitor = visitorOf(req, proxies);
     const secure = visitor.protocol === 'https';
@@ -207,7 +291,7 @@ export function createEditingHost(options: EditingHostOptions): Server {
       const session = sessions.of(req);
       if (!session) {
         // A page asked for in the browser leads to sign-in and back; anything else answers nothing.
-        const page = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        const page = req.method === 'GET' && accepts(req, 'text/html');
         if (page) redirect(res, `/sign-in?next=${encodeURIComponent(pathname + url.search)}`);
         else res.writeHead(401, { 'Cache-Control': 'no-store' }).end();
         return;
@@ -220,6 +304,8 @@ export function createEditingHost(options: EditingHostOptions): Server {
       };
       if (pathname === '/sign-out' && req.method === 'POST') {
         if (!(await ownForm())) return forbidden(res);
+        versions.forget(session.id);
+        freshEditors.delete(session.id);
         sessions.close(req);
         redirect(res, '/sign-in', { 'Set-Cookie': sessionCookieHeader(null, secure) });
         return;
@@ -284,20 +370,32 @@ export function createEditingHost(options: EditingHostOptions): Server {
         return;
       }
 
-      // The editor and the draft site. A save that went through becomes a commit in the person's name, of the files
-      // the save names (src/lib/editing-host.ts) and of nothing else.
-      const saving = req.method !== 'GET' && req.method !== 'HEAD' && savesPath.test(pathname);
-      if (saving)
+      // Who else has a file open, asked by the editor's form while it shows that file.
+      if (pathname === openFilePath && req.method === 'GET') {
+        const file = url.searchParams.get('file') ?? '';
+        const others = file ? versions.open(session.id, session.name, file) : [];
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ others }));
+        return;
+      }
+      if (pathname === keystaticSave && req.method === 'POST') return await save(req, res, session);
+      const editorPage = req.method === 'GET' && pathname.startsWith('/keystatic') && accepts(req, 'text/html');
+      if (editorPage && !freshEditors.has(session.id)) {
+        res.setHeader('Clear-Site-Data', '"storage"');
+        freshEditors.add(session.id);
+      }
+      // The editor and the draft site. A file the editor reads is the version its form starts from; the editor's own
+      // saves (a case's other language) are committed as Keystatic's are.
+      const read = req.method === 'GET' ? keystaticRead.exec(pathname) : null;
+      if (read)
         res.once('finish', () => {
-          if (res.statusCode >= 400) return;
-          workingCopy
-            .commitSaves(session.name, savedFiles(res.getHeader(savedFilesHeader)))
-            .then((files) => files.length > 0 && say(`${session.name} saved ${files.join(', ')}.`))
-            .catch((error: unknown) => say(`A save could not be committed: ${(error as Error).message}`));
+          if (res.statusCode === 200) void versions.read(session.id, decodeURIComponent(read[2]!), read[1]!);
         });
+      if (req.method !== 'GET' && req.method !== 'HEAD' && savesPath.test(pathname))
+        res.once('finish', () => void commitSave(session, res));
       draft.handle(req, res);
     } catch (error) {
-      const tooLong = error instanceof FormTooLong;
+      const tooLong = error instanceof TooLong;
       if (!tooLong)
         say(`The editing host failed on ${req.method} ${pathname}: ${(error as Error).stack ?? String(error)}`);
       if (!res.headersSent) res.writeHead(tooLong ? 413 : 500, { 'Cache-Control': 'no-store', Connection: 'close' });

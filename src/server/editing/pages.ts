@@ -79,6 +79,13 @@ const words = {
   publishedBy: { es: '{who} publicó', en: '{who} published' },
   rolledBackBy: { es: '{who} volvió a una versión anterior', en: '{who} put an earlier version back' },
   liveSite: { es: 'Ver el sitio en vivo', en: 'See the live site' },
+  savedMeanwhile: {
+    es: 'No se guardó: {who} guardó {what} {when}, después de que lo abriste. Recargá la página para ver su versión; tu texto sigue acá para que lo copies.',
+    en: 'Not saved: {who} saved {what} {when}, after you opened it. Reload the page to see their version; your text is still here to copy.',
+  },
+  someone: { es: 'alguien', en: 'someone' },
+  atTime: { es: 'a las {time}', en: 'at {time}' },
+  onDay: { es: 'el {day} a las {time}', en: 'on {day} at {time}' },
   otherLanguage: { es: 'English', en: 'Español' },
 } satisfies Record<string, Words>;
 
@@ -145,6 +152,30 @@ const timeIn = (lang: Locale, iso: string) =>
     timeStyle: 'short',
     timeZone: 'America/Argentina/Buenos_Aires',
   }).format(new Date(iso));
+
+/**
+ * Why a save was refused (409): who saved each file it would overwrite, what it is and when ("Beto saved Case aca
+ * (English) at 19:33"); `by` is null for a file changed outside the editor.
+ */
+export function savedMeanwhile(lang: Locale, saves: { what: ChangedPage; by: string | null; at: string }[]) {
+  const say = (key: keyof typeof words) => words[key][lang];
+  const zone = { timeZone: 'America/Argentina/Buenos_Aires' } as const;
+  const format = (options: Intl.DateTimeFormatOptions, date: Date) =>
+    new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-GB', { ...options, ...zone }).format(date);
+  const when = (iso: string) => {
+    const date = new Date(iso);
+    const time = format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, date);
+    const today = format({ dateStyle: 'short' }, date) === format({ dateStyle: 'short' }, new Date());
+    return today
+      ? fill(say('atTime'), { time })
+      : fill(say('onDay'), { day: format({ dateStyle: 'medium' }, date), time });
+  };
+  return saves
+    .map(({ what, by, at }) =>
+      fill(say('savedMeanwhile'), { who: by ?? say('someone'), what: what.what[lang], when: when(at) }),
+    )
+    .join('\n');
+}
 
 /** What a list of changed pages says in one line: each once, the first few, then how many more. */
 function inOneLine(changed: readonly ChangedPage[], lang: Locale): string {

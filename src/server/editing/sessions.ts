@@ -12,6 +12,8 @@ export const sessionCookie = 'lumbre_editor';
 export const sessionHours = 12;
 
 export interface Session {
+  /** Who the session is, to the host's own records (what it read, what it has open): never sent anywhere. */
+  id: string;
   name: string;
   expiresAt: number;
   /** What the host's own forms send back (`formTokenField`): a post from anywhere else lacks it. */
@@ -59,7 +61,12 @@ export function memorySessions(now: () => number = Date.now): Sessions {
     open: (name) => {
       const token = randomBytes(32).toString('base64url');
       const formToken = randomBytes(32).toString('base64url');
-      open.set(token, { name, expiresAt: now() + sessionHours * 3_600_000, formToken });
+      open.set(token, {
+        id: randomBytes(16).toString('hex'),
+        name,
+        expiresAt: now() + sessionHours * 3_600_000,
+        formToken,
+      });
       return token;
     },
     of: (req) => lookup(req)?.session ?? null,

@@ -1,6 +1,8 @@
 // The editing host's git working copy: every save in the editor becomes a commit with the person's name and the
 // files it changed, one at a time, so nothing written is ever lost and any earlier state can be brought back.
 import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 
 /** What the editor writes: the content files and their pictures. Nothing else of the working copy is committed. */
 export const contentPaths = ['src/content', 'src/assets'] as const;
@@ -60,6 +62,8 @@ export interface WorkingCopy {
    */
   commitSaves: (name: string, files: readonly string[]) => Promise<string[]>;
   head: () => Promise<string>;
+  /** Who last changed a file and when: its last commit's author, or nobody known (null) for a change not committed. */
+  lastChange: (file: string) => Promise<{ by: string | null; at: string }>;
   /** The content files changed between two commits (`to` HEAD unless told). */
   changedSince: (commit: string, to?: string) => Promise<string[]>;
 }
@@ -130,6 +134,18 @@ export async function openWorkingCopy(dir: string): Promise<WorkingCopy> {
         );
       }),
     head: async () => (await mustGit(dir, ['rev-parse', 'HEAD'])).trim(),
+    async lastChange(file) {
+      const uncommitted = (await mustGit(dir, ['status', '--porcelain', '--', file])).trim() !== '';
+      const [by = '', at = ''] = (await mustGit(dir, ['log', '-1', '--format=%an%x1f%aI', '--', file]))
+        .trim()
+        .split('\x1f');
+      if (uncommitted || !at)
+        return {
+          by: null,
+          at: (await stat(path.join(dir, file)).catch(() => null))?.mtime.toISOString() ?? new Date().toISOString(),
+        };
+      return { by, at };
+    },
     changedSince: async (commit, to = 'HEAD') =>
       (await mustGit(dir, ['diff', '--name-only', '-z', commit, to, '--', ...contentPaths]))
         .split('\0')

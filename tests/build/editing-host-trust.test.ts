@@ -96,17 +96,25 @@ async function signsOfContentAsCode(page: Page) {
   }));
 }
 
-/** The publish page's form token for a session, then a publish with it, as the page's button sends it. */
+/** A publish as the page's button sends it (with the session's form token), waited for until the page says it is done. */
 async function publishAs(cookie: string) {
-  const publishPage = await (
-    await fetch(`${lab.host.baseURL}/publish?lang=es`, { headers: { Cookie: cookie } })
-  ).text();
-  const token = /name="token" value="([^"]+)"/.exec(publishPage)?.[1] ?? '';
-  return fetch(`${lab.host.baseURL}/publish`, {
+  const publishPage = () => fetch(`${lab.host.baseURL}/publish?lang=es`, { headers: { Cookie: cookie } });
+  const token = /name="token" value="([^"]+)"/.exec(await (await publishPage()).text())?.[1] ?? '';
+  const started = await fetch(`${lab.host.baseURL}/publish`, {
     method: 'POST',
+    redirect: 'manual',
     headers: { Cookie: cookie, Origin: lab.host.baseURL },
     body: new URLSearchParams({ lang: 'es', token }),
   });
+  expect(started.status).toBe(303);
+  return waitFor(
+    'the publish to end',
+    async () => {
+      const html = await (await publishPage()).text();
+      return html.includes('data-publish-progress') ? null : html;
+    },
+    { timeoutMs: 300_000, intervalMs: 500 },
+  );
 }
 
 /** The TCP ports a process listens on, read from /proc as any user of the machine can for their own processes. */
@@ -152,7 +160,7 @@ describe('what the editing host trusts', () => {
     expect(scripts).not.toContain('unsafe');
     await draft.context().close();
 
-    expect((await publishAs(anaCookie)).status).toBe(200);
+    expect(await publishAs(anaCookie)).toContain('class="done"');
     const live = await visit((await lab.live()).baseURL + casePath(slug, 'es'));
     await live.locator('main h1').waitFor({ state: 'attached' });
     expect(await signsOfContentAsCode(live)).toEqual({ title: null, hidden: false, handlers: 0, scriptLinks: 0 });

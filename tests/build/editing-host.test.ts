@@ -424,6 +424,11 @@ describe('the editing host', () => {
       }
     })();
     await page.getByRole('button', { name: 'Publish now' }).click();
+    // The page shows the publish under way, stage by stage, and has no button to start a second one.
+    const progress = page.locator('[data-publish-progress]');
+    await progress.locator('[aria-current="step"]').waitFor();
+    await expect(progress.textContent()).resolves.toContain(`${person.name} is publishing`);
+    expect(await page.getByRole('button', { name: 'Publish now' }).count()).toBe(0);
     await page.locator('.done').waitFor({ timeout: 300_000 });
     await docsScreenshot('host-published', page, true);
     visiting = false;
@@ -514,16 +519,19 @@ describe('the editing host', () => {
     await expect(page.locator('main').textContent()).resolves.toContain('Everything saved is already published.');
   });
 
-  it('puts an earlier publish back in one action, and records it', async () => {
+  it('puts an earlier publish back once asked, naming what changes, and records which way it went', async () => {
     await page.goto('/publish?lang=en');
     const first = page.locator('.history li').last();
-    const before = await first.textContent();
-    expect(before).not.toContain('live');
-    await first.getByRole('button', { name: 'Put this version back' }).click();
+    expect(await first.textContent()).not.toContain('live');
+    await first.getByRole('link', { name: 'Put this version back' }).click();
+    // Nothing changed yet: the page says what would, and asks.
+    await expect(page.locator('main').textContent()).resolves.toContain(`Case ${edited} (English)`);
+    expect(await liveTitle()).toBe('Published from the editing host');
+    await page.getByRole('button', { name: 'Yes, go back to that version' }).click();
     await page.locator('.done').waitFor();
     expect(await liveTitle()).not.toBe('Published from the editing host');
     await expect(page.locator('.history li').first().textContent()).resolves.toContain(
-      `${person.name} put an earlier version back`,
+      `${person.name} went back to the version of `,
     );
   });
 });

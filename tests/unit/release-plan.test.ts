@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  builtAtOf,
   filesToCarry,
   isReleaseName,
   parseKeep,
@@ -30,6 +31,8 @@ describe('releaseName', () => {
       releaseName(new Date(time), 'abcdef0'),
     );
     expect([...names].sort()).toEqual([names[1], names[2], names[0]]);
+    // And the time reads back from the name (the history says "went back to the version of 26 Nov, 17:04").
+    expect(builtAtOf('20261126T170405Z-38e352d')).toBe('2026-11-26T17:04:05.000Z');
   });
 
   test('is recognised, and nothing else in the folder is (temporary names, the lock, other files)', () => {

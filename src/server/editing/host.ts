@@ -1,28 +1,21 @@
 // The editing host (`npm run editor`, docs/deploy.md "The editing host"): marketers sign in from a browser and find
 // the editor at /keystatic, the draft site (every page as it will look once published, rendered by Astro's dev server
-// from the working copy) and the publish page. Every save becomes a git commit with the person's name; Publish builds
-// a release from the last commit and makes it live at once (src/server/release/); any earlier publish can be put back.
+// from the working copy) and the publish page (./publishing.ts). Every save becomes a git commit with the person's
+// name, and none overwrites another's without a word (./versions.ts); Publish builds a release from the last commit
+// and makes it live at once (src/server/release/); any earlier publish can be put back.
 // Nothing but the sign-in page and its stylesheet answers without a session; nothing changes without the host's own
 // origin, and the host's forms carry their session's token too. What a signed-in person can do, and what nobody can,
 // is docs/deploy.md's "What the editing host trusts".
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import Negotiator from 'negotiator';
-import { isLocale, locales, type Locale } from '../../i18n/routes.ts';
+import { isLocale } from '../../i18n/routes.ts';
 import { hstsHeader, securityHeaders } from '../policy.ts';
 import { visitorOf, type TrustedProxies } from '../proxy.ts';
-import {
-  liveRelease,
-  listReleases,
-  publish,
-  readHistory,
-  ReleaseError,
-  rollback,
-  type SendOn,
-} from '../release/releases.ts';
-import { changedPages, type ChangedPage } from './changed-pages.ts';
-import { busyProblem, problemsInWords } from './problems.ts';
+import type { SendOn } from '../release/releases.ts';
+import { accepts, forbidden, languageOf, readBody, readForm, redirect, sendPage, TooLong } from './answers.ts';
+import { changedPages } from './changed-pages.ts';
 import { checkPassword, readPeople } from './people.ts';
-import { hostStyles, publishPage, savedMeanwhile, signInPage, stylesPath, type PublishView } from './pages.ts';
+import { hostStyles, savedMeanwhile, signInPage, stylesPath } from './pages.ts';
+import { publishing } from './publishing.ts';
 import {
   carriesFormToken,
   cookieValue,
@@ -51,14 +44,6 @@ export interface EditingHostOptions {
   say?: (line: string) => void;
 }
 
-/** The host's own pages may load their stylesheet and post their forms, and nothing else. */
-const hostPolicy =
-  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
-/** The publishes and the saves the publish page lists, newest first. */
-const historyShown = 30;
-const savesShown = 30;
-
 /** What the editor posts to save: Keystatic's own routes and the editor's (src/editor/files-route.ts). */
 const savesPath = /^\/api\/(keystatic|editor)\//;
 /** Keystatic's save, and its read of one file by its version: what a save may overwrite is checked against those. */
@@ -66,31 +51,6 @@ const keystaticSave = '/api/keystatic/update';
 const keystaticRead = /^\/api\/keystatic\/blob\/([0-9a-f]{40})\/(.+)$/;
 /** The largest save the editor sends: its new pictures, base64 in JSON. */
 const maxSaveBytes = 128 * 1024 * 1024;
-
-function languageOf(req: IncomingMessage, url: URL, form?: URLSearchParams): Locale {
-  const asked = form?.get('lang') ?? url.searchParams.get('lang');
-  if (isLocale(asked)) return asked;
-  const [preferred] = new Negotiator(req).languages([...locales]);
-  return isLocale(preferred) ? preferred : 'es';
-}
-
-const accepts = (req: IncomingMessage, type: string) => (req.headers.accept ?? '').includes(type);
-
-/** A body longer than any the host reads would be (a sign-in is a few fields, a save its files). */
-class TooLong extends Error {}
-
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    length += chunk.length;
-    if (length > limit) throw new TooLong();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-const readForm = async (req: IncomingMessage) => new URLSearchParams((await readBody(req, 8192)).toString());
 
 /** The files a Keystatic save writes (with their bytes) and deletes; null for a body that is no save. */
 function changesOf(body: Buffer): Change[] | null {
@@ -112,82 +72,16 @@ function changesOf(body: Buffer): Change[] | null {
 const safeNext = (next: string | null) => (next && /^\/(?!\/)[^\\\s]*$/.test(next) ? next : '/keystatic');
 
 export function createEditingHost(options: EditingHostOptions): Server {
-  const { workingCopy, draft, sessions, releaseRoot, proxies, say = () => {} } = options;
+  const { workingCopy, draft, sessions, proxies, say = () => {} } = options;
   const limits = signInLimits();
-  let busy = false;
-
-  const send = (res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) => {
-    res.writeHead(status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': hostPolicy,
-      ...headers,
-    });
-    res.end(html);
-  };
-  const forbidden = (res: ServerResponse) => void res.writeHead(403, { 'Cache-Control': 'no-store' }).end();
-  const redirect = (res: ServerResponse, location: string, headers: Record<string, string> = {}) => {
-    res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', ...headers });
-    res.end();
-  };
-
-  // What a publish changed, between two commits: it never changes, so each pair is asked of git once.
-  const changesBetween = new Map<string, Promise<ChangedPage[] | null>>();
-  const publishChanges = (before: string, commit: string) => {
-    const key = `${before}..${commit}`;
-    if (!changesBetween.has(key))
-      changesBetween.set(
-        key,
-        workingCopy.changedSince(before, commit).then(changedPages, () => null),
-      );
-    return changesBetween.get(key)!;
-  };
-
-  const publishView = async (
-    lang: Locale,
-    formToken: string,
-    outcome?: PublishView['outcome'],
-  ): Promise<PublishView> => {
-    const [live, releases] = await Promise.all([liveRelease(releaseRoot), listReleases(releaseRoot)]);
-    const liveCommit = releases.find((release) => release.name === live)?.commit;
-    const changes = liveCommit ? changedPages(await workingCopy.changedSince(liveCommit)) : null;
-    const kept = new Set(releases.map((release) => release.name));
-    const recorded = await readHistory(releaseRoot);
-    // What each changed: the content between the commit live before it (the next line down) and its own; unknown
-    // (null) for the first, or where this checkout lacks a commit.
-    const history = await Promise.all(
-      recorded.slice(0, historyShown).map(async (entry, index) => {
-        const before = recorded[index + 1]?.commit;
-        const changed = before ? await publishChanges(before, entry.commit) : null;
-        return { ...entry, changed, kept: kept.has(entry.release) };
-      }),
-    );
-    const saves = (await workingCopy.saves(savesShown)).map((save) => ({ ...save, changed: changedPages(save.files) }));
-    return {
-      lang,
-      formToken,
-      changes,
-      history,
-      saves,
-      live,
-      siteUrl: options.siteUrl,
-      ...(outcome ? { outcome } : {}),
-    };
-  };
-
-  /** Publishes or rolls back, one at a time; a second press while one runs waits for nothing and is told. */
-  const exclusive = async (
-    lang: Locale,
-    work: () => Promise<PublishView['outcome']>,
-  ): Promise<PublishView['outcome']> => {
-    if (busy) return { refused: [busyProblem(lang)] };
-    busy = true;
-    try {
-      return await work();
-    } finally {
-      busy = false;
-    }
-  };
+  const publishPage = publishing({
+    workingCopy,
+    releaseRoot: options.releaseRoot,
+    keep: options.keep,
+    sendOn: options.sendOn,
+    siteUrl: options.siteUrl,
+    say,
+  });
 
   const versions = fileVersions(workingCopy.dir);
   // Sessions whose editor has loaded since it began or was last refused a save. Keystatic keeps unsaved text in the
@@ -258,7 +152,7 @@ export function createEditingHost(options: EditingHostOptions): Server {
       if (changes && req.headers.origin !== visitor.origin) return forbidden(res);
       if (pathname === '/sign-in') {
         if (req.method === 'GET') {
-          send(res, 200, signInPage({ lang: languageOf(req, url), next: safeNext(url.searchParams.get('next')) }));
+          sendPage(res, 200, signInPage({ lang: languageOf(req, url), next: safeNext(url.searchParams.get('next')) }));
           return;
         }
         if (req.method !== 'POST') return void res.writeHead(405, { Allow: 'GET, POST' }).end();
@@ -268,7 +162,7 @@ export function createEditingHost(options: EditingHostOptions): Server {
         const next = safeNext(form.get('next'));
         const attempt = await limits.mayTry(visitor.address, name);
         if (!attempt.allowed) {
-          send(res, 429, signInPage({ lang, next, name, problem: attempt }), {
+          sendPage(res, 429, signInPage({ lang, next, name, problem: attempt }), {
             'Retry-After': String(attempt.retryAfterSeconds),
           });
           return;
@@ -279,7 +173,7 @@ export function createEditingHost(options: EditingHostOptions): Server {
           say(`Sign-in refused for "${name}" from ${visitor.address}.`);
           // The last try before a wait says so, and the try that starts one says how long it is.
           const problem = triesLeft === 0 ? { retryAfterSeconds: waitSeconds } : triesLeft === 1 ? 'lastTry' : 'wrong';
-          send(res, 401, signInPage({ lang, next, name, problem }));
+          sendPage(res, 401, signInPage({ lang, next, name, problem }));
           return;
         }
         await limits.succeeded(visitor.address, name);
@@ -297,78 +191,16 @@ export function createEditingHost(options: EditingHostOptions): Server {
         return;
       }
 
-      // The host's own forms carry their session's token: a post made some other way changes nothing.
-      const ownForm = async () => {
-        const form = await readForm(req);
-        return carriesFormToken(session, form) ? form : null;
-      };
       if (pathname === '/sign-out' && req.method === 'POST') {
-        if (!(await ownForm())) return forbidden(res);
+        // The host's own forms carry their session's token: a post made some other way changes nothing.
+        if (!carriesFormToken(session, await readForm(req))) return forbidden(res);
         versions.forget(session.id);
         freshEditors.delete(session.id);
         sessions.close(req);
         redirect(res, '/sign-in', { 'Set-Cookie': sessionCookieHeader(null, secure) });
         return;
       }
-      if (pathname === '/publish' && req.method === 'GET') {
-        send(res, 200, publishPage(await publishView(languageOf(req, url), session.formToken)));
-        return;
-      }
-      if (pathname === '/publish/restore' && req.method === 'POST') {
-        const form = await ownForm();
-        if (!form) return forbidden(res);
-        const lang = languageOf(req, url, form);
-        const commit = form.get('save') ?? '';
-        const known = (await workingCopy.saves(savesShown)).find((save) => save.commit === commit);
-        if (!known) return void res.writeHead(400, { 'Cache-Control': 'no-store' }).end();
-        const files = await workingCopy.bringBack(commit, session.name);
-        say(
-          `${session.name} brought back ${files.join(', ') || 'nothing (already as saved)'} as saved at ${known.at}.`,
-        );
-        send(
-          res,
-          200,
-          publishPage(await publishView(lang, session.formToken, { done: 'brought-back', time: known.at })),
-        );
-        return;
-      }
-      if ((pathname === '/publish' || pathname === '/publish/rollback') && req.method === 'POST') {
-        const form = await ownForm();
-        if (!form) return forbidden(res);
-        const lang = languageOf(req, url, form);
-        const outcome = await exclusive(lang, async () => {
-          try {
-            if (pathname === '/publish') {
-              say(`${session.name} publishes.`);
-              const { release } = await publish({
-                root: releaseRoot,
-                source: workingCopy.dir,
-                by: session.name,
-                keep: options.keep,
-                sendOn: options.sendOn,
-                env: options.siteUrl ? { ...process.env, SITE_URL: options.siteUrl } : process.env,
-                say,
-              });
-              return { done: 'published', time: release.builtAt };
-            }
-            const name = form.get('release') ?? '';
-            say(`${session.name} puts ${name} back.`);
-            await rollback(releaseRoot, name, { by: session.name, sendOn: options.sendOn });
-            const release = (await listReleases(releaseRoot)).find((candidate) => candidate.name === name);
-            return { done: 'rolled-back', time: release?.builtAt ?? new Date().toISOString() };
-          } catch (error) {
-            if (!(error instanceof ReleaseError)) throw error;
-            say(error.message);
-            return { refused: problemsInWords(error.message, lang) };
-          }
-        });
-        send(
-          res,
-          'refused' in (outcome ?? {}) ? 422 : 200,
-          publishPage(await publishView(lang, session.formToken, outcome)),
-        );
-        return;
-      }
+      if (await publishPage.answer(req, res, url, session)) return;
 
       // Who else has a file open, asked by the editor's form while it shows that file.
       if (pathname === openFilePath && req.method === 'GET') {

@@ -4,7 +4,8 @@ import type { Locale } from '../../i18n/routes.ts';
 import { fill } from '../../lib/text.ts';
 import { escapeHtml } from '../contact/html.ts';
 import type { Words } from '../../lib/schemas/meta.ts';
-import type { HistoryEntry } from '../release/releases.ts';
+import type { HistoryEntry, PublishStage, Release } from '../release/releases.ts';
+import { builtAtOf } from '../release/plan.ts';
 import type { ChangedPage } from './changed-pages.ts';
 import { formTokenField } from './sessions.ts';
 import type { Save } from './working-copy.ts';
@@ -77,7 +78,30 @@ const words = {
   },
   putBack: { es: 'Volver a esta versión', en: 'Put this version back' },
   publishedBy: { es: '{who} publicó', en: '{who} published' },
-  rolledBackBy: { es: '{who} volvió a una versión anterior', en: '{who} put an earlier version back' },
+  rolledBackBy: { es: '{who} volvió a la versión del {when}', en: '{who} went back to the version of {when}' },
+  running: {
+    es: '{who} está publicando: {seconds} s hasta ahora. Esta página se actualiza sola; el sitio en vivo cambia de una vez al terminar.',
+    en: '{who} is publishing: {seconds} s so far. This page updates itself; the live site changes at once when it is done.',
+  },
+  preparing: { es: 'Preparar los archivos', en: 'Prepare the files' },
+  building: { es: 'Revisar el contenido y armar el sitio', en: 'Check the content and build the site' },
+  sending: { es: 'Enviarlo al otro servidor', en: 'Send it to the other server' },
+  switching: { es: 'Cambiar el sitio en vivo', en: 'Switch the live site' },
+  confirmTitle: { es: 'Volver a la versión del {when}', en: 'Go back to the version of {when}' },
+  confirmLead: {
+    es: 'El sitio en vivo vuelve a como estaba en esa publicación, de una vez. Estas páginas cambian:',
+    en: 'The live site goes back to how that publish left it, at once. These pages change:',
+  },
+  confirmNothing: {
+    es: 'El contenido es el mismo que el de ahora: solo cambia qué publicación está en vivo.',
+    en: 'Its content is the same as now: only which publish is live changes.',
+  },
+  confirmKeep: {
+    es: 'Lo guardado desde entonces no se pierde: sigue en el borrador, para publicarlo cuando quieras.',
+    en: 'What was saved since is not lost: it stays in the draft, to publish when you choose.',
+  },
+  confirm: { es: 'Sí, volver a esa versión', en: 'Yes, go back to that version' },
+  cancel: { es: 'Cancelar', en: 'Cancel' },
   liveSite: { es: 'Ver el sitio en vivo', en: 'See the live site' },
   savedMeanwhile: {
     es: 'No se guardó: {who} guardó {what} {when}, después de que lo abriste. Recargá la página para ver su versión; tu texto sigue acá para que lo copies.',
@@ -94,14 +118,14 @@ const formFields = (lang: Locale, formToken: string) =>
   `<input type="hidden" name="lang" value="${lang}"><input type="hidden" name="${formTokenField}" value="${escapeHtml(formToken)}">`;
 
 /** A page of the host; with the session's form token, signed in: a bar leads to the editor, the draft and out. */
-function page(lang: Locale, title: string, body: string, formToken?: string): string {
+function page(lang: Locale, title: string, body: string, formToken?: string, reloadSeconds?: number): string {
   const say = (key: keyof typeof words) => words[key][lang];
   const other: Locale = lang === 'es' ? 'en' : 'es';
   const header =
     formToken === undefined
       ? ''
       : `<header class="bar"><strong>Lumbre</strong><nav><a href="/keystatic">${say('editor')}</a><a href="/${lang}">${say('draft')}</a><a href="/publish?lang=${lang}">${say('publishTitle')}</a><a href="?lang=${other}" lang="${other}">${say('otherLanguage')}</a><form method="post" action="/sign-out">${formFields(lang, formToken)}<button>${say('signOut')}</button></form></nav></header>`;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${say('title')}</title><link rel="stylesheet" href="${stylesPath}"></head><body>${header}<main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">${reloadSeconds ? `<meta http-equiv="refresh" content="${reloadSeconds}">` : ''}<title>${escapeHtml(title)} · ${say('title')}</title><link rel="stylesheet" href="${stylesPath}"></head><body>${header}<main>${body}</main></body></html>`;
 }
 
 export interface SignInView {
@@ -142,14 +166,20 @@ export interface PublishView {
   siteUrl: string | null;
   /** The latest saves, newest first, with the pages each changed. */
   saves: (Save & { changed: ChangedPage[] })[];
+  /** A publish under way: who started it, its stages (sending only where a release is sent on), the current one, and how long it has taken so far. */
+  running?: { by: string; stages: readonly PublishStage[]; stage: PublishStage; seconds: number };
   /** What the last action did (published, rolled back, a save brought back: at the time named), or why it was refused. */
-  outcome?: { done: 'published' | 'rolled-back' | 'brought-back'; time: string } | { refused: string[] };
+  outcome?: Outcome;
 }
+
+/** What an action on the publish page did: published, rolled back, a save brought back, at the time named; or why not. */
+export type Outcome = { done: 'published' | 'rolled-back' | 'brought-back'; time: string } | { refused: string[] };
 
 const timeIn = (lang: Locale, iso: string) =>
   new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
+    hourCycle: 'h23',
     timeZone: 'America/Argentina/Buenos_Aires',
   }).format(new Date(iso));
 
@@ -187,7 +217,22 @@ function inOneLine(changed: readonly ChangedPage[], lang: Locale): string {
 
 const doneWords = { published: 'published', 'rolled-back': 'rolledBack', 'brought-back': 'broughtBack' } as const;
 
-export function publishPage({ lang, formToken, changes, history, saves, live, siteUrl, outcome }: PublishView): string {
+/** A publish under way: who started it, the time so far, and its stages, the current one marked. */
+function progress(lang: Locale, { by, stages: all, stage, seconds }: NonNullable<PublishView['running']>): string {
+  const say = (key: keyof typeof words) => words[key][lang];
+  const reached = all.indexOf(stage);
+  const stages = all
+    .map((each, index) => {
+      const state = index < reached ? 'done' : index === reached ? 'current' : 'next';
+      return `<li data-stage="${state}"${state === 'current' ? ' aria-current="step"' : ''}>${say(each)}</li>`;
+    })
+    .join('');
+  const said = fill(say('running'), { who: by, seconds: String(Math.round(seconds)) });
+  return `<section class="progress" role="status" data-publish-progress><p>${escapeHtml(said)}</p><ol>${stages}</ol></section>`;
+}
+
+export function publishPage(view: PublishView): string {
+  const { lang, formToken, changes, history, saves, live, siteUrl, outcome, running } = view;
   const say = (key: keyof typeof words) => words[key][lang];
   const fields = formFields(lang, formToken);
   const liveLink = (path: string) => (siteUrl ? new URL(path, siteUrl).href : path);
@@ -208,22 +253,27 @@ export function publishPage({ lang, formToken, changes, history, saves, live, si
                 `<li>${escapeHtml(what[lang])}${path ? ` · <a href="${escapeHtml(path)}">${say('look')}</a>` : ''}</li>`,
             )
             .join('')}</ul>`;
-  const canPublish = changes === null || changes.length > 0;
-  const publishForm = canPublish
-    ? `<form method="post" action="/publish">${fields}<button class="primary">${say('publishButton')}</button></form><p class="hint">${say('publishing')}</p>`
-    : '';
+  const canPublish = !running && (changes === null || changes.length > 0);
+  const publishForm = running
+    ? progress(lang, running)
+    : canPublish
+      ? `<form method="post" action="/publish">${fields}<button class="primary">${say('publishButton')}</button></form><p class="hint">${say('publishing')}</p>`
+      : '';
   const historyList =
     history.length === 0
       ? `<p>${say('noHistory')}</p>`
       : `<ol class="history">${history
           .map((entry, index) => {
-            const who = fill(say(entry.action === 'publish' ? 'publishedBy' : 'rolledBackBy'), { who: entry.by });
+            const who = fill(say(entry.action === 'publish' ? 'publishedBy' : 'rolledBackBy'), {
+              who: entry.by,
+              when: timeIn(lang, builtAtOf(entry.release)),
+            });
             // The newest line of the live release is the live one; an older release can come back while it is kept.
             const isLive = entry.release === live && history.findIndex(({ release }) => release === live) === index;
             const action = isLive
               ? `<span class="live">${say('live')}</span>`
-              : entry.kept
-                ? `<form method="post" action="/publish/rollback">${fields}<input type="hidden" name="release" value="${escapeHtml(entry.release)}"><button>${say('putBack')}</button></form>`
+              : entry.kept && !running
+                ? `<a class="button" href="/publish/rollback?${escapeHtml(new URLSearchParams({ release: entry.release, lang }).toString())}">${say('putBack')}</a>`
                 : '';
             const changed =
               entry.changed === null
@@ -252,6 +302,34 @@ export function publishPage({ lang, formToken, changes, history, saves, live, si
     say('publishTitle'),
     `<h1>${say('publishTitle')}</h1>${said}<section><h2>${say('changesTitle')}</h2>${changeList}${publishForm}</section><section><h2>${say('historyTitle')}</h2>${historyList}</section><section><h2>${say('savesTitle')}</h2><p class="hint">${say('savesLead')}</p>${saveList}</section>`,
     formToken,
+    // A publish under way: the page reloads itself until it is done, with no script.
+    running ? 2 : undefined,
+  );
+}
+
+/** Asks before an earlier publish goes live again: which pages of the live site it changes. */
+export function rollbackPage({
+  lang,
+  formToken,
+  release,
+  changes,
+}: {
+  lang: Locale;
+  formToken: string;
+  release: Pick<Release, 'name'>;
+  changes: ChangedPage[] | null;
+}): string {
+  const say = (key: keyof typeof words) => words[key][lang];
+  const title = fill(say('confirmTitle'), { when: timeIn(lang, builtAtOf(release.name)) });
+  const listed =
+    changes && changes.length > 0
+      ? `<p>${say('confirmLead')}</p><ul class="changes">${changes.map(({ what }) => `<li>${escapeHtml(what[lang])}</li>`).join('')}</ul>`
+      : `<p>${say('confirmNothing')}</p>`;
+  return page(
+    lang,
+    title,
+    `<h1>${escapeHtml(title)}</h1>${listed}<p class="hint">${say('confirmKeep')}</p><form method="post" action="/publish/rollback" class="actions">${formFields(lang, formToken)}<input type="hidden" name="release" value="${escapeHtml(release.name)}"><button class="primary">${say('confirm')}</button><a href="/publish?lang=${lang}">${say('cancel')}</a></form>`,
+    formToken,
   );
 }
 
@@ -267,7 +345,7 @@ a { color: var(--blue); }
 .bar { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; justify-content: space-between; padding: 0.75rem 1.25rem; border-bottom: 1px solid var(--line); background: #fff; }
 .bar nav { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: center; }
 .bar form { margin: 0; }
-button { font: inherit; padding: 0.5rem 1rem; border: 1px solid var(--ink); border-radius: 999px; background: #fff; color: var(--ink); cursor: pointer; }
+button, .button { display: inline-block; font: inherit; padding: 0.5rem 1rem; border: 1px solid var(--ink); border-radius: 999px; background: #fff; color: var(--ink); text-decoration: none; cursor: pointer; }
 button.primary { background: var(--blue); border-color: var(--blue); color: #fff; font-weight: 600; padding: 0.75rem 1.5rem; }
 :focus-visible { outline: 3px solid var(--blue); outline-offset: 2px; }
 .sign-in { display: grid; gap: 1rem; max-width: 22rem; }
@@ -279,5 +357,12 @@ input { font: inherit; padding: 0.6rem 0.75rem; border: 1px solid var(--line); b
 .changes li, .history li, .saves li { margin-bottom: 0.5rem; }
 .history form, .saves form { display: inline; }
 .live { font-weight: 600; color: var(--blue); }
+.actions { display: flex; flex-wrap: wrap; gap: 1rem 1.5rem; align-items: center; }
+.progress { border-left: 4px solid var(--blue); padding: 0.5rem 1rem; background: #fff; }
+.progress ol { padding-left: 1.5rem; }
+.progress [data-stage="done"] { color: #555; }
+.progress [data-stage="done"]::marker { content: '✓  '; }
+.progress [data-stage="current"] { font-weight: 600; }
+.progress [data-stage="current"]::after { content: ' …'; }
 .hint { color: #555; font-size: 0.9rem; }
 `;

@@ -11,6 +11,13 @@ export function releaseName(builtAt: Date, shortCommit: string): string {
 
 export const isReleaseName = (name: string) => /^\d{8}T\d{6}Z-[0-9a-f]{4,40}$/.test(name);
 
+/** When a release was built, read back from its name (ISO 8601). */
+export function builtAtOf(name: string): string {
+  const [, year = '', month = '', day = '', hour = '', minute = '', second = ''] =
+    /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/.exec(name) ?? [];
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}.000Z`;
+}
+
 /** The release a rollback from `current` goes back to: the newest one built before it. */
 export function releaseBefore(names: readonly string[], current: string): string | undefined {
   return names

@@ -56,7 +56,13 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   /** Told each step as it starts, in a plain line. */
   say?: (line: string) => void;
+  /** Told each stage as it starts, for a page that shows a publish under way. */
+  stage?: (stage: PublishStage) => void;
 }
+
+/** The stages of a publish, in order: the commit's files, the build (which checks the content), the copy sent on. */
+export const publishStages = ['preparing', 'building', 'sending', 'switching'] as const;
+export type PublishStage = (typeof publishStages)[number];
 
 const releasesDir = (root: string) => path.join(root, 'releases');
 const manifestFile = (dir: string) => path.join(dir, 'release.json');
@@ -231,6 +237,7 @@ export async function buildRelease({
   by = whoRuns(),
   env = process.env,
   say = () => {},
+  stage = () => {},
 }: BuildOptions): Promise<Release> {
   const [commit = '', short = '', author = '', committedAt = '', subject = ''] = (
     await mustRun('Reading the commit', 'git', ['-C', source, 'log', '-1', '--format=%H%n%h%n%an%n%cI%n%s', 'HEAD'])
@@ -251,6 +258,7 @@ export async function buildRelease({
     throw new ReleaseError(`${dir} exists already: a release of ${short} was made this very second.`);
   }
   say(`Building ${short} "${subject}" into ${dir}`);
+  stage('preparing');
   try {
     await extractCommit(source, commit, dir);
     // A commit that carries node_modules (a link to another checkout's, committed by mistake) would have the release
@@ -273,6 +281,7 @@ export async function buildRelease({
     // The release's own Node (the `node` devDependency), the one its instances will run.
     const node = path.join(dir, 'node_modules', '.bin', 'node');
     const started = performance.now();
+    stage('building');
     const build = await run(
       existsSync(node) ? node : process.execPath,
       [path.join('node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
@@ -472,6 +481,7 @@ export async function publish(
   return withReleaseLock(options.root, async () => {
     const release = await buildRelease(options);
     if (options.sendOn) {
+      options.stage?.('sending');
       try {
         await options.sendOn(release);
       } catch (error) {
@@ -479,6 +489,7 @@ export async function publish(
         throw error;
       }
     }
+    options.stage?.('switching');
     const switched = await switchRelease(options.root, release.name);
     const pruned = await pruneReleases(options.root, options.keep);
     await recordHistory(options.root, {

@@ -1,0 +1,194 @@
+// The editing host's publish page (docs/editing.md, "Every day"): what is saved but not live, Publish, the history of
+// publishes with a way back to each, and the saved versions. A publish runs in the background, one at a time, and the
+// page shows its stages and the time so far, reloading itself until it is done (no script needed), so a second press
+// starts nothing. Putting an earlier publish back asks first, saying which pages of the live site it changes.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  liveRelease,
+  listReleases,
+  publish,
+  readHistory,
+  ReleaseError,
+  rollback,
+  publishStages,
+  type PublishStage,
+  type SendOn,
+} from '../release/releases.ts';
+import { forbidden, languageOf, readForm, redirect, sendPage } from './answers.ts';
+import { changedPages, type ChangedPage } from './changed-pages.ts';
+import { busyProblem, problemsInWords } from './problems.ts';
+import { publishPage, rollbackPage, type Outcome, type PublishView } from './pages.ts';
+import { carriesFormToken, type Session } from './sessions.ts';
+import type { WorkingCopy } from './working-copy.ts';
+
+export interface PublishingOptions {
+  workingCopy: WorkingCopy;
+  /** The folder holding releases/, current and history.jsonl. */
+  releaseRoot: string;
+  keep: number;
+  sendOn?: SendOn | undefined;
+  /** The live site's address (SITE_URL), for the page's links and the build. */
+  siteUrl: string | null;
+  say: (line: string) => void;
+}
+
+/** The publishes and the saves the page lists, newest first. */
+const historyShown = 30;
+const savesShown = 30;
+/** How long the page says how the last publish ended. */
+const outcomeShownMs = 10 * 60_000;
+
+/** A rollback asked for while a publish is under way. */
+class Busy extends Error {}
+
+/** The publish under way, or the last one and how it ended. */
+interface Job {
+  by: string;
+  startedAt: number;
+  stage: PublishStage;
+  outcome?: Outcome;
+  endedAt?: number;
+}
+
+export function publishing(options: PublishingOptions) {
+  const { workingCopy, releaseRoot, say } = options;
+  let job: Job | null = null;
+  /** What a publish goes through: sending on only where a release is sent on (PUBLISH_COMMAND). */
+  const stages = publishStages.filter((stage) => stage !== 'sending' || options.sendOn);
+  const running = () => job !== null && job.outcome === undefined;
+
+  // What a publish changed, between two commits: it never changes, so each pair is asked of git once.
+  const changesBetween = new Map<string, Promise<ChangedPage[] | null>>();
+  const publishChanges = (before: string, commit: string) => {
+    const key = `${before}..${commit}`;
+    if (!changesBetween.has(key))
+      changesBetween.set(
+        key,
+        workingCopy.changedSince(before, commit).then(changedPages, () => null),
+      );
+    return changesBetween.get(key)!;
+  };
+
+  const view = async (lang: PublishView['lang'], formToken: string, outcome?: Outcome): Promise<PublishView> => {
+    const [live, releases] = await Promise.all([liveRelease(releaseRoot), listReleases(releaseRoot)]);
+    const liveCommit = releases.find((release) => release.name === live)?.commit;
+    const changes = liveCommit ? changedPages(await workingCopy.changedSince(liveCommit)) : null;
+    const kept = new Set(releases.map((release) => release.name));
+    const recorded = await readHistory(releaseRoot);
+    // What each changed: the content between the commit live before it (the next line down) and its own; unknown
+    // (null) for the first, or where this checkout lacks a commit.
+    const history = await Promise.all(
+      recorded.slice(0, historyShown).map(async (entry, index) => {
+        const before = recorded[index + 1]?.commit;
+        const changed = before ? await publishChanges(before, entry.commit) : null;
+        return { ...entry, changed, kept: kept.has(entry.release) };
+      }),
+    );
+    const saves = (await workingCopy.saves(savesShown)).map((save) => ({ ...save, changed: changedPages(save.files) }));
+    const lastEnded = job?.endedAt !== undefined && Date.now() - job.endedAt < outcomeShownMs ? job.outcome : undefined;
+    return {
+      lang,
+      formToken,
+      changes,
+      history,
+      saves,
+      live,
+      siteUrl: options.siteUrl,
+      ...(running() && job
+        ? { running: { by: job.by, stages, stage: job.stage, seconds: (Date.now() - job.startedAt) / 1000 } }
+        : {}),
+      ...((outcome ?? lastEnded) ? { outcome: outcome ?? lastEnded } : {}),
+    };
+  };
+
+  /** Builds and switches in the background; the page shows its stage until it ends, then how it ended. */
+  const start = (session: Session, lang: PublishView['lang']) => {
+    const started: Job = { by: session.name, startedAt: Date.now(), stage: 'preparing' };
+    job = started;
+    say(`${session.name} publishes.`);
+    const end = (outcome: Outcome) => Object.assign(started, { outcome, endedAt: Date.now() });
+    publish({
+      root: releaseRoot,
+      source: workingCopy.dir,
+      by: session.name,
+      keep: options.keep,
+      sendOn: options.sendOn,
+      env: options.siteUrl ? { ...process.env, SITE_URL: options.siteUrl } : process.env,
+      say,
+      stage: (stage) => (started.stage = stage),
+    }).then(
+      ({ release }) => end({ done: 'published', time: release.builtAt }),
+      (error: unknown) => {
+        say(error instanceof Error ? error.message : String(error));
+        end({ refused: problemsInWords(error instanceof ReleaseError ? error.message : '', lang) });
+      },
+    );
+  };
+
+  return {
+    /** Answers the publish page's addresses (/publish…) for a signed-in session; false for any other. */
+    async answer(req: IncomingMessage, res: ServerResponse, url: URL, session: Session): Promise<boolean> {
+      const { pathname } = url;
+      if (!pathname.startsWith('/publish')) return false;
+      if (req.method === 'GET' && pathname === '/publish') {
+        sendPage(res, 200, publishPage(await view(languageOf(req, url), session.formToken)));
+        return true;
+      }
+      if (req.method === 'GET' && pathname === '/publish/rollback') {
+        const lang = languageOf(req, url);
+        const name = url.searchParams.get('release') ?? '';
+        const [target, live] = await Promise.all([
+          listReleases(releaseRoot).then((releases) => releases.find((release) => release.name === name)),
+          listReleases(releaseRoot).then((releases) => releases.find((release) => release.live)),
+        ]);
+        if (!target || !live || target.live) return (void redirect(res, `/publish?lang=${lang}`), true);
+        const changes = await publishChanges(live.commit, target.commit);
+        sendPage(res, 200, rollbackPage({ lang, formToken: session.formToken, release: target, changes }));
+        return true;
+      }
+      if (req.method !== 'POST') return (void res.writeHead(405, { Allow: 'GET, POST' }).end(), true);
+      // The page's own forms carry their session's token: a post made some other way changes nothing.
+      const form = await readForm(req);
+      if (!carriesFormToken(session, form)) return (forbidden(res), true);
+      const lang = languageOf(req, url, form);
+      if (pathname === '/publish') {
+        if (!running()) start(session, lang);
+        redirect(res, `/publish?lang=${lang}`);
+        return true;
+      }
+      if (pathname === '/publish/restore') {
+        const commit = form.get('save') ?? '';
+        const known = (await workingCopy.saves(savesShown)).find((save) => save.commit === commit);
+        if (!known) return (void res.writeHead(400, { 'Cache-Control': 'no-store' }).end(), true);
+        const files = await workingCopy.bringBack(commit, session.name);
+        say(
+          `${session.name} brought back ${files.join(', ') || 'nothing (already as saved)'} as saved at ${known.at}.`,
+        );
+        const outcome: Outcome = { done: 'brought-back', time: known.at };
+        sendPage(res, 200, publishPage(await view(lang, session.formToken, outcome)));
+        return true;
+      }
+      if (pathname === '/publish/rollback') {
+        const name = form.get('release') ?? '';
+        let outcome: Outcome;
+        try {
+          if (running()) throw new Busy();
+          say(`${session.name} puts ${name} back.`);
+          await rollback(releaseRoot, name, { by: session.name, sendOn: options.sendOn });
+          const release = (await listReleases(releaseRoot)).find((candidate) => candidate.name === name);
+          outcome = { done: 'rolled-back', time: release?.builtAt ?? new Date().toISOString() };
+        } catch (error) {
+          if (error instanceof Busy) outcome = { refused: [busyProblem(lang)] };
+          else if (error instanceof ReleaseError) {
+            say(error.message);
+            outcome = { refused: problemsInWords(error.message, lang) };
+          } else throw error;
+        }
+        const status = 'refused' in outcome ? 422 : 200;
+        sendPage(res, status, publishPage(await view(lang, session.formToken, outcome)));
+        return true;
+      }
+      return false;
+    },
+  };
+}

@@ -211,11 +211,27 @@ export function ListInput(props: ListProps) {
     onChange(next);
   };
   const remove = (index: number) => onChange(keys.filter((_, position) => position !== index));
-  const add = (value?: unknown) =>
+  const append = (value?: unknown) =>
     onChange([...keys, value === undefined ? { key: undefined } : { key: undefined, value }]);
+  // An item added here takes the focus to its first field, once drawn: a Space pressed next types there, and does
+  // not add another item (a row moved in from another section keeps the focus where it was).
+  const focusItem = useRef<number | null>(null);
+  const add = (value?: unknown) => {
+    focusItem.current = keys.length;
+    append(value);
+  };
+  useEffect(() => {
+    const index = focusItem.current;
+    if (index === null || elements.length <= index) return;
+    focusItem.current = null;
+    const item = document.querySelectorAll(`[aria-labelledby="${labelId}"] > [data-list-item]`)[index];
+    const fields = item?.querySelector('[data-item-fields]');
+    const first = fields?.querySelector('input, textarea, [contenteditable="true"]') ?? fields?.querySelector('button');
+    if (first instanceof HTMLElement) first.focus();
+  }, [elements.length, labelId]);
   // A picture row moves to another section of the page with its pictures, without choosing them again.
   const section = useContext(SectionName) ?? schema.label;
-  const otherRowLists = useOtherRowLists(path.join('.'), options.rows ? { section, append: add } : null);
+  const otherRowLists = useOtherRowLists(path.join('.'), options.rows ? { section, append } : null);
   const moveAway = (index: number, to: { append: (row: unknown) => void }) => {
     to.append(initializerOf(elements[index] as Props));
     remove(index);
@@ -255,8 +271,8 @@ export function ListInput(props: ListProps) {
         );
         if (inPlace) {
           return (
-            <Flex key={element.key} gap="regular" alignItems="end">
-              <Box flex minWidth={0}>
+            <Flex key={element.key} gap="regular" alignItems="end" data-list-item>
+              <Box flex minWidth={0} data-item-fields>
                 <ItemName.Provider value={title}>
                   <FieldAt field={element as Props} path={itemPath} forceValidation={forceValidation} />
                 </ItemName.Provider>
@@ -268,7 +284,7 @@ export function ListInput(props: ListProps) {
         const hasProblems = forceValidation && problemsIn(element as Props, itemPath, []).length > 0;
         const open = !folds || opened.has(element.key) || !known.has(element.key) || hasProblems;
         return (
-          <Box key={element.key} border="neutral" borderRadius="medium" padding="large" data-editor-item>
+          <Box key={element.key} border="neutral" borderRadius="medium" padding="large" data-editor-item data-list-item>
             <Flex direction="column" gap="large">
               <Flex gap="regular" alignItems="center" justifyContent="space-between" wrap>
                 <Heading size="small" elementType="h3">
@@ -286,7 +302,11 @@ export function ListInput(props: ListProps) {
                   )}
                 </Flex>
               </Flex>
-              {open && <FieldAt field={element as Props} path={itemPath} forceValidation={forceValidation} named />}
+              {open && (
+                <div data-item-fields>
+                  <FieldAt field={element as Props} path={itemPath} forceValidation={forceValidation} named />
+                </div>
+              )}
             </Flex>
           </Box>
         );

@@ -204,7 +204,10 @@ describe('the editing host', () => {
     await editor.field('facts.client').getByRole('combobox').fill('Huerta');
     await page.getByRole('option', { name: 'Huerta Urbana', exact: true }).click();
     const addSolution = editor.field('facts.solutions').getByRole('button', { name: 'Add a solution' });
+    // The new line takes the focus: what is typed next is its text (a Space would otherwise add another line).
     await addSolution.click();
+    await page.keyboard.type('Brand identity');
+    await expect(editor.field('facts.solutions.0').getByRole('textbox').inputValue()).resolves.toBe('Brand identity');
     await addSolution.click();
     // Pictures: a wide one alone in a row, then two side by side, each chosen in its place.
     await editor.upload(editor.field('banner'), 'Choose picture', wide);

@@ -8,7 +8,14 @@ import { dump } from 'js-yaml';
 import path from 'node:path';
 import { casePath } from '../tests/support/content.ts';
 import { frontmatterOf } from '../tests/support/editor-page.ts';
-import { saveFiles, sessionOf, signIn, startEditingHost, type EditingHostLab } from '../tests/support/editing-host.ts';
+import {
+  publishButton,
+  saveFiles,
+  sessionOf,
+  signIn,
+  startEditingHost,
+  type EditingHostLab,
+} from '../tests/support/editing-host.ts';
 import { caseSlugs } from '../tests/support/site.ts';
 import { waitFor } from '../tests/support/wait.ts';
 import { locales } from '../src/i18n/routes.ts';
@@ -20,16 +27,10 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 /** Presses Publish as its button does, and times it until the live page at `pathname` holds `text`. */
 async function publishUntilLive(lab: EditingHostLab, cookie: string, pathname: string, text: string) {
-  const page = await (await fetch(`${lab.host.baseURL}/publish`, { headers: { Cookie: cookie } })).text();
-  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  const press = await publishButton(lab, cookie);
   const live = await lab.live();
   const started = performance.now();
-  await fetch(`${lab.host.baseURL}/publish`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Cookie: cookie, Origin: lab.host.baseURL },
-    body: new URLSearchParams({ lang: 'es', token }),
-  });
+  await press();
   await waitFor(
     `${pathname} to show the change live`,
     async () => (await (await fetch(live.baseURL + pathname)).text()).includes(text),

@@ -6,7 +6,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { getSecret } from 'astro:env/server';
 import { isCrossSite, siteOrigin } from './server/origin.ts';
 import { securityHeadersFor } from './server/policy.ts';
-import { withInlineAllowed, type InlineCode } from './lib/csp.ts';
+import { withInlineAllowed } from './lib/csp.ts';
 import { withFocusRules } from './lib/focus.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -14,14 +14,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     siteOrigin(getSecret('SITE_URL'), import.meta.env.SITE),
     context.locals.visitor?.origin ?? context.url.origin,
   ];
-  const inlineCode = (context.locals.inlineCode ??= { script: [], style: [] });
   const response =
     !context.isPrerendered && isCrossSite(context.request, allowed())
       ? new Response(`Cross-site ${context.request.method} form submissions are forbidden`, {
           status: 403,
           headers: { 'Content-Type': 'text/plain; charset=utf-8' },
         })
-      : await finishedPage(await next(), context.locals, inlineCode);
+      : await finishedPage(await next(), context.locals);
   for (const [name, value] of Object.entries(securityHeadersFor(context.url.pathname))) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
@@ -29,9 +28,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
 });
 
 /** A page with its focal areas' rules in its head and its own inline code allowed; any other answer as it is. */
-async function finishedPage(response: Response, locals: App.Locals, inlineCode: InlineCode): Promise<Response> {
+async function finishedPage(response: Response, locals: App.Locals): Promise<Response> {
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = await withInlineAllowed(withFocusRules(await response.text(), locals), inlineCode);
+  const html = await withInlineAllowed(withFocusRules(await response.text(), locals), locals);
   return new Response(html, {
     status: response.status,
     statusText: response.statusText,

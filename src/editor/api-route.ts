@@ -6,7 +6,7 @@ import { makeHandler } from '@keystatic/astro/api';
 import type { APIRoute } from 'astro';
 import config from '../../keystatic.config.ts';
 import { isLocale } from '../i18n/routes.ts';
-import { editorLanguageCookie, savedFilesHeader } from '../lib/editing-host.ts';
+import { editorLanguageCookie, saveChanges, savedFilesHeader } from '../lib/editing-host.ts';
 import { placesOf, refusedFile } from './saved-places.ts';
 import { dictionaries } from './words.ts';
 
@@ -15,25 +15,14 @@ export const prerender = false;
 const keystatic = makeHandler({ config });
 const places = placesOf(config);
 
-/** The files a save names (what it adds and deletes), or null for a body that is no save. */
-function filesOf(body: unknown): string[] | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { additions, deletions } = body as Record<string, unknown>;
-  if (!Array.isArray(additions) || !Array.isArray(deletions)) return null;
-  const files = [...additions, ...deletions].map((change: unknown) =>
-    typeof change === 'object' && change !== null ? (change as { path?: unknown }).path : undefined,
-  );
-  return files.every((file): file is string => typeof file === 'string') ? files : null;
-}
-
 export const ALL: APIRoute = async (context) => {
   if (context.request.method !== 'POST' || context.params.params !== 'update') return keystatic(context);
-  const files = filesOf(
+  const files = saveChanges(
     await context.request
       .clone()
       .json()
       .catch(() => null),
-  );
+  )?.map(({ file }) => file);
   if (!files) return keystatic(context);
   const asked = context.cookies.get(editorLanguageCookie)?.value;
   const say = dictionaries[isLocale(asked) ? asked : 'es'].refusedSave;

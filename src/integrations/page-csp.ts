@@ -2,8 +2,8 @@
 // style of the whole site (about 1.2 KB compressed on every page). After the build each page keeps only the hashes
 // of the inline scripts and styles it holds: a tighter policy, and a page that fits the 14.6 KB a connection sends
 // in its first round trip (docs/performance.md). External files still load through 'self'. Nothing is added here:
-// an inline element the site's own code writes is allowed by that code (`Astro.csp`, or `withHashAllowed` in
-// src/lib/csp.ts), never by anything the page's markup says, which content could write.
+// an inline element the site's own code writes is allowed by that code (`allowInline` in src/lib/csp.ts, which
+// src/middleware.ts adds to the policy), never by anything the page's markup says, which content could write.
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';

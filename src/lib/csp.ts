@@ -51,13 +51,13 @@ export async function inlineHash(body: string): Promise<`sha256-${string}`> {
 export const policyTag = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
 
 /** The page with the inline code its own code registered allowed by its policy; a page without one (`astro dev`) as it is. */
-export async function withInlineAllowed(html: string, code: InlineCode): Promise<string> {
-  if (!policyTag.test(html)) return html;
+export async function withInlineAllowed(html: string, { inlineCode }: { inlineCode?: InlineCode }): Promise<string> {
+  if (!policyTag.test(html) || !inlineCode) return html;
   const hashes = async (bodies: string[]) =>
     (await Promise.all(bodies.map(inlineHash))).map((hash) => `'${hash}'`).join(' ');
   const added: Record<string, string> = {
-    'script-src': await hashes(code.script),
-    'style-src': await hashes(code.style),
+    'script-src': await hashes(inlineCode.script),
+    'style-src': await hashes(inlineCode.style),
   };
   return html.replace(policyTag, (_tag, open: string, content: string, close: string) => {
     const directives = content

@@ -20,3 +20,21 @@ export function savedFiles(header: unknown): string[] {
     return [];
   }
 }
+
+/** A change a Keystatic save asks for (`POST /api/keystatic/update`): a file written (its bytes in base64url), or deleted. */
+export interface SaveChange {
+  file: string;
+  contents?: string;
+}
+
+/** The changes a Keystatic save's body asks for, in order; null for a body that is no save. */
+export function saveChanges(body: unknown): SaveChange[] | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { additions, deletions } = body as Record<string, unknown>;
+  if (!Array.isArray(additions) || !Array.isArray(deletions)) return null;
+  const changes = [...additions, ...deletions].map((change: unknown) => {
+    const { path, contents } = (typeof change === 'object' && change !== null ? change : {}) as Record<string, unknown>;
+    return { file: path, ...(typeof contents === 'string' ? { contents } : {}) };
+  });
+  return changes.every((change): change is SaveChange => typeof change.file === 'string') ? changes : null;
+}

@@ -16,7 +16,14 @@ import { frontmatterOf } from '../support/editor-page.ts';
 import { raw } from '../support/hostile.ts';
 import { editingHostName, startNginx } from '../support/reverse-proxy.ts';
 import { hstsHeader } from '../../src/server/policy.ts';
-import { saveFiles, sessionOf, signIn, startEditingHost, type EditingHostLab } from '../support/editing-host.ts';
+import {
+  publishButton,
+  saveFiles,
+  sessionOf,
+  signIn,
+  startEditingHost,
+  type EditingHostLab,
+} from '../support/editing-host.ts';
 import { casePath } from '../support/content.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 import { caseSlugs } from '../support/site.ts';
@@ -99,14 +106,7 @@ async function signsOfContentAsCode(page: Page) {
 /** A publish as the page's button sends it (with the session's form token), waited for until the page says it is done. */
 async function publishAs(cookie: string) {
   const publishPage = () => fetch(`${lab.host.baseURL}/publish?lang=es`, { headers: { Cookie: cookie } });
-  const token = /name="token" value="([^"]+)"/.exec(await (await publishPage()).text())?.[1] ?? '';
-  const started = await fetch(`${lab.host.baseURL}/publish`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Cookie: cookie, Origin: lab.host.baseURL },
-    body: new URLSearchParams({ lang: 'es', token }),
-  });
-  expect(started.status).toBe(303);
+  expect((await (await publishButton(lab, cookie))()).status).toBe(303);
   return waitFor(
     'the publish to end',
     async () => {

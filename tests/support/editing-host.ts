@@ -141,3 +141,16 @@ export async function saveFiles(
     }),
   });
 }
+
+/** The publish page's button for a session, as the page loads it: pressing it posts its form (303 to the page). */
+export async function publishButton(lab: EditingHostLab, cookie: string): Promise<() => Promise<Response>> {
+  const page = await (await fetch(`${lab.host.baseURL}/publish?lang=es`, { headers: { Cookie: cookie } })).text();
+  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  return () =>
+    fetch(`${lab.host.baseURL}/publish`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: cookie, Origin: lab.host.baseURL },
+      body: new URLSearchParams({ lang: 'es', token }),
+    });
+}

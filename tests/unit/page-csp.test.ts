@@ -49,13 +49,13 @@ describe('withInlineAllowed', () => {
     const early = allowInline(locals, 'script', 'document.body.dataset.x = 1');
     const rules = allowInline(locals, 'style', '.a{display:none}');
     const html = page("default-src 'self'; script-src 'self'", `<script>${early}</script><script>stolen()</script>`);
-    expect(policyOf(await withInlineAllowed(html, locals.inlineCode!))).toBe(
+    expect(policyOf(await withInlineAllowed(html, locals))).toBe(
       `default-src 'self'; script-src 'self' ${hash(early)}; style-src ${hash(rules)}`,
     );
   });
 
   it('leaves a page without a policy (astro dev) as it is', async () => {
     const plain = '<html><head></head><body></body></html>';
-    expect(await withInlineAllowed(plain, { script: ['x()'], style: [] })).toBe(plain);
+    expect(await withInlineAllowed(plain, { inlineCode: { script: ['x()'], style: [] } })).toBe(plain);
   });
 });

@@ -27,7 +27,13 @@ import {
 import { fileVersions, type Change } from './versions.ts';
 import type { DraftSite } from './draft-site.ts';
 import type { WorkingCopy } from './working-copy.ts';
-import { editorLanguageCookie, openFilePath, savedFiles, savedFilesHeader } from '../../lib/editing-host.ts';
+import {
+  editorLanguageCookie,
+  openFilePath,
+  saveChanges,
+  savedFiles,
+  savedFilesHeader,
+} from '../../lib/editing-host.ts';
 
 export interface EditingHostOptions {
   workingCopy: WorkingCopy;
@@ -52,20 +58,17 @@ const keystaticRead = /^\/api\/keystatic\/blob\/([0-9a-f]{40})\/(.+)$/;
 /** The largest save the editor sends: its new pictures, base64 in JSON. */
 const maxSaveBytes = 128 * 1024 * 1024;
 
-/** The files a Keystatic save writes (with their bytes) and deletes; null for a body that is no save. */
-function changesOf(body: Buffer): Change[] | null {
+/** The files a Keystatic save writes (with their bytes) and deletes; none for a body that is no save. */
+function changesOf(body: Buffer): Change[] {
+  let parsed: unknown = null;
   try {
-    const { additions, deletions } = JSON.parse(body.toString()) as {
-      additions: { path: string; contents: string }[];
-      deletions: { path: string }[];
-    };
-    return [
-      ...additions.map(({ path, contents }) => ({ file: path, contents: Buffer.from(contents, 'base64url') })),
-      ...deletions.map(({ path }) => ({ file: path })),
-    ].filter(({ file }) => typeof file === 'string');
+    parsed = JSON.parse(body.toString());
   } catch {
-    return null;
+    // The dev server answers a body that is no JSON; there is nothing here to check.
   }
+  return (saveChanges(parsed) ?? []).map(({ file, contents }) =>
+    contents === undefined ? { file } : { file, contents: Buffer.from(contents, 'base64url') },
+  );
 }
 
 /** Only paths of this host, never another site (`//evil.example`), may be where sign-in leads. */
@@ -106,10 +109,10 @@ export function createEditingHost(options: EditingHostOptions): Server {
   const save = (req: IncomingMessage, res: ServerResponse, session: Session) => {
     const turn = saves.then(async () => {
       const body = await readBody(req, maxSaveBytes);
-      const overwritten = await versions.overwritten(session.id, changesOf(body) ?? []);
+      const overwritten = await versions.overwritten(session.id, changesOf(body));
       if (overwritten.length > 0) {
         const asked = cookieValue(req, editorLanguageCookie);
-        const saves = await Promise.all(
+        const meanwhile = await Promise.all(
           overwritten.map(async (file) => ({
             what: changedPages([file])[0]!,
             ...(await workingCopy.lastChange(file)),
@@ -119,7 +122,7 @@ export function createEditingHost(options: EditingHostOptions): Server {
         versions.refused(session.id, overwritten);
         freshEditors.delete(session.id);
         res.writeHead(409, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(savedMeanwhile(isLocale(asked) ? asked : 'es', saves));
+        res.end(savedMeanwhile(isLocale(asked) ? asked : 'es', meanwhile));
         return;
       }
       await new Promise<void>((done) => {

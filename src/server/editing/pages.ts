@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/routes.ts';
 import { fill } from '../../lib/text.ts';
 import { escapeHtml } from '../contact/html.ts';
 import type { Words } from '../../lib/schemas/meta.ts';
-import type { HistoryEntry, PublishStage, Release } from '../release/releases.ts';
+import type { HistoryEntry, PublishStage } from '../release/releases.ts';
 import { builtAtOf } from '../release/plan.ts';
 import type { ChangedPage } from './changed-pages.ts';
 import { formTokenField } from './sessions.ts';
@@ -175,13 +175,16 @@ export interface PublishView {
 /** What an action on the publish page did: published, rolled back, a save brought back, at the time named; or why not. */
 export type Outcome = { done: 'published' | 'rolled-back' | 'brought-back'; time: string } | { refused: string[] };
 
-const timeIn = (lang: Locale, iso: string) =>
+/** A moment as the studio in Buenos Aires reads it, on a 24-hour clock. */
+const formatIn = (lang: Locale, options: Intl.DateTimeFormatOptions, date: Date) =>
   new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    ...options,
     hourCycle: 'h23',
     timeZone: 'America/Argentina/Buenos_Aires',
-  }).format(new Date(iso));
+  }).format(date);
+
+const timeIn = (lang: Locale, iso: string) =>
+  formatIn(lang, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
 
 /**
  * Why a save was refused (409): who saved each file it would overwrite, what it is and when ("Beto saved Case aca
@@ -189,12 +192,10 @@ const timeIn = (lang: Locale, iso: string) =>
  */
 export function savedMeanwhile(lang: Locale, saves: { what: ChangedPage; by: string | null; at: string }[]) {
   const say = (key: keyof typeof words) => words[key][lang];
-  const zone = { timeZone: 'America/Argentina/Buenos_Aires' } as const;
-  const format = (options: Intl.DateTimeFormatOptions, date: Date) =>
-    new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-GB', { ...options, ...zone }).format(date);
+  const format = (options: Intl.DateTimeFormatOptions, date: Date) => formatIn(lang, options, date);
   const when = (iso: string) => {
     const date = new Date(iso);
-    const time = format({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, date);
+    const time = format({ hour: '2-digit', minute: '2-digit' }, date);
     const today = format({ dateStyle: 'short' }, date) === format({ dateStyle: 'short' }, new Date());
     return today
       ? fill(say('atTime'), { time })
@@ -316,11 +317,12 @@ export function rollbackPage({
 }: {
   lang: Locale;
   formToken: string;
-  release: Pick<Release, 'name'>;
+  /** The release to go back to, by its name. */
+  release: string;
   changes: ChangedPage[] | null;
 }): string {
   const say = (key: keyof typeof words) => words[key][lang];
-  const title = fill(say('confirmTitle'), { when: timeIn(lang, builtAtOf(release.name)) });
+  const title = fill(say('confirmTitle'), { when: timeIn(lang, builtAtOf(release)) });
   const listed =
     changes && changes.length > 0
       ? `<p>${say('confirmLead')}</p><ul class="changes">${changes.map(({ what }) => `<li>${escapeHtml(what[lang])}</li>`).join('')}</ul>`
@@ -328,7 +330,7 @@ export function rollbackPage({
   return page(
     lang,
     title,
-    `<h1>${escapeHtml(title)}</h1>${listed}<p class="hint">${say('confirmKeep')}</p><form method="post" action="/publish/rollback" class="actions">${formFields(lang, formToken)}<input type="hidden" name="release" value="${escapeHtml(release.name)}"><button class="primary">${say('confirm')}</button><a href="/publish?lang=${lang}">${say('cancel')}</a></form>`,
+    `<h1>${escapeHtml(title)}</h1>${listed}<p class="hint">${say('confirmKeep')}</p><form method="post" action="/publish/rollback" class="actions">${formFields(lang, formToken)}<input type="hidden" name="release" value="${escapeHtml(release)}"><button class="primary">${say('confirm')}</button><a href="/publish?lang=${lang}">${say('cancel')}</a></form>`,
     formToken,
   );
 }

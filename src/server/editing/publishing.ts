@@ -4,7 +4,6 @@
 // starts nothing. Putting an earlier publish back asks first, saying which pages of the live site it changes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
-  liveRelease,
   listReleases,
   publish,
   readHistory,
@@ -38,9 +37,6 @@ const savesShown = 30;
 /** How long the page says how the last publish ended. */
 const outcomeShownMs = 10 * 60_000;
 
-/** A rollback asked for while a publish is under way. */
-class Busy extends Error {}
-
 /** The publish under way, or the last one and how it ended. */
 interface Job {
   by: string;
@@ -70,8 +66,9 @@ export function publishing(options: PublishingOptions) {
   };
 
   const view = async (lang: PublishView['lang'], formToken: string, outcome?: Outcome): Promise<PublishView> => {
-    const [live, releases] = await Promise.all([liveRelease(releaseRoot), listReleases(releaseRoot)]);
-    const liveCommit = releases.find((release) => release.name === live)?.commit;
+    const releases = await listReleases(releaseRoot);
+    const live = releases.find((release) => release.live);
+    const liveCommit = live?.commit;
     const changes = liveCommit ? changedPages(await workingCopy.changedSince(liveCommit)) : null;
     const kept = new Set(releases.map((release) => release.name));
     const recorded = await readHistory(releaseRoot);
@@ -92,7 +89,7 @@ export function publishing(options: PublishingOptions) {
       changes,
       history,
       saves,
-      live,
+      live: live?.name,
       siteUrl: options.siteUrl,
       ...(running() && job
         ? { running: { by: job.by, stages, stage: job.stage, seconds: (Date.now() - job.startedAt) / 1000 } }
@@ -119,8 +116,9 @@ export function publishing(options: PublishingOptions) {
     }).then(
       ({ release }) => end({ done: 'published', time: release.builtAt }),
       (error: unknown) => {
-        say(error instanceof Error ? error.message : String(error));
-        end({ refused: problemsInWords(error instanceof ReleaseError ? error.message : '', lang) });
+        const message = error instanceof Error ? error.message : String(error);
+        say(message);
+        end({ refused: problemsInWords(message, lang) });
       },
     );
   };
@@ -137,13 +135,12 @@ export function publishing(options: PublishingOptions) {
       if (req.method === 'GET' && pathname === '/publish/rollback') {
         const lang = languageOf(req, url);
         const name = url.searchParams.get('release') ?? '';
-        const [target, live] = await Promise.all([
-          listReleases(releaseRoot).then((releases) => releases.find((release) => release.name === name)),
-          listReleases(releaseRoot).then((releases) => releases.find((release) => release.live)),
-        ]);
+        const releases = await listReleases(releaseRoot);
+        const target = releases.find((release) => release.name === name);
+        const live = releases.find((release) => release.live);
         if (!target || !live || target.live) return (void redirect(res, `/publish?lang=${lang}`), true);
         const changes = await publishChanges(live.commit, target.commit);
-        sendPage(res, 200, rollbackPage({ lang, formToken: session.formToken, release: target, changes }));
+        sendPage(res, 200, rollbackPage({ lang, formToken: session.formToken, release: target.name, changes }));
         return true;
       }
       if (req.method !== 'POST') return (void res.writeHead(405, { Allow: 'GET, POST' }).end(), true);
@@ -170,20 +167,18 @@ export function publishing(options: PublishingOptions) {
       }
       if (pathname === '/publish/rollback') {
         const name = form.get('release') ?? '';
-        let outcome: Outcome;
-        try {
-          if (running()) throw new Busy();
-          say(`${session.name} puts ${name} back.`);
-          await rollback(releaseRoot, name, { by: session.name, sendOn: options.sendOn });
-          const release = (await listReleases(releaseRoot)).find((candidate) => candidate.name === name);
-          outcome = { done: 'rolled-back', time: release?.builtAt ?? new Date().toISOString() };
-        } catch (error) {
-          if (error instanceof Busy) outcome = { refused: [busyProblem(lang)] };
-          else if (error instanceof ReleaseError) {
+        let outcome: Outcome = { refused: [busyProblem(lang)] };
+        if (!running())
+          try {
+            say(`${session.name} puts ${name} back.`);
+            await rollback(releaseRoot, name, { by: session.name, sendOn: options.sendOn });
+            const release = (await listReleases(releaseRoot)).find((candidate) => candidate.name === name);
+            outcome = { done: 'rolled-back', time: release?.builtAt ?? new Date().toISOString() };
+          } catch (error) {
+            if (!(error instanceof ReleaseError)) throw error;
             say(error.message);
             outcome = { refused: problemsInWords(error.message, lang) };
-          } else throw error;
-        }
+          }
         const status = 'refused' in outcome ? 422 : 200;
         sendPage(res, status, publishPage(await view(lang, session.formToken, outcome)));
         return true;

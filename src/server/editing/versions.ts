@@ -62,6 +62,12 @@ export interface FileVersions {
   forget: (session: string) => void;
 }
 
+/** A map's value for `key`, made first where it has none. */
+function slot<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  if (!map.has(key)) map.set(key, make());
+  return map.get(key)!;
+}
+
 export function fileVersions(dir: string, now: () => number = Date.now): FileVersions {
   /** Each session's start of each file: a version id, or null for a file that did not exist. */
   const starts = new Map<string, Map<string, string | null>>();
@@ -76,19 +82,16 @@ export function fileVersions(dir: string, now: () => number = Date.now): FileVer
       throw error;
     }
   };
-  const startsOf = (session: string) => {
-    if (!starts.has(session)) starts.set(session, new Map());
-    return starts.get(session)!;
-  };
-  const keep = (bytes: Uint8Array) => {
-    versions.delete(blobId(bytes));
-    versions.set(blobId(bytes), bytes);
+  const startsOf = (session: string) => slot(starts, session, () => new Map<string, string | null>());
+  /** Keeps a version's bytes by its id, the newest `keptVersions` of them. */
+  const keep = (id: string, bytes: Uint8Array) => {
+    versions.delete(id);
+    versions.set(id, bytes);
     if (versions.size > keptVersions) versions.delete(versions.keys().next().value!);
   };
-  /** `session` starts from `file` as `id` (null: the file did not exist), whose bytes are kept where known. */
-  const start = (session: string, file: string, id: string | null, bytes?: Uint8Array | null) => {
+  /** `session` starts from `file` as `id` (null: the file did not exist). */
+  const start = (session: string, file: string, id: string | null) => {
     startsOf(session).set(file, id);
-    if (bytes && id === blobId(bytes)) keep(bytes);
     rereading.get(session)?.delete(file);
   };
   return {
@@ -97,12 +100,14 @@ export function fileVersions(dir: string, now: () => number = Date.now): FileVer
       start(session, file, id);
       // The bytes on disk are the version just read, unless a save came in between: then only its id is known.
       const bytes = await onDisk(file);
-      if (bytes && blobId(bytes) === id) keep(bytes);
+      if (bytes && blobId(bytes) === id) keep(id, bytes);
     },
     async saved(session, files) {
       for (const file of files) {
         const bytes = await onDisk(file);
-        start(session, file, bytes && blobId(bytes), bytes);
+        const id = bytes && blobId(bytes);
+        start(session, file, id);
+        if (bytes && id) keep(id, bytes);
       }
     },
     async overwritten(session, changes) {
@@ -122,17 +127,15 @@ export function fileVersions(dir: string, now: () => number = Date.now): FileVer
       return undone;
     },
     refused(session, files) {
-      if (!rereading.has(session)) rereading.set(session, new Set());
-      for (const file of files) rereading.get(session)!.add(file);
+      const told = slot(rereading, session, () => new Set<string>());
+      for (const file of files) told.add(file);
     },
     open(session, name, file) {
-      if (!viewers.has(file)) viewers.set(file, new Map());
-      const here = viewers.get(file)!;
+      const here = slot(viewers, file, () => new Map<string, { name: string; at: number }>());
       here.set(session, { name, at: now() });
-      const others = [...here.entries()]
-        .filter(([other, { at }]) => other !== session && now() - at < openForMs)
-        .map(([, { name: who }]) => who);
-      return [...new Set(others)].filter((who) => who !== name);
+      // The others: not this person, in this session or another.
+      const others = [...here.values()].filter(({ name: who, at }) => who !== name && now() - at < openForMs);
+      return [...new Set(others.map(({ name: who }) => who))];
     },
     forget(session) {
       starts.delete(session);

@@ -11,8 +11,7 @@ import { frontmatterOf } from '../tests/support/editor-page.ts';
 import {
   publishButton,
   saveFiles,
-  sessionOf,
-  signIn,
+  signedIn,
   startEditingHost,
   type EditingHostLab,
 } from '../tests/support/editing-host.ts';
@@ -41,7 +40,7 @@ async function publishUntilLive(lab: EditingHostLab, cookie: string, pathname: s
 
 const lab = await startEditingHost([ana]);
 try {
-  const cookie = sessionOf(await signIn(lab.host.baseURL, ana));
+  const cookie = await signedIn(lab, ana);
   const words: number[] = [];
   const pictures: number[] = [];
   const slug = caseSlugs[0]!;

@@ -19,8 +19,9 @@ import { hstsHeader } from '../../src/server/policy.ts';
 import {
   publishButton,
   saveFiles,
-  sessionOf,
+  signedIn,
   signIn,
+  signInBrowser,
   startEditingHost,
   type EditingHostLab,
 } from '../support/editing-host.ts';
@@ -60,7 +61,7 @@ beforeAll(async () => {
     env: () => ({ TRUST_PROXY: '127.0.0.1' }),
   });
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  anaCookie = sessionOf(await signIn(lab.host.baseURL, ana));
+  anaCookie = await signedIn(lab, ana);
 }, 600_000);
 
 afterAll(async () => {
@@ -84,11 +85,7 @@ async function visit(url: string, who?: typeof bruno, refused: string[] = []): P
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) refused.push(message.text());
   });
-  if (who) {
-    const answer = await signIn(lab.host.baseURL, who);
-    const [name = '', value = ''] = sessionOf(answer).split('=');
-    await context.addCookies([{ name, value, url: lab.host.baseURL }]);
-  }
+  if (who) await signInBrowser(context, lab, who);
   await page.goto(url);
   return page;
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { load } from 'js-yaml';
 import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
-import { sessionOf, signIn, startEditingHost, type EditingHostLab } from '../support/editing-host.ts';
+import { signInBrowser, startEditingHost, type EditingHostLab } from '../support/editing-host.ts';
 import { waitFor } from '../support/wait.ts';
 import type { RunningSite } from '../support/server.ts';
 import { docsScreenshot } from '../support/docs-screenshots.ts';
@@ -119,8 +119,7 @@ describe('the editing host', () => {
 
   it('never lets a second save overwrite the first without a word: it is refused, the text stays, a reload joins both', async () => {
     const context = await browser.newContext({ baseURL: lab.host.baseURL, viewport: { width: 1280, height: 900 } });
-    const cookie = sessionOf(await signIn(lab.host.baseURL, someoneElse));
-    await context.addCookies([{ name: cookie.split('=')[0]!, value: cookie.split('=')[1]!, url: lab.host.baseURL }]);
+    await signInBrowser(context, lab, someoneElse);
     const other = editorPage(await context.newPage(), lab.checkout.dir);
     const item = `/keystatic/collection/casesEn/item/${edited}`;
     const file = `src/content/cases/en/${edited}.md`;

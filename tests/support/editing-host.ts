@@ -14,6 +14,7 @@ import { tempDb } from './contact.ts';
 import { quietEnv } from './project-copy.ts';
 import { freePort, startSite, type RunningSite } from './server.ts';
 import { waitFor } from './wait.ts';
+import type { BrowserContext } from 'playwright-core';
 
 export interface Person {
   name: string;
@@ -113,6 +114,15 @@ export const signIn = (baseURL: string, { name, password }: Person, next = '/key
 
 /** The session cookie a sign-in set, as a request sends it back. */
 export const sessionOf = (answer: Response) => (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+/** Signs `who` in; their session's cookie, as a request sends it back. */
+export const signedIn = async (lab: EditingHostLab, who: Person) => sessionOf(await signIn(lab.host.baseURL, who));
+
+/** Signs `who` in, in a browser: its pages on the host are theirs from then on. */
+export async function signInBrowser(context: BrowserContext, lab: EditingHostLab, who: Person) {
+  const [name = '', value = ''] = (await signedIn(lab, who)).split('=');
+  await context.addCookies([{ name, value, url: lab.host.baseURL }]);
+}
 
 /**
  * A save as the editor makes it: each file it changes read first, as Keystatic reads an entry before its form shows

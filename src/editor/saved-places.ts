@@ -23,6 +23,21 @@ export function placesOf(config: {
   };
 }
 
+/** The editor's page of the form of a content file of a Keystatic config (`src/content/cases/es/aca.md`), or null. */
+export function formPageOf(
+  config: { collections?: Record<string, { path?: string }>; singletons?: Record<string, { path?: string }> },
+  file: string,
+): string | null {
+  const entry = /^(.*)\/([^/]+)\.(?:md|yaml)$/.exec(file);
+  if (!entry) return null;
+  const [, folder = '', name = ''] = entry;
+  for (const [key, { path }] of Object.entries(config.singletons ?? {}))
+    if (path === `${folder}/${name}`) return `/keystatic/singleton/${key}`;
+  for (const [key, { path }] of Object.entries(config.collections ?? {}))
+    if (path === `${folder}/*` && slugPattern.test(name)) return `/keystatic/collection/${key}/item/${name}`;
+  return null;
+}
+
 /** The content files' kinds: Markdown for a case, YAML for everything else. */
 const contentExtensions = ['md', 'yaml'];
 /** What the build turns into pictures and videos; SVG is refused on its own (`svg`), since it can carry script. */

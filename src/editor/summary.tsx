@@ -12,7 +12,7 @@ import { Heading, Text } from '@keystar/ui/typography';
 import { css, tokenSchema } from '@keystar/ui/style';
 import { FieldAt } from './forms.tsx';
 import { editorLanguage } from './language.ts';
-import { anchorOf, problemsIn, type Path, type Problem } from './problems.ts';
+import { anchorOf, problemsIn, type Problem } from './problems.ts';
 import { fileOf, savedAt, type SavedAs } from './saved-files.ts';
 import { OpenBy } from './open-by.tsx';
 import { words } from './words.ts';
@@ -48,16 +48,17 @@ function onSaveAttempts(form: HTMLFormElement, attempt: () => void): () => void 
   };
 }
 
-/** Moves to a field: scrolls it into view and puts the cursor in its first input. */
-function goTo(path: Path) {
-  const field = document.getElementById(anchorOf(path));
-  if (!field) return;
+/** Moves to a field by its anchor: scrolls it into view and puts the cursor in its first input; false if not shown. */
+function goTo(anchor: string): boolean {
+  const field = document.getElementById(anchor);
+  if (!field) return false;
   field.scrollIntoView({ block: 'center' });
   field
     .querySelector<HTMLElement>(
       'input:not([type="hidden"]), textarea, [contenteditable="true"], button, [role="combobox"]',
     )
     ?.focus({ preventScroll: true });
+  return true;
 }
 
 function SummaryBox({ forceValidation }: { forceValidation: boolean }) {
@@ -85,6 +86,17 @@ function SummaryBox({ forceValidation }: { forceValidation: boolean }) {
     return onSaveAttempts(form, () => {
       if (statedIn(form) !== '[]') setRefusals((count) => count + 1);
     });
+  }, [form]);
+
+  // Arrived at a field (a link of the publish page, `#field-…`): once the form shows it, go to it.
+  useEffect(() => {
+    if (!form || !location.hash.startsWith('#field-')) return;
+    const anchor = decodeURIComponent(location.hash.slice(1));
+    const arrive = () => goTo(anchor);
+    if (arrive()) return;
+    const observer = new MutationObserver(() => arrive() && observer.disconnect());
+    observer.observe(form, { subtree: true, childList: true });
+    return () => observer.disconnect();
   }, [form]);
 
   useEffect(() => {
@@ -116,7 +128,7 @@ function SummaryBox({ forceValidation }: { forceValidation: boolean }) {
                         href={`#${anchorOf(problem.path)}`}
                         onClick={(event) => {
                           event.preventDefault();
-                          goTo(problem.path);
+                          goTo(anchorOf(problem.path));
                         }}
                       >
                         {problem.where.join(' › ')}

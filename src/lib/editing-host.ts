@@ -4,8 +4,20 @@
 /** The cookie the editor's tab keeps its language in, so that the dev server and the host answer a save in it. */
 export const editorLanguageCookie = 'lumbre-editor-language';
 
-/** The host's answer to "I have this file open" (`?file=`): who else has it open now, `{ others: string[] }`. */
+/**
+ * The host's answer to "I have this file open" (`?file=`): who else has it open now, `{ others: string[] }`; without
+ * a file, who else has any open, with the session's form token for the editor's bar (`HostFrame`).
+ */
 export const openFilePath = '/api/host/open';
+
+/** The field of the host's forms that carries their session's form token: a post from anywhere else lacks it. */
+export const formTokenField = 'token';
+
+/** What the host says to the editor's bar: who else is editing, and the token its sign-out form sends. */
+export interface HostFrame {
+  others: string[];
+  formToken: string;
+}
 
 /** The header of a save that went through: the files it wrote or deleted (JSON), which the editing host commits. */
 export const savedFilesHeader = 'x-lumbre-saved-files';
@@ -37,4 +49,10 @@ export function saveChanges(body: unknown): SaveChange[] | null {
     return { file: path, ...(typeof contents === 'string' ? { contents } : {}) };
   });
   return changes.every((change): change is SaveChange => typeof change.file === 'string') ? changes : null;
+}
+
+/** The editor's address that opens the form of a content file (`?open=`), at a field (`facts.year`) when given. */
+export function editorAddressOf(file: string, field?: string): string {
+  const anchor = field ? `#field-${field.split('.').join('-')}` : '';
+  return `/keystatic?${new URLSearchParams({ open: file })}${anchor}`;
 }

@@ -9,9 +9,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { load } from 'js-yaml';
+import { dump, load } from 'js-yaml';
 import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
-import { signInBrowser, startEditingHost, type EditingHostLab } from '../support/editing-host.ts';
+import { saveFiles, signedIn, signInBrowser, startEditingHost, type EditingHostLab } from '../support/editing-host.ts';
 import { waitFor } from '../support/wait.ts';
 import type { RunningSite } from '../support/server.ts';
 import { docsScreenshot } from '../support/docs-screenshots.ts';
@@ -393,21 +393,19 @@ describe('the editing host', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor({ timeout: 60_000 });
   });
 
-  it('publishes at once while a visitor keeps loading pages, each whole and from one release', async () => {
+  it('publishes what is chosen at once while a visitor keeps loading pages, each whole and from one release', async () => {
     await page.goto('/publish?lang=en');
-    const changes = (await page.locator('.changes').textContent()) ?? '';
-    for (const change of [
-      `Case ${edited} (English)`,
-      `Case ${slug} (English)`,
-      `Case ${slug} (Spanish)`,
-      `Client ${slug} (Spanish)`,
-      'Agency details, in the footer (English)',
-      'Case list: cards (Spanish)',
-    ])
-      expect(changes).toContain(change);
-    // Each page changed links to its draft.
-    const spanishCase = page.locator('.changes li').filter({ hasText: `Case ${slug} (Spanish)` });
-    await expect(spanishCase.getByRole('link').getAttribute('href')).resolves.toBe(casePath(slug, 'es'));
+    const change = (id: string) => page.locator(`.changes li[data-change="${id}"]`);
+    // Each change as a marketer thinks of it, ready, with who saved it; a new case brings its new client along.
+    for (const id of [`case:${edited}`, `case:${slug}`, `client:${slug}`, 'file:company', 'file:cards'])
+      await expect(change(id).getByRole('checkbox').isEnabled()).resolves.toBe(true);
+    await expect(change(`case:${slug}`).textContent()).resolves.toMatch(
+      new RegExp(`Case “Huerta Urbana”.*${person.name} saved.*Goes live together with Client “Huerta Urbana”`),
+    );
+    await expect(
+      change(`case:${slug}`).getByRole('link', { name: 'see the draft' }).getAttribute('href'),
+    ).resolves.toBe(casePath(slug, 'en'));
+    for (const box of await page.locator('.changes').getByRole('checkbox').all()) await box.check();
     await docsScreenshot('host-publish', page, true);
     const before = await liveTitle();
 
@@ -425,12 +423,12 @@ describe('the editing host', () => {
         });
       }
     })();
-    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('button', { name: 'Publish what is chosen' }).click();
     // The page shows the publish under way, stage by stage, and has no button to start a second one.
     const progress = page.locator('[data-publish-progress]');
     await progress.locator('[aria-current="step"]').waitFor();
     await expect(progress.textContent()).resolves.toContain(`${person.name} is publishing`);
-    expect(await page.getByRole('button', { name: 'Publish now' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Publish what is chosen' }).count()).toBe(0);
     await page.locator('.done').waitFor({ timeout: 300_000 });
     await docsScreenshot('host-published', page, true);
     visiting = false;
@@ -478,20 +476,72 @@ describe('the editing host', () => {
     expect(/<footer[\s\S]*<\/footer>/.exec(home)?.[0]).toContain(`mailto:${newProjects}`);
   });
 
-  it('refuses a broken file in the marketer’s words, naming the page and the field, and changes nothing live', async () => {
+  it('publishes only what is chosen, and one person’s unfinished case blocks only itself', async () => {
+    const [ana, bruno] = [await signedIn(lab, person), await signedIn(lab, someoneElse)];
+    // Bruno starts a case in Spanish only; Ana changes the home page's words and reorders the cards.
+    const started = (await readFile(lab.inCheckout(`src/content/cases/es/${edited}.md`), 'utf8')).replace(
+      /^title: .*$/m,
+      'title: Taller abierto',
+    );
+    expect((await saveFiles(lab, bruno, { additions: { 'src/content/cases/es/taller-abierto.md': started } })).ok).toBe(
+      true,
+    );
+    const words = 'src/content/ui/home/en.yaml';
+    const headline = 'Work that people remember';
+    const cards = await editor.read('src/content/cards.yaml');
+    const { cards: list } = load(cards) as { cards: unknown[] };
+    const reordered = dump({ cards: [list.at(-1), ...list.slice(0, -1)] });
+    expect(
+      (
+        await saveFiles(lab, ana, {
+          additions: {
+            [words]: (await editor.read(words)).replace(
+              /^ {2}title: Work that moves the needle$/m,
+              `  title: ${headline}`,
+            ),
+          },
+        })
+      ).ok,
+    ).toBe(true);
+    expect((await saveFiles(lab, ana, { additions: { 'src/content/cards.yaml': reordered } })).ok).toBe(true);
+
+    await page.goto('/publish?lang=en');
+    const change = (id: string) => page.locator(`.changes li[data-change="${id}"]`);
+    // Bruno's case says why it cannot go live, with where to mend it, and cannot be chosen; Ana's changes are ticked.
+    const unfinished = change('case:taller-abierto');
+    await expect(unfinished.textContent()).resolves.toMatch(/Cannot go live yet:.*its English version is missing/);
+    await expect(unfinished.getByRole('link', { name: 'Fix in the editor' }).getAttribute('href')).resolves.toBe(
+      `/keystatic?open=${encodeURIComponent('src/content/cases/es/taller-abierto.md')}`,
+    );
+    await expect(unfinished.getByRole('checkbox').isDisabled()).resolves.toBe(true);
+    await expect(change('words:home').getByRole('checkbox').isChecked()).resolves.toBe(true);
+    await change('file:cards').getByRole('checkbox').uncheck();
+    await page.getByRole('button', { name: 'Publish what is chosen' }).click();
+    await page.locator('.done').waitFor({ timeout: 300_000 });
+
+    // Live: the words chosen; not the cards left out, nor Bruno's case. Both still wait in the drafts.
+    expect(await (await fetch(`${publicSite.baseURL}/en`)).text()).toContain(headline);
+    expect(await readFile(path.join(lab.root, 'current', 'src/content/cards.yaml'), 'utf8')).toBe(cards);
+    expect((await fetch(publicSite.baseURL + casePath('taller-abierto', 'es'))).status).toBe(404);
+    await expect(change('file:cards').count()).resolves.toBe(1);
+    await expect(change('case:taller-abierto').count()).resolves.toBe(1);
+    await expect(change('words:home').count()).resolves.toBe(0);
+  });
+
+  it('says why a broken field cannot go live before the click, in the marketer’s words, and links to the field', async () => {
     const file = lab.inCheckout(`src/content/cases/en/${edited}.md`);
     const good = await readFile(file, 'utf8');
     await writeFile(file, good.replace(/^ {2}year: .*$/m, "  year: 'last year'"));
     lab.checkout.git('commit', '-q', '-am', 'A year that is not one');
     await page.goto('/publish?lang=en');
-    await page.getByRole('button', { name: 'Publish now' }).click();
-    const problem = page.locator('.problem');
-    await problem.waitFor({ timeout: 300_000 });
-    const said = (await problem.textContent()) ?? '';
-    expect(said).toContain('Not published: the live site has not changed.');
-    expect(said).toContain(`Case ${edited} (English)`);
-    expect(said).toMatch(/the field “[^”]+”/);
-    expect(said).not.toMatch(/\bat .*\.(js|ts):\d+/);
+    const broken = page.locator(`.changes li[data-change="case:${edited}"]`);
+    const said = (await broken.textContent()) ?? '';
+    expect(said).toContain(`Case ${edited} (English): the field “Year”`);
+    expect(said).not.toMatch(/src\/|\.(js|ts):\d+/);
+    // The link opens the case's form at the field, the cursor in it.
+    await broken.getByRole('link', { name: 'Fix in the editor' }).click();
+    await page.waitForURL(`**/keystatic/collection/casesEn/item/${edited}#field-facts-year`);
+    await page.locator('#field-facts-year input:focus').waitFor({ timeout: 60_000 });
     expect(await liveTitle()).toBe('Published from the editing host');
     await writeFile(file, good);
     lab.checkout.git('commit', '-q', '-am', 'The year again');
@@ -517,8 +567,8 @@ describe('the editing host', () => {
     expect(lab.checkout.git('log', '-1', '--format=%an|%s')).toMatch(
       new RegExp(`^${person.name}\\|${person.name} brought back`),
     );
-    // The slip and its undoing cancel out: the draft is the live site again.
-    await expect(page.locator('main').textContent()).resolves.toContain('Everything saved is already published.');
+    // The slip and its undoing cancel out: the case is as live again.
+    await expect(page.locator(`.changes li[data-change="case:${edited}"]`).count()).resolves.toBe(0);
   });
 
   it('puts an earlier publish back once asked, naming what changes, and records which way it went', async () => {

@@ -7,7 +7,7 @@ import type { Words } from '../../lib/schemas/meta.ts';
 import type { HistoryEntry, PublishStage } from '../release/releases.ts';
 import { builtAtOf } from '../release/plan.ts';
 import type { ChangedPage } from './changed-pages.ts';
-import { formTokenField } from './sessions.ts';
+import { formTokenField } from '../../lib/editing-host.ts';
 import type { Save } from './working-copy.ts';
 
 export const stylesPath = '/editing.css';
@@ -35,6 +35,10 @@ const words = {
   draft: { es: 'Borrador del sitio', en: 'Draft site' },
   publishTitle: { es: 'Publicar', en: 'Publish' },
   changesTitle: { es: 'Cambios sin publicar', en: 'Changes not yet published' },
+  changesLead: {
+    es: 'Elegí qué publicar: lo que no elijas queda en el borrador, tal cual.',
+    en: 'Choose what to publish: what you leave unticked stays in the draft, as it is.',
+  },
   noChanges: {
     es: 'Todo lo guardado ya está publicado.',
     en: 'Everything saved is already published.',
@@ -45,6 +49,16 @@ const words = {
   },
   look: { es: 'ver el borrador', en: 'see the draft' },
   publishButton: { es: 'Publicar ahora', en: 'Publish now' },
+  publishChosen: { es: 'Publicar lo elegido', en: 'Publish what is chosen' },
+  brings: {
+    es: 'Se publica junto con {what}: lo necesita para verse bien.',
+    en: 'Goes live together with {what}: it needs it to show.',
+  },
+  notReady: {
+    es: 'Todavía no se puede publicar:',
+    en: 'Cannot go live yet:',
+  },
+  fix: { es: 'Corregir en el editor', en: 'Fix in the editor' },
   publishing: {
     es: 'Publicar revisa el contenido y arma el sitio (menos de un minuto); el sitio en vivo cambia de una vez al terminar.',
     en: 'Publishing checks the content and builds the site (under a minute); the live site changes at once when it is done.',
@@ -157,8 +171,10 @@ export interface PublishView {
   lang: Locale;
   /** The session's token, which every form of the page sends back. */
   formToken: string;
-  /** The pages the unpublished saves change; null before the first publish from here. */
-  changes: ChangedPage[] | null;
+  /** The commit the page shows the drafts of: a publish puts live what it showed. */
+  head: string;
+  /** The unpublished changes, each ready or not; null before the first publish from here. */
+  changes: ChangeView[] | null;
   /** Newest first: each publish or rollback, what it changed on the site, and whether its release is still kept. */
   history: (HistoryEntry & { changed: ChangedPage[] | null; kept: boolean })[];
   live: string | undefined;
@@ -170,6 +186,22 @@ export interface PublishView {
   running?: { by: string; stages: readonly PublishStage[]; stage: PublishStage; seconds: number };
   /** What the last action did (published, rolled back, a save brought back: at the time named), or why it was refused. */
   outcome?: Outcome;
+}
+
+/** An unpublished change as the publish page lists it, in the page's language. */
+export interface ChangeView {
+  id: string;
+  what: string;
+  by: string | null;
+  at: string | null;
+  /** A page of the draft that shows it. */
+  look: string | null;
+  /** The changes it goes live with, by name. */
+  brings: string[];
+  /** Why it cannot go live yet, each with where to mend it in the editor. */
+  problems: { text: string; fix: string }[];
+  /** Ticked when the page opens. */
+  chosen: boolean;
 }
 
 /** What an action on the publish page did: published, rolled back, a save brought back, at the time named; or why not. */
@@ -218,6 +250,29 @@ function inOneLine(changed: readonly ChangedPage[], lang: Locale): string {
 
 const doneWords = { published: 'published', 'rolled-back': 'rolledBack', 'brought-back': 'broughtBack' } as const;
 
+/** One change of the list: a box to choose it (none while a publish runs), who saved it, what it brings or blocks it. */
+function changeItem(lang: Locale, change: ChangeView, running: boolean): string {
+  const say = (key: keyof typeof words) => words[key][lang];
+  const ready = change.problems.length === 0;
+  const box = running
+    ? ''
+    : `<input type="checkbox" name="change" value="${escapeHtml(change.id)}"${change.chosen ? ' checked' : ''}${ready ? '' : ' disabled'}> `;
+  const saved = change.at
+    ? `<span class="hint">${escapeHtml(fill(say('savedBy'), { who: change.by ?? say('someone') }))} · <time datetime="${escapeHtml(change.at)}">${escapeHtml(timeIn(lang, change.at))}</time></span>`
+    : '';
+  const look = change.look ? ` · <a href="${escapeHtml(change.look)}">${say('look')}</a>` : '';
+  const brings =
+    ready && change.brings.length > 0
+      ? `<p class="hint">${escapeHtml(fill(say('brings'), { what: change.brings.join(', ') }))}</p>`
+      : '';
+  const problems = ready
+    ? ''
+    : `<p class="problem">${say('notReady')}</p><ul class="problems">${change.problems
+        .map(({ text, fix }) => `<li>${escapeHtml(text)} <a href="${escapeHtml(fix)}">${say('fix')}</a></li>`)
+        .join('')}</ul>`;
+  return `<li data-change="${escapeHtml(change.id)}"><label>${box}<strong>${escapeHtml(change.what)}</strong></label> ${saved}${look}${brings}${problems}</li>`;
+}
+
 /** A publish under way: who started it, the time so far, and its stages, the current one marked. */
 function progress(lang: Locale, { by, stages: all, stage, seconds }: NonNullable<PublishView['running']>): string {
   const say = (key: keyof typeof words) => words[key][lang];
@@ -248,18 +303,19 @@ export function publishPage(view: PublishView): string {
       ? `<p>${say('firstPublish')}</p>`
       : changes.length === 0
         ? `<p>${say('noChanges')}</p>`
-        : `<ul class="changes">${changes
-            .map(
-              ({ what, path }) =>
-                `<li>${escapeHtml(what[lang])}${path ? ` · <a href="${escapeHtml(path)}">${say('look')}</a>` : ''}</li>`,
-            )
-            .join('')}</ul>`;
-  const canPublish = !running && (changes === null || changes.length > 0);
+        : `<ul class="changes">${changes.map((change) => changeItem(lang, change, Boolean(running))).join('')}</ul>`;
+  const canPublish = !running && (changes === null || changes.some((change) => change.problems.length === 0));
   const publishForm = running
     ? progress(lang, running)
     : canPublish
-      ? `<form method="post" action="/publish">${fields}<button class="primary">${say('publishButton')}</button></form><p class="hint">${say('publishing')}</p>`
+      ? `<button class="primary">${say(changes === null ? 'publishButton' : 'publishChosen')}</button><p class="hint">${say('publishing')}</p>`
       : '';
+  const publishSection =
+    changes !== null && changes.length > 0 && !running
+      ? `<form method="post" action="/publish">${fields}<input type="hidden" name="head" value="${escapeHtml(view.head)}"><p class="hint">${say('changesLead')}</p>${changeList}${publishForm}</form>`
+      : changes === null && canPublish
+        ? `${changeList}<form method="post" action="/publish">${fields}${publishForm}</form>`
+        : `${changeList}${publishForm}`;
   const historyList =
     history.length === 0
       ? `<p>${say('noHistory')}</p>`
@@ -301,7 +357,7 @@ export function publishPage(view: PublishView): string {
   return page(
     lang,
     say('publishTitle'),
-    `<h1>${say('publishTitle')}</h1>${said}<section><h2>${say('changesTitle')}</h2>${changeList}${publishForm}</section><section><h2>${say('historyTitle')}</h2>${historyList}</section><section><h2>${say('savesTitle')}</h2><p class="hint">${say('savesLead')}</p>${saveList}</section>`,
+    `<h1>${say('publishTitle')}</h1>${said}<section><h2>${say('changesTitle')}</h2>${publishSection}</section><section><h2>${say('historyTitle')}</h2>${historyList}</section><section><h2>${say('savesTitle')}</h2><p class="hint">${say('savesLead')}</p>${saveList}</section>`,
     formToken,
     // A publish under way: the page reloads itself until it is done, with no script.
     running ? 2 : undefined,
@@ -357,6 +413,11 @@ input { font: inherit; padding: 0.6rem 0.75rem; border: 1px solid var(--line); b
 .problem h2 { margin-top: 0; }
 .done { border-left: 4px solid var(--blue); padding: 0.5rem 1rem; background: #fff; }
 .changes li, .history li, .saves li { margin-bottom: 0.5rem; }
+.changes { list-style: none; padding: 0; }
+.changes > li { padding: 0.75rem 0; border-bottom: 1px solid var(--line); }
+.changes input[type="checkbox"] { width: 1.25rem; height: 1.25rem; margin: 0 0.5rem 0 0; vertical-align: -0.2rem; accent-color: var(--blue); }
+.changes p { margin: 0.35rem 0 0; }
+.changes .problems { margin: 0.35rem 0 0; padding-left: 1.25rem; }
 .history form, .saves form { display: inline; }
 .live { font-weight: 600; color: var(--blue); }
 .actions { display: flex; flex-wrap: wrap; gap: 1rem 1.5rem; align-items: center; }

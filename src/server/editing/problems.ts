@@ -3,13 +3,16 @@
 // the editor (the schemas' words, src/lib/schemas/), never a stack trace.
 import { existsSync } from 'node:fs';
 import { z } from 'astro/zod';
-import { isLocale, type Locale } from '../../i18n/routes.ts';
+import { localeInfo, type Locale } from '../../i18n/routes.ts';
 import { fill } from '../../lib/text.ts';
 import { contentSchemas } from '../../lib/schemas/index.ts';
 import { jsonSchemaTree, type SchemaNode } from '../../lib/schemas/json-schema-tree.ts';
-import { uiFile, uiParts } from '../../lib/schemas/ui.ts';
+import { fileOf } from '../../lib/content-files.ts';
+import { editorAddressOf } from '../../lib/editing-host.ts';
+import { uiParts } from '../../lib/schemas/ui.ts';
 import type { ContentContext, Words } from '../../lib/schemas/meta.ts';
 import { pagesChangedBy } from './changed-pages.ts';
+import type { TreeProblem } from './tree-check.ts';
 
 const said = {
   field: { es: 'el campo «{field}»', en: 'the field “{field}”' },
@@ -26,6 +29,26 @@ const said = {
   missing: { es: 'falta: completalo', en: 'is missing: fill it in' },
   atLeast: { es: 'necesita al menos {count} caracteres', en: 'needs at least {count} characters' },
   atMost: { es: 'admite hasta {count} caracteres: acortalo', en: 'holds at most {count} characters: shorten it' },
+  missingWords: {
+    es: '{place}: faltan estos textos. Abrilos en el editor y guardalos.',
+    en: '{place}: these words are missing. Open them in the editor and save them.',
+  },
+  address: {
+    es: '{place}: el nombre del caso es su dirección: usá solo minúsculas, números y guiones, y no solo números.',
+    en: '{place}: a case’s name is its address: use lowercase letters, digits and hyphens only, not digits alone.',
+  },
+  marked: {
+    es: '{place}: la descripción sigue siendo el texto en {language} marcado para traducir. Traducila y sacá la marca.',
+    en: '{place}: the description is still the {language} text marked for translation. Translate it and remove the mark.',
+  },
+  oneLanguage: {
+    es: '{place}: falta su versión en {language}. Creala desde este caso en el editor.',
+    en: '{place}: its {language} version is missing. Create it from this case in the editor.',
+  },
+  nothingChosen: {
+    es: 'Elegí al menos un cambio que esté listo para publicar.',
+    en: 'Choose at least one change that is ready to publish.',
+  },
   busy: {
     es: 'Otra publicación está en curso: esperá a que termine y volvé a probar.',
     en: 'Another publish is under way: wait for it to finish and try again.',
@@ -33,22 +56,7 @@ const said = {
 } satisfies Record<string, Words>;
 
 export const busyProblem = (lang: Locale) => said.busy[lang];
-
-/**
- * The file a collection's entry was read from (src/content.config.ts); for the site's words, joined from a file per
- * page, the one the field's first key names.
- */
-function fileOf(collection: string, id: string, path: string): string {
-  if (collection === 'ui' && isLocale(id)) {
-    const key = path.split('.')[0];
-    return uiFile(uiParts.find((part) => part.key === key) ?? uiParts[0], id);
-  }
-  const folders: Record<string, string> = { cases: 'cases', clients: 'clients', contactForm: 'contact-form' };
-  const folder = folders[collection];
-  if (folder) return `src/content/${folder}/${id}.${collection === 'cases' ? 'md' : 'yaml'}`;
-  const kebab = collection.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return `src/content/${kebab}.yaml`;
-}
+export const nothingChosen = (lang: Locale) => said.nothingChosen[lang];
 
 /** What a file is to a marketer: the page it shows on ("Case aca (English)"). */
 const placeOf = (file: string, lang: Locale) => {
@@ -89,11 +97,38 @@ function plainly(message: string, lang: Locale): string {
   return message;
 }
 
-function fieldProblem(collection: string, id: string, line: string, lang: Locale): string {
-  const [, path = '', message = line] = /^\s*([\w.[\]]+): (.*)$/.exec(line) ?? [];
-  const node = fieldNode(collection, path.replace(/\[(\d+)\]/g, '.$1'));
+/** A field's problem: the page, the field by its name in the editor, and what it asks for. */
+function fieldProblem(collection: string, id: string, path: string, message: string, lang: Locale): string {
+  const node = fieldNode(collection, path);
   const label = node?.label?.[lang] ?? path;
   return `${placeOf(fileOf(collection, id, path), lang)}: ${fill(said.field[lang], { field: label })} ${node?.invalid ? fill(said.asks[lang], { what: node.invalid[lang] }) : plainly(message, lang)}`;
+}
+
+/** Where the editor opens on a tree's problem: the file's form, at the field when it is one. */
+export function editorLinkOf(problem: TreeProblem): string {
+  if (problem.kind !== 'field') return editorAddressOf(problem.file);
+  // A part of the site's words has a form of its own, which holds its fields without the part's key.
+  const part = uiParts.find(({ key }) => problem.collection === 'ui' && key && problem.path.startsWith(`${key}.`));
+  return editorAddressOf(problem.file, part?.key ? problem.path.slice(part.key.length + 1) : problem.path);
+}
+
+/** A problem of a tree of content (./tree-check.ts), in the marketer's words and `lang`. */
+export function treeProblemInWords(problem: TreeProblem, lang: Locale): string {
+  const place = placeOf(problem.file, lang);
+  switch (problem.kind) {
+    case 'field':
+      return fieldProblem(problem.collection, problem.id, problem.path, problem.message, lang);
+    case 'unreadable':
+      return fill(said.unreadable[lang], { place, line: String(problem.line), why: problem.message });
+    case 'missingWords':
+      return fill(said.missingWords[lang], { place });
+    case 'address':
+      return fill(said.address[lang], { place });
+    case 'marked':
+      return fill(said.marked[lang], { place, language: localeInfo[problem.from].name[lang] });
+    case 'oneLanguage':
+      return fill(said.oneLanguage[lang], { place, language: localeInfo[problem.missing].name[lang] });
+  }
 }
 
 /** The problems a failed build's output states, one sentence each, in `lang`. */
@@ -103,8 +138,10 @@ export function problemsInWords(output: string, lang: Locale): string[] {
   for (const [, collection = '', id = '', lines = ''] of output.matchAll(
     /\[InvalidContentEntryDataError\] (\w+) → (\S+) data does not match collection schema\.\n\n((?: {2}\S.*\n?)+)/g,
   ))
-    for (const line of lines.split('\n').filter((text) => text.trim() !== ''))
-      problems.push(fieldProblem(collection, id, line, lang));
+    for (const line of lines.split('\n').filter((text) => text.trim() !== '')) {
+      const [, path = '', message = line] = /^\s*([\w.[\]]+): (.*)$/.exec(line) ?? [];
+      problems.push(fieldProblem(collection, id, path.replace(/\[(\d+)\]/g, '.$1'), message, lang));
+    }
   // A file that is not YAML any more: where, and what the reader said.
   for (const [, why = '', file = '', line = ''] of output.matchAll(
     /^(.+)\n\s+Location:\n\s+\S*?(src\/content\/\S+?):(\d+):\d+/gm,

@@ -15,7 +15,8 @@ import {
 } from '../release/releases.ts';
 import { forbidden, languageOf, readForm, redirect, sendPage } from './answers.ts';
 import { changedPages, type ChangedPage } from './changed-pages.ts';
-import { busyProblem, problemsInWords } from './problems.ts';
+import { busyProblem, editorLinkOf, nothingChosen, problemsInWords, treeProblemInWords } from './problems.ts';
+import { filesToPublish, readyChanges } from './ready.ts';
 import { publishPage, rollbackPage, type Outcome, type PublishView } from './pages.ts';
 import { carriesFormToken, type Session } from './sessions.ts';
 import type { WorkingCopy } from './working-copy.ts';
@@ -65,11 +66,35 @@ export function publishing(options: PublishingOptions) {
     return changesBetween.get(key)!;
   };
 
-  const view = async (lang: PublishView['lang'], formToken: string, outcome?: Outcome): Promise<PublishView> => {
+  const view = async (
+    lang: PublishView['lang'],
+    { formToken, name: by }: Session,
+    outcome?: Outcome,
+  ): Promise<PublishView> => {
     const releases = await listReleases(releaseRoot);
     const live = releases.find((release) => release.live);
     const liveCommit = live?.commit;
-    const changes = liveCommit ? changedPages(await workingCopy.changedSince(liveCommit)) : null;
+    const head = await workingCopy.head();
+    const ready = liveCommit ? await readyChanges(workingCopy, liveCommit, head) : null;
+    const names = new Map(ready?.map((change) => [change.id, change.what[lang]]));
+    const changes =
+      ready?.map((change) => ({
+        id: change.id,
+        what: change.what[lang],
+        by: change.by,
+        at: change.at,
+        // A page of the draft in the page's language, if the change shows on one.
+        look:
+          (change.pages.find((page) => page.path?.startsWith(`/${lang}`)) ?? change.pages.find((page) => page.path))
+            ?.path ?? null,
+        brings: change.brings.map((id) => names.get(id) ?? id),
+        problems: change.problems.map((problem) => ({
+          text: treeProblemInWords(problem, lang),
+          fix: editorLinkOf(problem),
+        })),
+        // What the person saved is what they are likely to publish; anyone can choose any other.
+        chosen: change.problems.length === 0 && change.by === by,
+      })) ?? null;
     const kept = new Set(releases.map((release) => release.name));
     const recorded = await readHistory(releaseRoot);
     // What each changed: the content between the commit live before it (the next line down) and its own; unknown
@@ -86,6 +111,7 @@ export function publishing(options: PublishingOptions) {
     return {
       lang,
       formToken,
+      head,
       changes,
       history,
       saves,
@@ -98,8 +124,31 @@ export function publishing(options: PublishingOptions) {
     };
   };
 
+  /**
+   * The commit to publish: the live site with the chosen changes and what they bring, as saved at `head`; HEAD
+   * itself before the first publish, or when everything is chosen. Null when nothing chosen can go live.
+   */
+  const commitToPublish = async (session: Session, chosen: Set<string>, asked: string | null) => {
+    const live = (await listReleases(releaseRoot)).find((release) => release.live)?.commit;
+    const latest = await workingCopy.head();
+    if (!live) return latest;
+    // The page's head, so what goes live is what the page showed; the latest, if it is not a commit of this copy.
+    const known = (commit: string) =>
+      workingCopy.changedSince(commit, latest).then(
+        () => true,
+        () => false,
+      );
+    const head = asked && /^[0-9a-f]{40}$/.test(asked) && (await known(asked)) ? asked : latest;
+    const changes = await readyChanges(workingCopy, live, head);
+    const files = filesToPublish(changes, chosen);
+    if (files.length === 0) return null;
+    if (head === latest && files.length === new Set(changes.flatMap((change) => change.files)).size) return head;
+    const names = changes.filter((change) => chosen.has(change.id)).map((change) => change.what.en);
+    return workingCopy.commitPart(live, head, files, session.name, `${session.name} published ${names.join(', ')}`);
+  };
+
   /** Builds and switches in the background; the page shows its stage until it ends, then how it ended. */
-  const start = (session: Session, lang: PublishView['lang']) => {
+  const start = (session: Session, lang: PublishView['lang'], commit: string) => {
     const started: Job = { by: session.name, startedAt: Date.now(), stage: 'preparing' };
     job = started;
     say(`${session.name} publishes.`);
@@ -107,6 +156,7 @@ export function publishing(options: PublishingOptions) {
     publish({
       root: releaseRoot,
       source: workingCopy.dir,
+      commit,
       by: session.name,
       keep: options.keep,
       sendOn: options.sendOn,
@@ -129,7 +179,7 @@ export function publishing(options: PublishingOptions) {
       const { pathname } = url;
       if (!pathname.startsWith('/publish')) return false;
       if (req.method === 'GET' && pathname === '/publish') {
-        sendPage(res, 200, publishPage(await view(languageOf(req, url), session.formToken)));
+        sendPage(res, 200, publishPage(await view(languageOf(req, url), session)));
         return true;
       }
       if (req.method === 'GET' && pathname === '/publish/rollback') {
@@ -149,7 +199,15 @@ export function publishing(options: PublishingOptions) {
       if (!carriesFormToken(session, form)) return (forbidden(res), true);
       const lang = languageOf(req, url, form);
       if (pathname === '/publish') {
-        if (!running()) start(session, lang);
+        if (!running()) {
+          const commit = await commitToPublish(session, new Set(form.getAll('change')), form.get('head'));
+          if (commit === null)
+            return (
+              void sendPage(res, 422, publishPage(await view(lang, session, { refused: [nothingChosen(lang)] }))),
+              true
+            );
+          start(session, lang, commit);
+        }
         redirect(res, `/publish?lang=${lang}`);
         return true;
       }
@@ -162,7 +220,7 @@ export function publishing(options: PublishingOptions) {
           `${session.name} brought back ${files.join(', ') || 'nothing (already as saved)'} as saved at ${known.at}.`,
         );
         const outcome: Outcome = { done: 'brought-back', time: known.at };
-        sendPage(res, 200, publishPage(await view(lang, session.formToken, outcome)));
+        sendPage(res, 200, publishPage(await view(lang, session, outcome)));
         return true;
       }
       if (pathname === '/publish/rollback') {
@@ -180,7 +238,7 @@ export function publishing(options: PublishingOptions) {
             outcome = { refused: problemsInWords(error.message, lang) };
           }
         const status = 'refused' in outcome ? 422 : 200;
-        sendPage(res, status, publishPage(await view(lang, session.formToken, outcome)));
+        sendPage(res, status, publishPage(await view(lang, session, outcome)));
         return true;
       }
       return false;

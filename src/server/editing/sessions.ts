@@ -6,6 +6,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { formTokenField } from '../../lib/editing-host.ts';
 
 export const sessionCookie = 'lumbre_editor';
 /** A working day: after it, the next request asks to sign in again. */
@@ -19,9 +20,6 @@ export interface Session {
   /** What the host's own forms send back (`formTokenField`): a post from anywhere else lacks it. */
   formToken: string;
 }
-
-/** The field of the host's forms that carries their session's `formToken`. */
-export const formTokenField = 'token';
 
 /** Whether a form carries its session's token (compared in constant time). */
 export function carriesFormToken(session: Session, form: URLSearchParams): boolean {

@@ -48,8 +48,10 @@ export interface Release extends ReleaseManifest {
 export interface BuildOptions {
   /** The folder holding releases/ and current. */
   root: string;
-  /** A git working copy with node_modules installed (`npm ci`); its HEAD commit is built. */
+  /** A git working copy with node_modules installed (`npm ci`); its HEAD commit is built unless `commit` is told. */
   source: string;
+  /** The commit to build (the editing host's live site with the changes chosen). */
+  commit?: string | undefined;
   /** Who the release is by (the operator, the marketer who pressed Publish). */
   by?: string;
   /** The build's environment (SITE_URL among it); this process's unless told. */
@@ -226,7 +228,7 @@ function extractCommit(source: string, commit: string, dir: string): Promise<voi
 }
 
 /**
- * Builds `source`'s HEAD into a new release folder, runnable by itself: the commit's files, `node_modules` linked
+ * Builds `source`'s HEAD (or `commit`) into a new release folder, runnable by itself: the commit's files, `node_modules` linked
  * from the source's (with Astro's cache of the live release, so pictures it encoded are not encoded again), and its
  * own dist/ built there. Not live until `switchRelease`. A build that fails removes its folder and throws with the
  * build's last lines. Call it holding the lock (`publish` does).
@@ -234,17 +236,27 @@ function extractCommit(source: string, commit: string, dir: string): Promise<voi
 export async function buildRelease({
   root,
   source,
+  commit: wanted,
   by = whoRuns(),
   env = process.env,
   say = () => {},
   stage = () => {},
 }: BuildOptions): Promise<Release> {
   const [commit = '', short = '', author = '', committedAt = '', subject = ''] = (
-    await mustRun('Reading the commit', 'git', ['-C', source, 'log', '-1', '--format=%H%n%h%n%an%n%cI%n%s', 'HEAD'])
+    await mustRun('Reading the commit', 'git', [
+      '-C',
+      source,
+      'log',
+      '-1',
+      '--format=%H%n%h%n%an%n%cI%n%s',
+      wanted ?? 'HEAD',
+    ])
   ).split('\n');
   const modules = path.join(source, 'node_modules');
   if (!existsSync(modules)) throw new ReleaseError(`${source} has no node_modules: run npm ci there first.`);
-  const uncommitted = await mustRun('Reading the working copy', 'git', ['-C', source, 'status', '--porcelain']);
+  const uncommitted = wanted
+    ? ''
+    : await mustRun('Reading the working copy', 'git', ['-C', source, 'status', '--porcelain']);
   if (uncommitted.trim() !== '') say(`Uncommitted changes in ${source} are left out: a release is a commit.`);
 
   const builtAt = new Date();

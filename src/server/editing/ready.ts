@@ -1,0 +1,146 @@
+// What can be published (docs/editing.md, "Publishing part of the work"): the saves not yet live, grouped as a
+// marketer thinks of them (a case in both languages with its pictures, a client, a page's words, the card list),
+// each checked on its own against the live site (./tree-check.ts), so one person's unfinished draft blocks only
+// itself. A change that needs another to build (a new case's new client) brings it along.
+import { load } from 'js-yaml';
+import { uiParts } from '../../lib/schemas/ui.ts';
+import type { Words } from '../../lib/schemas/meta.ts';
+import { changedPages, type ChangedPage } from './changed-pages.ts';
+import { checkTree, problemKey, type ContentTree, type TreeProblem } from './tree-check.ts';
+import type { TreeFile, WorkingCopy } from './working-copy.ts';
+
+export interface ReadyChange {
+  /** Stable while the change is unpublished: `case:aca`, `client:aca`, `words:home`, `file:cards`. */
+  id: string;
+  what: Words;
+  files: string[];
+  /** The pages it changes, for a link to the draft. */
+  pages: ChangedPage[];
+  /** Who saved it last, and when. */
+  by: string | null;
+  at: string | null;
+  /** Other changes it cannot go live without (a new case's new client), by id. */
+  brings: string[];
+  /** Why it cannot go live yet; none when it can. */
+  problems: TreeProblem[];
+}
+
+/** The change a file belongs to: a case's pictures go with the case, a client's logo with the client. */
+function changeOf(file: string): string {
+  const [, top = '', folder = '', name = ''] = /^src\/(content|assets)\/([^/.]+)\/?([^/.]*)/.exec(file) ?? [];
+  if (folder === 'cases') return `case:${top === 'content' ? file.split('/').at(-1)!.replace(/\.md$/, '') : name}`;
+  if (folder === 'clients') return `client:${name}`;
+  if (folder === 'ui') return `words:${name}`;
+  if (folder === 'contact-form') return 'file:contact-form';
+  if (top === 'content') return `file:${folder}`;
+  // Pictures of a single file's forms (the cards') go with it; any other picture with what names it.
+  return folder === 'cards' ? 'file:cards' : `picture:${file}`;
+}
+
+/** Names a marketer knows a change by, in the editor's words. */
+function nameOf(id: string, read: (file: string) => string | undefined, files: string[]): Words {
+  const [kind, key = ''] = id.split(/:(.*)/);
+  /** A field of a file's data (a Markdown file's frontmatter), if it is a text. */
+  const field = (file: string, name: string) => {
+    const text = read(file) ?? '';
+    try {
+      const data = load(/^---\n([\s\S]*?)\n?---/.exec(text)?.[1] ?? text) as Record<string, unknown> | undefined;
+      return typeof data?.[name] === 'string' ? data[name] : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  if (kind === 'case') {
+    // A case not yet in one language goes by its title in the other.
+    const title =
+      field(`src/content/cases/es/${key}.md`, 'title') ?? field(`src/content/cases/en/${key}.md`, 'title') ?? key;
+    const titleIn = (lang: 'es' | 'en') => field(`src/content/cases/${lang}/${key}.md`, 'title') ?? title;
+    return { es: `Caso «${titleIn('es')}»`, en: `Case “${titleIn('en')}”` };
+  }
+  if (kind === 'client') {
+    const name = field(`src/content/clients/${key}.yaml`, 'name') ?? key;
+    return { es: `Cliente «${name}»`, en: `Client “${name}”` };
+  }
+  if (kind === 'words') {
+    const part = uiParts.find((candidate) => candidate.folder === key);
+    if (part) return { es: `Textos: ${part.name.es}`, en: `Words: ${part.name.en}` };
+  }
+  const [page] = changedPages(files);
+  return page?.subject ?? page?.what ?? { es: key, en: key };
+}
+
+/** The changes saved since `live` and not in it, as of `head`, each checked on its own, oldest saved first. */
+export async function readyChanges(copy: WorkingCopy, live: string, head: string): Promise<ReadyChange[]> {
+  const changed = await copy.changedSince(live, head);
+  if (changed.length === 0) return [];
+  const [liveTree, headTree] = await Promise.all([copy.contentTree(live), copy.contentTree(head)]);
+  const isText = (file: string) => /^src\/content\/.+\.(md|yaml)$/.test(file);
+  const texts = await copy.texts(
+    [...liveTree, ...headTree].filter(([file]) => isText(file)).map(([, { object }]) => object),
+  );
+  /** The live tree with the head's version of `files`. */
+  const treeWith = (files: Iterable<string>): ContentTree => {
+    const tree = new Map<string, TreeFile>(liveTree);
+    for (const file of files) {
+      const now = headTree.get(file);
+      if (now) tree.set(file, now);
+      else tree.delete(file);
+    }
+    return {
+      files: [...tree.keys()].filter(isText),
+      has: (file) => tree.has(file),
+      read: (file) => texts.get(tree.get(file)?.object ?? '') ?? '',
+    };
+  };
+  const readHead = (file: string) => texts.get(headTree.get(file)?.object ?? liveTree.get(file)?.object ?? '');
+
+  const groups = new Map<string, string[]>();
+  for (const file of changed) groups.set(changeOf(file), [...(groups.get(changeOf(file)) ?? []), file]);
+  const groupOf = new Map(changed.map((file) => [file, changeOf(file)]));
+  const liveContent = treeWith([]);
+  const known = new Set(checkTree(liveContent).problems.map(problemKey));
+
+  const changes = await Promise.all(
+    [...groups].map(async ([id, files]): Promise<ReadyChange> => {
+      // Checked with what it brings, until it brings nothing more: a change's problems that another change of the
+      // drafts mends (a picture or a client it names, the card that names a case it deletes) bring that change.
+      const withIt = new Set([id]);
+      let problems: TreeProblem[] = [];
+      for (;;) {
+        const check = checkTree(treeWith([...withIt].flatMap((each) => groups.get(each) ?? [])));
+        problems = check.problems.filter((problem) => !known.has(problemKey(problem)));
+        if (problems.length === 0) break;
+        const wanted = [...[...check.looked].filter((file) => !liveContent.has(file)), ...problems.map((p) => p.file)];
+        if (problems.some((problem) => problem.kind === 'field' && problem.message.startsWith('no category')))
+          wanted.push('src/content/categories.yaml');
+        const more = wanted.flatMap((file) => {
+          const group = groupOf.get(file);
+          return group && !withIt.has(group) ? [group] : [];
+        });
+        if (more.length === 0) break;
+        for (const group of more) withIt.add(group);
+      }
+      const last = await copy.lastChangeAfter(live, head, files);
+      return {
+        id,
+        what: nameOf(id, readHead, files),
+        files,
+        pages: changedPages(files),
+        by: last?.by ?? null,
+        at: last?.at ?? null,
+        brings: [...withIt].filter((each) => each !== id),
+        problems,
+      };
+    }),
+  );
+  return changes.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
+}
+
+/** The files of the changes chosen and of those they bring; none for a change that is not ready. */
+export function filesToPublish(changes: readonly ReadyChange[], chosen: ReadonlySet<string>): string[] {
+  const byId = new Map(changes.map((change) => [change.id, change]));
+  const ready = changes.filter((change) => chosen.has(change.id) && change.problems.length === 0);
+  return [...new Set(ready.flatMap((change) => [change.id, ...change.brings]))].flatMap(
+    (id) => byId.get(id)?.files ?? [],
+  );
+}

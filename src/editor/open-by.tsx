@@ -22,7 +22,11 @@ export function OpenBy({ saved }: { saved: SavedAs }) {
         () => null,
       );
       // No host (npm run dev), or no answer: nothing to say, and nothing more to ask.
-      if (!response?.ok) return;
+      if (!response?.ok) {
+        // Under `npm run dev` the answer is the site's 404 page, streamed: left unread, it never ends.
+        void response?.body?.cancel();
+        return;
+      }
       setOthers(((await response.json()) as { others: string[] }).others);
       timer = setTimeout(() => void ask(), everyMs);
     };

@@ -51,6 +51,9 @@ const en = {
     replace: { picture: 'Replace picture', video: 'Replace video' },
     remove: 'Remove',
     unsaved: (name: string) => `${name} (new: saved with the entry)`,
+    fromSite: { picture: 'Use one already on the site', video: 'Use one already on the site' },
+    siteFiles: { picture: 'Pictures already on the site', video: 'Videos already on the site' },
+    unlisted: 'The pictures could not be listed: reload the page and try again.',
   },
   summary: {
     title: (count: number) => (count === 1 ? 'One thing to fix before saving' : `${count} things to fix before saving`),
@@ -74,6 +77,13 @@ const en = {
   },
   language: { label: 'Editor language', names: { es: 'Español', en: 'English' } satisfies Record<Locale, string> },
   openBy: (names: string) => `Also open now: ${names}. If you both save, the second save is refused and says why.`,
+  frame: {
+    label: 'Editing host',
+    draft: 'Draft site',
+    publish: 'Publish',
+    editing: (names: string) => `Also editing: ${names}`,
+    signOut: 'Sign out',
+  },
   refusedSave: {
     intro: 'Not saved: nothing has changed.',
     svg: 'SVG pictures cannot be uploaded, since an SVG can carry code. Export it as PNG or WebP (a logo with a transparent background).',
@@ -144,6 +154,9 @@ const es: EditorWords = {
     replace: { picture: 'Cambiar imagen', video: 'Cambiar video' },
     remove: 'Quitar',
     unsaved: (name) => `${name} (nueva: se guarda con la entrada)`,
+    fromSite: { picture: 'Usar una que ya está en el sitio', video: 'Usar uno que ya está en el sitio' },
+    siteFiles: { picture: 'Imágenes que ya están en el sitio', video: 'Videos que ya están en el sitio' },
+    unlisted: 'No se pudieron listar las imágenes: recargá la página y probá de nuevo.',
   },
   summary: {
     title: (count) =>
@@ -169,6 +182,13 @@ const es: EditorWords = {
   language: { label: 'Idioma del editor', names: { es: 'Español', en: 'English' } },
   openBy: (names) =>
     `También lo tiene abierto ahora: ${names}. Si los dos guardan, el segundo guardado no se hace y dice por qué.`,
+  frame: {
+    label: 'Edición',
+    draft: 'Borrador',
+    publish: 'Publicar',
+    editing: (names) => `También editando: ${names}`,
+    signOut: 'Salir',
+  },
   refusedSave: {
     intro: 'No se guardó: no cambió nada.',
     svg: 'las imágenes SVG no se pueden subir, porque un SVG puede llevar código. Exportala como PNG o WebP (un logo, con fondo transparente).',

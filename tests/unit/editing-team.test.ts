@@ -91,4 +91,13 @@ describe('who else has a file open', () => {
     versions.forget('ana');
     expect(versions.open('bruno', 'Bruno Díaz', file)).toEqual([]);
   });
+
+  it('names who else is editing any file, for the editor’s bar', () => {
+    versions.open('bruno', 'Bruno Díaz', file);
+    versions.open('carla', 'Carla Ruiz', 'src/content/company.yaml');
+    expect(versions.editing('Bruno Díaz')).toEqual(['Carla Ruiz']);
+    expect(versions.editing('Carla Ruiz')).toEqual(['Bruno Díaz']);
+    clock += openForMs;
+    expect(versions.editing('Bruno Díaz')).toEqual([]);
+  });
 });

@@ -30,6 +30,7 @@ import type { WorkingCopy } from './working-copy.ts';
 import {
   editorLanguageCookie,
   openFilePath,
+  type HostFrame,
   saveChanges,
   savedFiles,
   savedFilesHeader,
@@ -205,12 +206,14 @@ export function createEditingHost(options: EditingHostOptions): Server {
       }
       if (await publishPage.answer(req, res, url, session)) return;
 
-      // Who else has a file open, asked by the editor's form while it shows that file.
+      // Who else has a file open, asked by the editor's form while it shows that file; without one, by its bar.
       if (pathname === openFilePath && req.method === 'GET') {
-        const file = url.searchParams.get('file') ?? '';
-        const others = file ? versions.open(session.id, session.name, file) : [];
+        const file = url.searchParams.get('file');
+        const answer = file
+          ? { others: versions.open(session.id, session.name, file) }
+          : ({ others: versions.editing(session.name), formToken: session.formToken } satisfies HostFrame);
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-        res.end(JSON.stringify({ others }));
+        res.end(JSON.stringify(answer));
         return;
       }
       if (pathname === keystaticSave && req.method === 'POST') return await save(req, res, session);

@@ -58,6 +58,8 @@ export interface FileVersions {
   refused: (session: string, files: readonly string[]) => void;
   /** `session` (signed in as `name`) has `file` open; the names of the others who have it open now. */
   open: (session: string, name: string, file: string) => string[];
+  /** The names of the others who have any file open now. */
+  editing: (name: string) => string[];
   /** A session that ended reads nothing more and has nothing open. */
   forget: (session: string) => void;
 }
@@ -94,6 +96,12 @@ export function fileVersions(dir: string, now: () => number = Date.now): FileVer
     startsOf(session).set(file, id);
     rereading.get(session)?.delete(file);
   };
+  /** The names of those who said so lately, but not this person (in this session or another). */
+  const othersAmong = (said: Iterable<{ name: string; at: number }>, name: string) => [
+    ...new Set(
+      [...said].filter(({ name: who, at }) => who !== name && now() - at < openForMs).map(({ name: who }) => who),
+    ),
+  ];
   return {
     async read(session, file, id) {
       if (startsOf(session).has(file) && !rereading.get(session)?.has(file)) return;
@@ -133,10 +141,13 @@ export function fileVersions(dir: string, now: () => number = Date.now): FileVer
     open(session, name, file) {
       const here = slot(viewers, file, () => new Map<string, { name: string; at: number }>());
       here.set(session, { name, at: now() });
-      // The others: not this person, in this session or another.
-      const others = [...here.values()].filter(({ name: who, at }) => who !== name && now() - at < openForMs);
-      return [...new Set(others.map(({ name: who }) => who))];
+      return othersAmong(here.values(), name);
     },
+    editing: (name) =>
+      othersAmong(
+        [...viewers.values()].flatMap((here) => [...here.values()]),
+        name,
+      ),
     forget(session) {
       starts.delete(session);
       rereading.delete(session);

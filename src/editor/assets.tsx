@@ -7,9 +7,11 @@ import type { AssetFormField, FormFieldInputProps } from '@keystatic/core';
 import { ActionButton, ButtonGroup } from '@keystar/ui/button';
 import { FieldMessage } from '@keystar/ui/field';
 import { Box } from '@keystar/ui/layout';
+import { css, tokenSchema } from '@keystar/ui/style';
 import { Text } from '@keystar/ui/typography';
 import { FieldGroup } from './field-group.tsx';
 import { refusedIf, storedText } from './problems.ts';
+import { filesIn, localFiles } from './saved-files.ts';
 import { capital, words } from './words.ts';
 
 /** Whether the picture shows in its group already, under it (a focal area drawn over it: ./focus.tsx). */
@@ -27,6 +29,8 @@ export interface AssetFieldOptions {
   directory: string;
   /** What the content file writes before the file's name: the path from the content file to `directory`. */
   publicPath: string;
+  /** Where the files already on the site are chosen from, and what the content file writes before their path there. */
+  site: { dir: string; publicPath: string };
   /** Why the build would refuse a file of this name (its kind, its spelling), or null. */
   check: (name: string) => string | null;
 }
@@ -117,6 +121,89 @@ export function usePreviewSrc(options: AssetFieldOptions | undefined, value: Ass
   return value && 'stored' in value ? previewUrl(options, value.stored) : null;
 }
 
+/**
+ * The pictures (or videos) already on the site, the field's own folder first, to choose one again rather than upload
+ * it twice: a card can show its case's banner. Each is a button; the one the field names is pressed.
+ */
+function SiteFiles({
+  options,
+  value,
+  onChoose,
+}: {
+  options: AssetFieldOptions;
+  value: AssetValue | null;
+  onChoose: (stored: string) => void;
+}) {
+  // undefined while asked; null where they could not be listed.
+  const [files, setFiles] = useState<string[] | null | undefined>(undefined);
+  useEffect(() => {
+    let shown = true;
+    const own = `${options.directory.slice(options.site.dir.length + 1)}/`;
+    const ownFirst = (file: string) => (file.startsWith(own) ? 0 : 1);
+    void filesIn(options.site.dir, options.kind).then(
+      (listed) => shown && setFiles(listed && listed.sort((a, b) => ownFirst(a) - ownFirst(b))),
+    );
+    return () => {
+      shown = false;
+    };
+  }, [options]);
+  if (files === undefined) return null;
+  if (files === null) return <FieldMessage>{words.asset.unlisted}</FieldMessage>;
+  const chosen = value && 'stored' in value ? value.stored : null;
+  return (
+    <div role="group" aria-label={words.asset.siteFiles[options.kind]} className={siteFilesStyle}>
+      {files.map((file) => {
+        const stored = options.site.publicPath + file;
+        return (
+          <button
+            type="button"
+            key={file}
+            aria-label={file}
+            aria-pressed={stored === chosen}
+            onClick={() => onChoose(stored)}
+          >
+            {options.kind === 'picture' && <img src={previewUrl(options, stored)} alt="" loading="lazy" />}
+            {/* Its folder (whose it is) over its name: both stay readable in a narrow tile. */}
+            <span aria-hidden="true">{file.split('/').slice(0, -1).join('/')}</span>
+            <span aria-hidden="true">{file.split('/').at(-1)}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+const siteFilesStyle = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
+  gap: tokenSchema.size.space.regular,
+  maxHeight: '22rem',
+  overflowY: 'auto',
+  padding: tokenSchema.size.space.xsmall,
+  button: {
+    display: 'grid',
+    gap: tokenSchema.size.space.xsmall,
+    padding: tokenSchema.size.space.xsmall,
+    border: `${tokenSchema.size.border.regular} solid ${tokenSchema.color.border.neutral}`,
+    borderRadius: tokenSchema.size.radius.regular,
+    background: tokenSchema.color.background.canvas,
+    color: tokenSchema.color.foreground.neutral,
+    fontFamily: tokenSchema.typography.fontFamily.base,
+    fontSize: '0.75rem',
+    lineHeight: 1.3,
+    textAlign: 'start',
+    cursor: 'pointer',
+  },
+  'button[aria-pressed="true"]': {
+    borderColor: tokenSchema.color.border.accent,
+    boxShadow: `0 0 0 1px ${tokenSchema.color.border.accent}`,
+  },
+  'button:focus-visible': { outline: `2px solid ${tokenSchema.color.border.accent}`, outlineOffset: 2 },
+  img: { width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: tokenSchema.size.radius.small },
+  span: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  'span:first-of-type': { color: tokenSchema.color.foreground.neutralTertiary },
+});
+
 function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: AssetFieldOptions }) {
   const { value, onChange, forceValidation, options } = props;
   // The address that failed to load, so a new file or a new upload is tried afresh.
@@ -130,6 +217,7 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
   // A wrong kind of file is said at once; a missing one when the marketer tries to save.
   const shown = upload && problem ? problem : forceValidation ? problem : null;
   const preview = { display: 'block', maxHeight: 220, maxWidth: '100%' } as const;
+  const [browsing, setBrowsing] = useState(false);
 
   return (
     <FieldGroup label={options.label} description={options.description} required={options.required}>
@@ -144,12 +232,18 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
         >
           {value ? words.asset.replace[options.kind] : words.asset.choose[options.kind]}
         </ActionButton>
+        {localFiles && (
+          <ActionButton aria-expanded={browsing} onPress={() => setBrowsing(!browsing)}>
+            {words.asset.fromSite[options.kind]}
+          </ActionButton>
+        )}
         {value && (
           <ActionButton prominence="low" onPress={() => onChange(null)}>
             {words.asset.remove}
           </ActionButton>
         )}
       </ButtonGroup>
+      {browsing && <SiteFiles options={options} value={value} onChoose={(stored) => onChange({ stored })} />}
       {src && !broken && !shownBelow && (
         <Box alignSelf="start" backgroundColor="canvas" borderRadius="regular" border="neutral" padding="regular">
           {options.kind === 'video' ? (

@@ -11,7 +11,7 @@ export const editorBase = '/keystatic';
 /** Where Keystatic's API is: the editor reads the files and saves through it. */
 export const keystaticApi = '/api/keystatic';
 
-/** The editor's own route under `astro dev` with local files: `entries` and `saved` (GET), `other-language` (POST). */
+/** The editor's own route under `astro dev` with local files: `entries`, `files` and `saved` (GET), `other-language` (POST). */
 export const filesRoute = '/api/editor';
 
 /** The folder of a language's case studies, one Markdown file per case. */
@@ -34,6 +34,11 @@ export interface NamedEntries extends SavedEntries {
 export interface EntriesAnswer {
   slugs: string[];
   names?: Record<string, string>;
+}
+
+/** What `files?dir=…&kind=…` answers: the pictures (or videos) of a folder of src/assets/, relative to it. */
+export interface FilesAnswer {
+  files: string[];
 }
 
 /** What `saved?file=…` answers: when the file was last written (milliseconds since 1970), or null if it is not. */

@@ -36,7 +36,8 @@ export interface EntryPlace {
   clients?: NamedEntries | undefined;
 }
 
-const videosDir = 'src/assets/videos';
+const assetsDir = 'src/assets';
+const videosDir = `${assetsDir}/videos`;
 
 /** The path from one project folder to another, ending in a slash: `src/content/cases/en` → `../../../assets/cases/`. */
 export function relativePath(from: string, to: string): string {
@@ -128,6 +129,10 @@ function fieldOf(
       directory,
       // What the content file writes: a path from the file to the picture, or a video's name in its folder.
       publicPath: hints.kind === 'video' ? '' : relativePath(place.contentDir, directory),
+      site:
+        hints.kind === 'video'
+          ? { dir: videosDir, publicPath: '' }
+          : { dir: assetsDir, publicPath: relativePath(place.contentDir, assetsDir) },
     });
   }
   if (hints.kind === 'focus') {

@@ -2,6 +2,7 @@
 // local mode keeps every entry as a file of the project, so what Keystatic offers no public way to ask or do is
 // asked of the files themselves. `GET entries?dir=…&extension=…` lists a folder's saved entries (whether a case has
 // its other language, whether an address is taken; with `name=field`, what each YAML entry is called); `GET
+// files?dir=…&kind=…` lists the pictures or videos already in a folder of src/assets/, to choose again; `GET
 // saved?file=…` says when an entry's file was last written (the form's "Saved at" line); `POST other-language` starts
 // a case's other language from its saved version, every text marked for translation (./translation.ts), and never
 // overwrites a file.
@@ -13,6 +14,7 @@ import { isLocale, slugPattern } from '../i18n/routes.ts';
 import {
   casesDir,
   type EntriesAnswer,
+  type FilesAnswer,
   type OtherLanguageRequest,
   type RefusalAnswer,
   type SavedAtAnswer,
@@ -22,7 +24,7 @@ import { copiedForTranslation } from './translation.ts';
 
 export const prerender = false;
 
-const json = (status: number, body: EntriesAnswer | SavedAtAnswer | RefusalAnswer | { file: string }) =>
+const json = (status: number, body: EntriesAnswer | FilesAnswer | SavedAtAnswer | RefusalAnswer | { file: string }) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const refuse = (status: number, error: string) => json(status, { error });
 
@@ -58,6 +60,30 @@ async function entries(root: string, query: URLSearchParams): Promise<Response> 
     if (typeof name === 'string' && name.trim() !== '') names[slug] = name;
   }
   return json(200, { slugs, names });
+}
+
+/** The kinds of file a picture or a video field may name (what the build reads, SVG a developer added among them). */
+const fileKinds = { picture: /\.(?:jpe?g|png|webp|avif|gif|tiff?|svg)$/i, video: /\.mp4$/i };
+
+async function files(root: string, query: URLSearchParams): Promise<Response> {
+  const dir = path.posix.normalize(query.get('dir') ?? '');
+  const kind = query.get('kind');
+  const inAssets = dir === 'src/assets' || dir.startsWith('src/assets/');
+  if (!inAssets || dir.split('/').includes('..') || (kind !== 'picture' && kind !== 'video'))
+    return refuse(400, 'files needs dir (src/assets/ or a folder in it) and kind (picture or video)');
+  const found = await readdir(path.join(root, dir), { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  const listed = found
+    .filter((entry) => entry.isFile() && fileKinds[kind].test(entry.name))
+    .map((entry) =>
+      path.relative(path.join(root, dir), path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+    .sort();
+  return json(200, { files: listed });
 }
 
 async function savedAt(root: string, query: URLSearchParams): Promise<Response> {
@@ -115,8 +141,9 @@ async function otherLanguage(root: string, request: Request): Promise<Response> 
 export function answer(root: string, action: string | undefined, request: Request): Promise<Response> {
   if (request.method === 'GET' && action === 'entries') return entries(root, new URL(request.url).searchParams);
   if (request.method === 'GET' && action === 'saved') return savedAt(root, new URL(request.url).searchParams);
+  if (request.method === 'GET' && action === 'files') return files(root, new URL(request.url).searchParams);
   if (request.method === 'POST' && action === 'other-language') return otherLanguage(root, request);
-  return Promise.resolve(refuse(404, 'ask GET entries, GET saved or POST other-language'));
+  return Promise.resolve(refuse(404, 'ask GET entries, GET files, GET saved or POST other-language'));
 }
 
 // Keystatic's local mode writes where the dev server runs: so does this route.

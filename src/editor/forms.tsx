@@ -295,6 +295,7 @@ export function ListInput(props: ListProps) {
                   {folds && !hasProblems && (
                     <ActionButton
                       aria-expanded={open}
+                      aria-label={`${open ? words.list.hide : words.list.show}: ${title}`}
                       onPress={() => setOpened((current) => toggled(current, element.key))}
                     >
                       {open ? words.list.hide : words.list.show}

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   filesRoute,
   type EntriesAnswer,
+  type FilesAnswer,
   type NamedEntries,
   type OtherLanguageRequest,
   type RefusalAnswer,
@@ -59,6 +60,16 @@ export function fileOf(saved: SavedAs): string | null {
   if ('file' in saved) return saved.file;
   const slug = /\/item\/([^/]+)$/.exec(location.pathname)?.[1];
   return slug ? `${saved.dir}/${decodeURIComponent(slug)}.${saved.extension}` : null;
+}
+
+/** Whether the editor edits the project's files, where its own route can read them (not through GitHub). */
+export const localFiles = !import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO;
+
+/** The pictures (or videos) already in a folder of src/assets/, relative to it; null where they cannot be listed. */
+export async function filesIn(dir: string, kind: 'picture' | 'video'): Promise<string[] | null> {
+  const response = await fetch(`${filesRoute}/files?${new URLSearchParams({ dir, kind })}`).catch(() => null);
+  if (!response?.ok) return null;
+  return ((await response.json()) as FilesAnswer).files;
 }
 
 /** When a content file was last written (milliseconds since 1970); null if it is not, or cannot be known. */

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { dump, load } from 'js-yaml';
 import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
-import { saveFiles, signedIn, signInBrowser, startEditingHost, type EditingHostLab } from '../support/editing-host.ts';
+import { saveFile, signedIn, signInBrowser, startEditingHost, type EditingHostLab } from '../support/editing-host.ts';
 import { waitFor } from '../support/wait.ts';
 import type { RunningSite } from '../support/server.ts';
 import { docsScreenshot } from '../support/docs-screenshots.ts';
@@ -91,6 +91,11 @@ describe('the editing host', () => {
     await page.goto(`/keystatic/collection/casesEn/item/${edited}`);
     const title = page.locator('#field-title').getByRole('textbox', { name: 'Title', exact: true });
     await title.waitFor({ timeout: 120_000 });
+    // Every editor page has the host's bar, back to the draft and on to Publish; the editor fits below it.
+    const bar = page.getByRole('navigation', { name: 'Editing host' });
+    await expect(bar.getByRole('link', { name: 'Draft site' }).getAttribute('href')).resolves.toBe('/en');
+    await expect(bar.getByRole('link', { name: 'Publish' }).getAttribute('href')).resolves.toBe('/publish?lang=en');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight)).toBe(true);
     await title.fill('Published from the editing host');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const log = await waitFor(
@@ -127,6 +132,7 @@ describe('the editing host', () => {
     await editor.open(item);
     await other.open(item);
     await other.page.getByText(`Also open now: ${person.name}.`, { exact: false }).waitFor();
+    await other.page.getByText(`Also editing: ${person.name}`, { exact: true }).waitFor();
     const summary = 'Ana’s summary, saved first: rooftop gardens that twelve buildings grow and share together.';
     await editor.field('summary').getByRole('textbox').fill(summary);
     await editor.save('Save', file);
@@ -147,6 +153,9 @@ describe('the editing host', () => {
     const authors = () => lab.checkout.git('log', '-2', '--format=%an', '--', file).trim().split('\n');
     await waitFor('Bruno’s save to be committed after Ana’s', () => authors()[0] === someoneElse.name);
     expect(authors()).toEqual([someoneElse.name, person.name]);
+    // Done, he signs out from the bar.
+    await other.page.getByRole('button', { name: 'Sign out' }).click();
+    await other.page.waitForURL('**/sign-in');
     await context.close();
   });
 
@@ -483,27 +492,17 @@ describe('the editing host', () => {
       /^title: .*$/m,
       'title: Taller abierto',
     );
-    expect((await saveFiles(lab, bruno, { additions: { 'src/content/cases/es/taller-abierto.md': started } })).ok).toBe(
-      true,
-    );
+    await saveFile(lab, bruno, 'src/content/cases/es/taller-abierto.md', started);
     const words = 'src/content/ui/home/en.yaml';
     const headline = 'Work that people remember';
     const cards = await editor.read('src/content/cards.yaml');
     const { cards: list } = load(cards) as { cards: unknown[] };
-    const reordered = dump({ cards: [list.at(-1), ...list.slice(0, -1)] });
-    expect(
-      (
-        await saveFiles(lab, ana, {
-          additions: {
-            [words]: (await editor.read(words)).replace(
-              /^ {2}title: Work that moves the needle$/m,
-              `  title: ${headline}`,
-            ),
-          },
-        })
-      ).ok,
-    ).toBe(true);
-    expect((await saveFiles(lab, ana, { additions: { 'src/content/cards.yaml': reordered } })).ok).toBe(true);
+    const moved = (await editor.read(words)).replace(
+      /^ {2}title: Work that moves the needle$/m,
+      `  title: ${headline}`,
+    );
+    await saveFile(lab, ana, words, moved);
+    await saveFile(lab, ana, 'src/content/cards.yaml', dump({ cards: [list.at(-1), ...list.slice(0, -1)] }));
 
     await page.goto('/publish?lang=en');
     const change = (id: string) => page.locator(`.changes li[data-change="${id}"]`);

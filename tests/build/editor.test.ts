@@ -7,7 +7,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { dump } from 'js-yaml';
+import { dump, load } from 'js-yaml';
 import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
 import { copyProject, type DevServer, type ProjectCopy } from '../support/project-copy.ts';
 import { casePath, readContent } from '../support/content.ts';
@@ -216,6 +216,25 @@ describe('the editor at /keystatic', () => {
         data.banner.focus = { x: 3, y: 8, width: 90, height };
       }),
     );
+  });
+
+  it('gives a card a picture the site has already, its case’s banner, uploading nothing', async () => {
+    const file = 'src/content/cards.yaml';
+    const before = await editor.read(file);
+    const [first] = (load(before) as { cards: { case: string }[] }).cards;
+    const assets = async () => (await readdir(path.join(project.dir, 'src/assets'), { recursive: true })).sort();
+    const assetsBefore = await assets();
+    await editor.open('/keystatic/singleton/cards');
+    await page.getByRole('button', { name: 'Open: Card 1', exact: true }).click();
+    const field = editor.field('cards.0.picture.src');
+    await field.getByRole('button', { name: 'Use one already on the site' }).click();
+    const banner = field.getByRole('button', { name: `cases/${first!.case}/banner.jpg`, exact: true });
+    await banner.click();
+    await expect(banner.getAttribute('aria-pressed')).resolves.toBe('true');
+    await screenshot('editor-site-pictures', field);
+    const saved = load(await editor.save('Save', file)) as { cards: { picture: { src: string } }[] };
+    expect(saved.cards[0]!.picture.src).toBe(`../assets/cases/${first!.case}/banner.jpg`);
+    expect(await assets()).toEqual(assetsBefore);
   });
 
   it('refuses an SVG picture as it is chosen, saying why, and saves none', async () => {

@@ -152,15 +152,28 @@ export async function saveFiles(
   });
 }
 
-/** The publish page's button for a session, as the page loads it: pressing it posts its form (303 to the page). */
+/** Saves one file as the editor does, and waits for the host to commit it (it commits once it has answered). */
+export async function saveFile(lab: EditingHostLab, cookie: string, file: string, text: string) {
+  const answer = await saveFiles(lab, cookie, { additions: { [file]: text } });
+  if (!answer.ok) throw new Error(`Saving ${file}: ${answer.status} ${await answer.text()}`);
+  await waitFor(`${file} to be committed`, () => lab.checkout.git('log', '-1', '--format=%s').includes(file));
+}
+
+/**
+ * The publish page's button for a session, as the page loads it: pressing it posts its form (303 to the page), with
+ * the changes the page ticks.
+ */
 export async function publishButton(lab: EditingHostLab, cookie: string): Promise<() => Promise<Response>> {
   const page = await (await fetch(`${lab.host.baseURL}/publish?lang=es`, { headers: { Cookie: cookie } })).text();
-  const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  const form = new URLSearchParams({ lang: 'es', token: /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '' });
+  const head = /name="head" value="([^"]+)"/.exec(page)?.[1];
+  if (head) form.set('head', head);
+  for (const [, change] of page.matchAll(/name="change" value="([^"]+)" checked/g)) form.append('change', change!);
   return () =>
     fetch(`${lab.host.baseURL}/publish`, {
       method: 'POST',
       redirect: 'manual',
       headers: { Cookie: cookie, Origin: lab.host.baseURL },
-      body: new URLSearchParams({ lang: 'es', token }),
+      body: form,
     });
 }

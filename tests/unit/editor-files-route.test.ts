@@ -60,6 +60,27 @@ describe('the editor’s files route', () => {
     expect((await get(new URLSearchParams({ dir: casesDir('en'), extension: 'txt' }).toString())).status).toBe(400);
   });
 
+  it('lists the pictures or videos already in a folder of src/assets/, in its subfolders too, and nothing else', async () => {
+    for (const file of [
+      'cases/aca/banner.jpg',
+      'cards/aca.webp',
+      'clients/aca.svg',
+      'videos/loop.mp4',
+      'cases/aca/notes.txt',
+    ]) {
+      await mkdir(path.dirname(path.join(root, 'src/assets', file)), { recursive: true });
+      await writeFile(path.join(root, 'src/assets', file), 'x');
+    }
+    const files = (query: Record<string, string>) =>
+      answer(root, 'files', new Request(`http://editor${filesRoute}/files?${new URLSearchParams(query)}`));
+    const pictures = await files({ dir: 'src/assets', kind: 'picture' });
+    expect(await pictures.json()).toEqual({ files: ['cards/aca.webp', 'cases/aca/banner.jpg', 'clients/aca.svg'] });
+    expect(await (await files({ dir: 'src/assets/videos', kind: 'video' })).json()).toEqual({ files: ['loop.mp4'] });
+    for (const dir of ['src/assets/../..', 'src/content', '/etc'])
+      expect((await files({ dir, kind: 'picture' })).status, dir).toBe(400);
+    expect((await files({ dir: 'src/assets', kind: 'text' })).status).toBe(400);
+  });
+
   it('says when an entry’s file was last written, null for one not saved, and nothing outside src/content/', async () => {
     const savedAt = async (file: string) => {
       const response = await answer(

@@ -60,8 +60,8 @@ const words = {
   },
   fix: { es: 'Corregir en el editor', en: 'Fix in the editor' },
   publishing: {
-    es: 'Publicar revisa el contenido y arma el sitio (menos de un minuto); el sitio en vivo cambia de una vez al terminar.',
-    en: 'Publishing checks the content and builds the site (under a minute); the live site changes at once when it is done.',
+    es: 'Publicar arma el sitio con lo elegido: unos diez segundos si cambiaron textos, más si hay imágenes nuevas. El sitio en vivo cambia de una vez al terminar.',
+    en: 'Publishing builds the site with what is chosen: about ten seconds for words, longer with new pictures. The live site changes at once when it is done.',
   },
   published: {
     es: 'Publicado a las {time}. El sitio en vivo ya muestra los cambios.',
@@ -267,9 +267,9 @@ function changeItem(lang: Locale, change: ChangeView, running: boolean): string 
       : '';
   const problems = ready
     ? ''
-    : `<p class="problem">${say('notReady')}</p><ul class="problems">${change.problems
+    : `<div class="problem"><p>${say('notReady')}</p><ul>${change.problems
         .map(({ text, fix }) => `<li>${escapeHtml(text)} <a href="${escapeHtml(fix)}">${say('fix')}</a></li>`)
-        .join('')}</ul>`;
+        .join('')}</ul></div>`;
   return `<li data-change="${escapeHtml(change.id)}"><label>${box}<strong>${escapeHtml(change.what)}</strong></label> ${saved}${look}${brings}${problems}</li>`;
 }
 
@@ -417,7 +417,8 @@ input { font: inherit; padding: 0.6rem 0.75rem; border: 1px solid var(--line); b
 .changes > li { padding: 0.75rem 0; border-bottom: 1px solid var(--line); }
 .changes input[type="checkbox"] { width: 1.25rem; height: 1.25rem; margin: 0 0.5rem 0 0; vertical-align: -0.2rem; accent-color: var(--blue); }
 .changes p { margin: 0.35rem 0 0; }
-.changes .problems { margin: 0.35rem 0 0; padding-left: 1.25rem; }
+.changes .problem { margin-top: 0.5rem; }
+.changes .problem ul { margin: 0.25rem 0 0; padding-left: 1.25rem; }
 .history form, .saves form { display: inline; }
 .live { font-weight: 600; color: var(--blue); }
 .actions { display: flex; flex-wrap: wrap; gap: 1rem 1.5rem; align-items: center; }

@@ -10,7 +10,7 @@ import { casePath } from '../tests/support/content.ts';
 import { frontmatterOf } from '../tests/support/editor-page.ts';
 import {
   publishButton,
-  saveFiles,
+  saveCommitted,
   signedIn,
   startEditingHost,
   type EditingHostLab,
@@ -51,7 +51,7 @@ try {
     const saved = await readFile(lab.inCheckout(file), 'utf8');
     const body = saved.slice(saved.indexOf('\n---\n', 4) + 5);
     const written = `---\n${dump({ ...frontmatterOf(saved), summary })}---\n${body}`;
-    await saveFiles(lab, cookie, { additions: { [file]: written } });
+    await saveCommitted(lab, cookie, { [file]: written });
     words.push(await publishUntilLive(lab, cookie, casePath(slug, 'es'), summary));
 
     // A new case in both languages, copied from an existing one, with four pictures of its own (new bytes: encoded).
@@ -70,7 +70,7 @@ try {
       }
       additions[`src/content/cases/${lang}/${copy}.md`] = text.replace(/^title: .*$/m, `title: Medida ${run}`);
     }
-    await saveFiles(lab, cookie, { additions: { ...assets, ...additions } });
+    await saveCommitted(lab, cookie, { ...additions, ...assets });
     pictures.push(await publishUntilLive(lab, cookie, casePath(copy, 'es'), `Medida ${run}`));
   }
 

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { dump, load } from 'js-yaml';
 import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
-import { saveFile, signedIn, signInBrowser, startEditingHost, type EditingHostLab } from '../support/editing-host.ts';
+import {
+  saveCommitted,
+  signedIn,
+  signInBrowser,
+  startEditingHost,
+  type EditingHostLab,
+} from '../support/editing-host.ts';
 import { waitFor } from '../support/wait.ts';
 import type { RunningSite } from '../support/server.ts';
 import { docsScreenshot } from '../support/docs-screenshots.ts';
@@ -492,7 +498,7 @@ describe('the editing host', () => {
       /^title: .*$/m,
       'title: Taller abierto',
     );
-    await saveFile(lab, bruno, 'src/content/cases/es/taller-abierto.md', started);
+    await saveCommitted(lab, bruno, { 'src/content/cases/es/taller-abierto.md': started });
     const words = 'src/content/ui/home/en.yaml';
     const headline = 'Work that people remember';
     const cards = await editor.read('src/content/cards.yaml');
@@ -501,8 +507,8 @@ describe('the editing host', () => {
       /^ {2}title: Work that moves the needle$/m,
       `  title: ${headline}`,
     );
-    await saveFile(lab, ana, words, moved);
-    await saveFile(lab, ana, 'src/content/cards.yaml', dump({ cards: [list.at(-1), ...list.slice(0, -1)] }));
+    await saveCommitted(lab, ana, { [words]: moved });
+    await saveCommitted(lab, ana, { 'src/content/cards.yaml': dump({ cards: [list.at(-1), ...list.slice(0, -1)] }) });
 
     await page.goto('/publish?lang=en');
     const change = (id: string) => page.locator(`.changes li[data-change="${id}"]`);

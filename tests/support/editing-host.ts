@@ -152,10 +152,12 @@ export async function saveFiles(
   });
 }
 
-/** Saves one file as the editor does, and waits for the host to commit it (it commits once it has answered). */
-export async function saveFile(lab: EditingHostLab, cookie: string, file: string, text: string) {
-  const answer = await saveFiles(lab, cookie, { additions: { [file]: text } });
-  if (!answer.ok) throw new Error(`Saving ${file}: ${answer.status} ${await answer.text()}`);
+/** Saves files as the editor does, and waits for the host to commit them (it commits once it has answered). */
+export async function saveCommitted(lab: EditingHostLab, cookie: string, additions: Record<string, string | Buffer>) {
+  const answer = await saveFiles(lab, cookie, { additions });
+  if (!answer.ok)
+    throw new Error(`Saving ${Object.keys(additions).join(', ')}: ${answer.status} ${await answer.text()}`);
+  const [file = ''] = Object.keys(additions);
   await waitFor(`${file} to be committed`, () => lab.checkout.git('log', '-1', '--format=%s').includes(file));
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { Locale } from '../i18n/routes.ts';
 import type { ContactCopy } from '../lib/contact/copy.ts';
@@ -9,9 +9,11 @@ import {
   buildPayload,
   checkAbout,
   checkProject,
+  fieldError,
   fieldToFix,
   progressLabel,
   readAnswer,
+  stepOf,
   valuesFrom,
   type FieldErrors,
   type Outcome,
@@ -129,6 +131,19 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
     window.alert(fix?.alert ?? messages.alerts.failed);
   };
 
+  /**
+   * A field said wrong is checked again: as it changes, its error goes once its value is right; as it is left, the
+   * error says what is wrong now (an e-mail typed but not whole).
+   */
+  const recheck = (event: SyntheticEvent<HTMLFormElement>) => {
+    const { name, value } = event.target as HTMLInputElement;
+    const shown = errors[name as ContactField];
+    if (!shown || !(name in stepOf)) return;
+    const now = fieldError(name as ContactField, value, messages);
+    if (now !== shown && (now === undefined || event.type === 'blur'))
+      setErrors((errors) => ({ ...errors, [name]: now }));
+  };
+
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === 1) next();
@@ -186,6 +201,8 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
         noValidate={hydrated}
         aria-busy={sending || undefined}
         onSubmit={onSubmit}
+        onInput={recheck}
+        onBlur={recheck}
       >
         <input type="hidden" name="lang" value={lang} />
         {/* Bots fill what people cannot see. */}
@@ -256,7 +273,7 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
         {heading(3, copy.steps.thanks.title)}
         <p>{copy.steps.thanks.body}</p>
         <p>
-          <a className="stepper__button stepper__button--primary" href={casesHref}>
+          <a className="stepper__onward" href={casesHref}>
             {copy.steps.thanks.cases}
           </a>
         </p>

@@ -45,12 +45,23 @@ export type StepCheck = { ok: true } | { ok: false; alert?: string; errors: Fiel
 
 export const aboutFields = ['name', 'company', 'email'] as const satisfies readonly ContactField[];
 
+/** What is wrong with one field's value, in the page's words: empty, or an e-mail the server would refuse. */
+export function fieldError(
+  field: ContactField,
+  value: string,
+  messages: Omit<StepMessages, 'alerts'>,
+): string | undefined {
+  if (value.trim() === '') return messages.required;
+  if (field === 'email' && mailbox(value.trim()) === null) return messages.email;
+  return undefined;
+}
+
 /** Step 1: name, company and e-mail all filled in, else the "required" alert; then the e-mail, by the server's own rule. */
 export function checkAbout(
   values: Pick<ContactFields, (typeof aboutFields)[number]>,
   messages: StepMessages,
 ): StepCheck {
-  const empty = aboutFields.filter((field) => values[field].trim() === '');
+  const empty = aboutFields.filter((field) => fieldError(field, values[field], messages) === messages.required);
   if (empty.length > 0) {
     return {
       ok: false,
@@ -59,15 +70,15 @@ export function checkAbout(
       focus: empty[0]!,
     };
   }
-  if (mailbox(values.email.trim()) === null)
+  if (fieldError('email', values.email, messages))
     return { ok: false, alert: messages.alerts.email, errors: { email: messages.email }, focus: 'email' };
   return { ok: true };
 }
 
 /** Step 2: the project details are required (the browser says so too; no alert in the spec). */
 export function checkProject(values: Pick<ContactFields, 'comments'>, messages: StepMessages): StepCheck {
-  if (values.comments.trim() === '') return { ok: false, errors: { comments: messages.required }, focus: 'comments' };
-  return { ok: true };
+  const problem = fieldError('comments', values.comments, messages);
+  return problem ? { ok: false, errors: { comments: problem }, focus: 'comments' } : { ok: true };
 }
 
 /** The step that holds each field. */

@@ -117,6 +117,14 @@ describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
 
     const values = visitor(lang);
     await fillAbout(page, lang, { ...values, email: 'visita@norte' });
+    // Each error goes as soon as its field is right, before the next press.
+    for (const field of ['name', 'company']) {
+      expect(await page.locator(`#contact-${field}-error`).textContent()).toBe('');
+      expect(await page.locator(`#contact-${field}`).getAttribute('aria-invalid')).toBeNull();
+    }
+    // An address typed but not whole says so once the field is left.
+    await page.getByLabel(t.email, { exact: true }).blur();
+    expect(await page.locator('#contact-email-error').textContent()).toBe(t.invalidEmail);
     await page.getByRole('button', { name: t.continue }).click();
     expect(dialogs).toEqual([spoken.required, spoken.email]);
     expect(await page.locator('#contact-email-error').textContent()).toBe(t.invalidEmail);

@@ -5,6 +5,7 @@ import { locales, pathTo, type Locale } from '../i18n/routes.ts';
 import type { CategorySlug } from './categories.ts';
 import { cardId } from './schemas/cards.ts';
 import type { Focus } from './focus.ts';
+import { dashesHeldBack } from './text.ts';
 
 export type Ui = CollectionEntry<'ui'>['data'];
 export type Case = CollectionEntry<'cases'>;
@@ -115,8 +116,8 @@ export async function getCards(lang: Locale, labels: CardLabels): Promise<CardVi
       caseSlug: card.case ?? null,
       href: card.case ? pathTo({ key: 'case', slug: card.case }, lang) : null,
       categories: card.categories,
-      nameDesktop: card.nameDesktop?.[lang] ?? study!.title,
-      nameMobile: card.nameMobile?.[lang] ?? study!.title,
+      nameDesktop: dashesHeldBack(card.nameDesktop?.[lang] ?? study!.title),
+      nameMobile: dashesHeldBack(card.nameMobile?.[lang] ?? study!.title),
       ...picture,
       label: card.case ? labels.view : labels.soon,
     };
@@ -135,8 +136,8 @@ function cardOfCase(entry: Case, lang: Locale, labels: CardLabels): CardView {
     caseSlug: slug,
     href: pathTo({ key: 'case', slug }, lang),
     categories: entry.data.categories,
-    nameDesktop: entry.data.title,
-    nameMobile: entry.data.title,
+    nameDesktop: dashesHeldBack(entry.data.title),
+    nameMobile: dashesHeldBack(entry.data.title),
     image: entry.data.banner.src,
     alt: entry.data.banner.alt,
     focus: entry.data.banner.focus,

@@ -14,3 +14,8 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** A text whose dashes never start a line ("Welcome Experience — the first 90 days"): the space before one holds. */
+export function dashesHeldBack(text: string): string {
+  return text.replace(/ (?=[—–])/g, '\u00a0');
+}

@@ -8,6 +8,7 @@ import { fixture } from '../support/fixture-site.ts';
 import { wholeCaseList } from '../support/case-list.ts';
 import { pagePaths, type PagePath } from '../../tools/lib/pages.ts';
 import { pagePath, type Locale } from '../../src/i18n/routes.ts';
+import { dashesHeldBack } from '../../src/lib/text.ts';
 
 useBrowser();
 
@@ -175,7 +176,7 @@ describe('case studies', () => {
         label: card.case ? view : soon,
       })),
     );
-    // A card shows its own names, or its case's title where it has none.
+    // A card shows its own names, or its case's title where it has none (a dash held to the word before it).
     const titleOf = (slug: string | undefined) =>
       slug ? content.cases.find((entry) => entry.slug === slug)![lang].title : undefined;
     for (const [name, key] of [
@@ -184,7 +185,7 @@ describe('case studies', () => {
     ] as const) {
       const names = await page.locator(`#case-list [data-card-item] .card__name--${name}`).allTextContents();
       expect(names.slice(0, content.cards.length).map((text) => text.trim())).toEqual(
-        content.cards.map((card) => card[key]?.[lang] ?? titleOf(card.case)),
+        content.cards.map((card) => dashesHeldBack(card[key]?.[lang] ?? titleOf(card.case) ?? '')),
       );
     }
     expect(await page.locator('#case-list .card--soon a').count()).toBe(0);

@@ -432,6 +432,47 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
       if (/^\s*(loading|cargando)\b|…\s*$/i.test(element.textContent ?? ''))
         add('pending without JavaScript', element, `says "${element.textContent?.trim().slice(0, 40)}"`);
   }
+  // 11. Lines as a reader takes them: a heading, title, button or list item never leaves one word alone on its last
+  //     line, no line starts with a dash, and an e-mail or a postal code is never broken.
+  const wordsByLine = (element: Element) => {
+    const lines = new Map<number, string[]>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!shown(node.parentElement!)) continue;
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        // A word broken over two lines counts on the line it starts.
+        const first = [...range.getClientRects()].find((rect) => rect.width > 0);
+        if (!first) continue;
+        const top = Math.round(first.top + first.height / 2);
+        const line = [...lines.keys()].find((at) => Math.abs(at - top) < first.height / 2) ?? top;
+        lines.set(line, [...(lines.get(line) ?? []), word[0]]);
+      }
+    }
+    return [...lines].sort(([a], [b]) => a - b).map(([, words]) => words);
+  };
+  const lineSet = 'h1, h2, h3, h4, h5, h6, li, button, a.cta-link, [class*="__title"], [class*="__name"], figcaption';
+  for (const element of document.querySelectorAll(lineSet)) {
+    // The innermost of nested ones (a title inside a list item) is the one whose lines are set.
+    if (!shown(element) || element.querySelector(lineSet) || element.closest('[aria-hidden="true"]')) continue;
+    const lines = wordsByLine(element);
+    const words = lines.flat().length;
+    if (lines.length > 1 && words >= 4 && lines.at(-1)!.length === 1)
+      add('one word alone', element, `its last line is "${lines.at(-1)![0]}"`);
+    for (const line of lines.slice(1))
+      if (/^[—–-]/.test(line[0] ?? '')) add('line starts with a dash', element, `a line starts "${line.join(' ')}"`);
+  }
+  // A name read whole: an e-mail on one line; a line of an address never ends on a word that leads into the next
+  // ("Ciudad de / Buenos Aires").
+  for (const element of document.querySelectorAll('a[href^="mailto:"]'))
+    if (shown(element) && [...element.getClientRects()].filter((rect) => rect.width > 0).length > 1)
+      add('broken name', element, 'the e-mail is broken over two lines');
+  for (const element of document.querySelectorAll('address'))
+    for (const line of shown(element) ? wordsByLine(element).slice(0, -1) : [])
+      if (/^(de|del|la|el|y|en|of|the|and|in)$/i.test(line.at(-1) ?? ''))
+        add('broken name', element, `a line ends "${line.join(' ')}"`);
   return findings;
 }
 

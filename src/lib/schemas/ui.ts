@@ -61,7 +61,12 @@ const everyPageSchema = z.object({
     })
     .meta(words.footer),
   chat: upTo(fits.word).meta(words.chat),
-  notFound: upTo(fits.summary).meta(words.notFound),
+  notFound: z
+    .object({
+      title: upTo(fits.name).meta(words['notFound.title']),
+      text: upTo(fits.summary).meta({ ...words['notFound.text'], editor: { multiline: true } }),
+    })
+    .meta(words.notFound),
   opensInNewTab: spoken(words.opensInNewTab),
   view: upTo(8).meta(words.view),
   soon: upTo(8).meta(words.soon),

@@ -3,129 +3,14 @@
 import type { Locale } from '../../i18n/routes.ts';
 import { fill } from '../../lib/text.ts';
 import { escapeHtml } from '../contact/html.ts';
-import type { Words } from '../../lib/schemas/meta.ts';
 import type { HistoryEntry, PublishStage } from '../release/releases.ts';
 import { builtAtOf } from '../release/plan.ts';
 import type { ChangedPage } from './changed-pages.ts';
 import { formTokenField } from '../../lib/editing-host.ts';
+import { hostWord, type HostWord } from './words.ts';
 import type { Save } from './working-copy.ts';
 
 export const stylesPath = '/editing.css';
-
-const words = {
-  title: { es: 'Lumbre · edición', en: 'Lumbre · editing' },
-  signIn: { es: 'Entrar', en: 'Sign in' },
-  signInLead: {
-    es: 'Entrá con tu nombre y tu contraseña para editar y publicar el sitio.',
-    en: 'Sign in with your name and password to edit and publish the site.',
-  },
-  name: { es: 'Nombre', en: 'Name' },
-  password: { es: 'Contraseña', en: 'Password' },
-  wrong: { es: 'El nombre o la contraseña no son correctos.', en: 'That name or password is not right.' },
-  lastTry: {
-    es: 'El nombre o la contraseña no son correctos. Te queda un intento: si tampoco es, vas a tener que esperar para volver a probar.',
-    en: 'That name or password is not right. One try left: if that one is wrong too, you will have to wait before trying again.',
-  },
-  tooMany: {
-    es: 'Demasiados intentos. Probá de nuevo en {minutes} minutos.',
-    en: 'Too many tries. Try again in {minutes} minutes.',
-  },
-  signOut: { es: 'Salir', en: 'Sign out' },
-  editor: { es: 'Editor', en: 'Editor' },
-  draft: { es: 'Borrador del sitio', en: 'Draft site' },
-  publishTitle: { es: 'Publicar', en: 'Publish' },
-  changesTitle: { es: 'Cambios sin publicar', en: 'Changes not yet published' },
-  changesLead: {
-    es: 'Elegí qué publicar: lo que no elijas queda en el borrador, tal cual.',
-    en: 'Choose what to publish: what you leave unticked stays in the draft, as it is.',
-  },
-  noChanges: {
-    es: 'Todo lo guardado ya está publicado.',
-    en: 'Everything saved is already published.',
-  },
-  firstPublish: {
-    es: 'El sitio todavía no se publicó desde aquí: se publica todo lo guardado.',
-    en: 'The site has not been published from here yet: everything saved will be.',
-  },
-  look: { es: 'ver el borrador', en: 'see the draft' },
-  publishButton: { es: 'Publicar ahora', en: 'Publish now' },
-  publishChosen: { es: 'Publicar lo elegido', en: 'Publish what is chosen' },
-  brings: {
-    es: 'Se publica junto con {what}: lo necesita para verse bien.',
-    en: 'Goes live together with {what}: it needs it to show.',
-  },
-  notReady: {
-    es: 'Todavía no se puede publicar:',
-    en: 'Cannot go live yet:',
-  },
-  fix: { es: 'Corregir en el editor', en: 'Fix in the editor' },
-  publishing: {
-    es: 'Publicar arma el sitio con lo elegido: unos diez segundos si cambiaron textos, más si hay imágenes nuevas. El sitio en vivo cambia de una vez al terminar.',
-    en: 'Publishing builds the site with what is chosen: about ten seconds for words, longer with new pictures. The live site changes at once when it is done.',
-  },
-  published: {
-    es: 'Publicado a las {time}. El sitio en vivo ya muestra los cambios.',
-    en: 'Published at {time}. The live site shows the changes now.',
-  },
-  rolledBack: {
-    es: 'Listo: el sitio en vivo volvió a la publicación de {time}.',
-    en: 'Done: the live site is back to the publish of {time}.',
-  },
-  refused: { es: 'No se publicó: el sitio en vivo no cambió.', en: 'Not published: the live site has not changed.' },
-  historyTitle: { es: 'Historial', en: 'History' },
-  noHistory: { es: 'Todavía no hay publicaciones.', en: 'Nothing has been published yet.' },
-  live: { es: 'en vivo', en: 'live' },
-  firstInHistory: { es: 'el sitio entero', en: 'the whole site' },
-  nothingChanged: { es: 'sin cambios en el contenido', en: 'no change to the content' },
-  savesTitle: { es: 'Versiones guardadas', en: 'Saved versions' },
-  savesLead: {
-    es: 'Cada vez que alguien guardó, de la más nueva a la más vieja. Recuperar una versión deja sus archivos como quedaron en ese momento, como un guardado nuevo; publicá para que llegue al sitio.',
-    en: 'Every save, newest first. Bringing one back leaves its files as that save left them, as a new save; publish to take it live.',
-  },
-  savedBy: { es: '{who} guardó', en: '{who} saved' },
-  noSaves: { es: 'Todavía nadie guardó nada desde aquí.', en: 'Nothing has been saved here yet.' },
-  more: { es: 'y {count} más', en: 'and {count} more' },
-  bringBack: { es: 'Recuperar esta versión', en: 'Bring this version back' },
-  broughtBack: {
-    es: 'Se recuperó la versión guardada el {time}. Publicá para que llegue al sitio en vivo.',
-    en: 'The version saved at {time} is back. Publish to take it live.',
-  },
-  putBack: { es: 'Volver a esta versión', en: 'Put this version back' },
-  publishedBy: { es: '{who} publicó', en: '{who} published' },
-  rolledBackBy: { es: '{who} volvió a la versión del {when}', en: '{who} went back to the version of {when}' },
-  running: {
-    es: '{who} está publicando: {seconds} s hasta ahora. Esta página se actualiza sola; el sitio en vivo cambia de una vez al terminar.',
-    en: '{who} is publishing: {seconds} s so far. This page updates itself; the live site changes at once when it is done.',
-  },
-  preparing: { es: 'Preparar los archivos', en: 'Prepare the files' },
-  building: { es: 'Revisar el contenido y armar el sitio', en: 'Check the content and build the site' },
-  sending: { es: 'Enviarlo al otro servidor', en: 'Send it to the other server' },
-  switching: { es: 'Cambiar el sitio en vivo', en: 'Switch the live site' },
-  confirmTitle: { es: 'Volver a la versión del {when}', en: 'Go back to the version of {when}' },
-  confirmLead: {
-    es: 'El sitio en vivo vuelve a como estaba en esa publicación, de una vez. Estas páginas cambian:',
-    en: 'The live site goes back to how that publish left it, at once. These pages change:',
-  },
-  confirmNothing: {
-    es: 'El contenido es el mismo que el de ahora: solo cambia qué publicación está en vivo.',
-    en: 'Its content is the same as now: only which publish is live changes.',
-  },
-  confirmKeep: {
-    es: 'Lo guardado desde entonces no se pierde: sigue en el borrador, para publicarlo cuando quieras.',
-    en: 'What was saved since is not lost: it stays in the draft, to publish when you choose.',
-  },
-  confirm: { es: 'Sí, volver a esa versión', en: 'Yes, go back to that version' },
-  cancel: { es: 'Cancelar', en: 'Cancel' },
-  liveSite: { es: 'Ver el sitio en vivo', en: 'See the live site' },
-  savedMeanwhile: {
-    es: 'No se guardó: {who} guardó {what} {when}, después de que lo abriste. Recargá la página para ver su versión; tu texto sigue acá para que lo copies.',
-    en: 'Not saved: {who} saved {what} {when}, after you opened it. Reload the page to see their version; your text is still here to copy.',
-  },
-  someone: { es: 'alguien', en: 'someone' },
-  atTime: { es: 'a las {time}', en: 'at {time}' },
-  onDay: { es: 'el {day} a las {time}', en: 'on {day} at {time}' },
-  otherLanguage: { es: 'English', en: 'Español' },
-} satisfies Record<string, Words>;
 
 /** The hidden fields of a form of a signed-in page: its language, and its session's token (./sessions.ts). */
 const formFields = (lang: Locale, formToken: string) =>
@@ -133,7 +18,7 @@ const formFields = (lang: Locale, formToken: string) =>
 
 /** A page of the host; with the session's form token, signed in: a bar leads to the editor, the draft and out. */
 function page(lang: Locale, title: string, body: string, formToken?: string, reloadSeconds?: number): string {
-  const say = (key: keyof typeof words) => words[key][lang];
+  const say = (key: HostWord) => hostWord(lang, key);
   const other: Locale = lang === 'es' ? 'en' : 'es';
   const header =
     formToken === undefined
@@ -150,7 +35,7 @@ export interface SignInView {
 }
 
 export function signInPage({ lang, next, name = '', problem }: SignInView): string {
-  const say = (key: keyof typeof words) => words[key][lang];
+  const say = (key: HostWord) => hostWord(lang, key);
   const other: Locale = lang === 'es' ? 'en' : 'es';
   const message =
     problem === undefined
@@ -223,7 +108,7 @@ const timeIn = (lang: Locale, iso: string) =>
  * (English) at 19:33"); `by` is null for a file changed outside the editor.
  */
 export function savedMeanwhile(lang: Locale, saves: { what: ChangedPage; by: string | null; at: string }[]) {
-  const say = (key: keyof typeof words) => words[key][lang];
+  const say = (key: HostWord) => hostWord(lang, key);
   const format = (options: Intl.DateTimeFormatOptions, date: Date) => formatIn(lang, options, date);
   const when = (iso: string) => {
     const date = new Date(iso);
@@ -245,14 +130,14 @@ function inOneLine(changed: readonly ChangedPage[], lang: Locale): string {
   // A file shown alike in every language is named once.
   const names = [...new Set(changed.map(({ what, subject }) => (subject ?? what)[lang]))];
   const shown = names.slice(0, 4).join(', ');
-  return names.length > 4 ? `${shown} ${fill(words.more[lang], { count: String(names.length - 4) })}` : shown;
+  return names.length > 4 ? `${shown} ${fill(hostWord(lang, 'more'), { count: String(names.length - 4) })}` : shown;
 }
 
 const doneWords = { published: 'published', 'rolled-back': 'rolledBack', 'brought-back': 'broughtBack' } as const;
 
 /** One change of the list: a box to choose it (none while a publish runs), who saved it, what it brings or blocks it. */
 function changeItem(lang: Locale, change: ChangeView, running: boolean): string {
-  const say = (key: keyof typeof words) => words[key][lang];
+  const say = (key: HostWord) => hostWord(lang, key);
   const ready = change.problems.length === 0;
   const box = running
     ? ''
@@ -275,7 +160,7 @@ function changeItem(lang: Locale, change: ChangeView, running: boolean): string 
 
 /** A publish under way: who started it, the time so far, and its stages, the current one marked. */
 function progress(lang: Locale, { by, stages: all, stage, seconds }: NonNullable<PublishView['running']>): string {
-  const say = (key: keyof typeof words) => words[key][lang];
+  const say = (key: HostWord) => hostWord(lang, key);
   const reached = all.indexOf(stage);
   const stages = all
     .map((each, index) => {
@@ -289,7 +174,7 @@ function progress(lang: Locale, { by, stages: all, stage, seconds }: NonNullable
 
 export function publishPage(view: PublishView): string {
   const { lang, formToken, changes, history, saves, live, siteUrl, outcome, running } = view;
-  const say = (key: keyof typeof words) => words[key][lang];
+  const say = (key: HostWord) => hostWord(lang, key);
   const fields = formFields(lang, formToken);
   const liveLink = (path: string) => (siteUrl ? new URL(path, siteUrl).href : path);
   const said =
@@ -377,7 +262,7 @@ export function rollbackPage({
   release: string;
   changes: ChangedPage[] | null;
 }): string {
-  const say = (key: keyof typeof words) => words[key][lang];
+  const say = (key: HostWord) => hostWord(lang, key);
   const title = fill(say('confirmTitle'), { when: timeIn(lang, builtAtOf(release)) });
   const listed =
     changes && changes.length > 0

@@ -10,53 +10,13 @@ import { jsonSchemaTree, type SchemaNode } from '../../lib/schemas/json-schema-t
 import { fileOf } from '../../lib/content-files.ts';
 import { editorAddressOf } from '../../lib/editing-host.ts';
 import { uiParts } from '../../lib/schemas/ui.ts';
-import type { ContentContext, Words } from '../../lib/schemas/meta.ts';
+import type { ContentContext } from '../../lib/schemas/meta.ts';
 import { pagesChangedBy } from './changed-pages.ts';
+import { hostWord } from './words.ts';
 import type { TreeProblem } from './tree-check.ts';
 
-const said = {
-  field: { es: 'el campo «{field}»', en: 'the field “{field}”' },
-  unreadable: {
-    es: '{place}: el archivo no se puede leer (línea {line}): {why}. Abrilo en el editor y guardalo de nuevo.',
-    en: '{place}: the file cannot be read (line {line}): {why}. Open it in the editor and save it again.',
-  },
-  stopped: {
-    es: 'El sitio no se pudo armar: {why}',
-    en: 'The site could not be built: {why}',
-  },
-  asks: { es: 'pide {what}', en: 'asks for {what}' },
-  empty: { es: 'está vacío: escribilo', en: 'is empty: fill it in' },
-  missing: { es: 'falta: completalo', en: 'is missing: fill it in' },
-  atLeast: { es: 'necesita al menos {count} caracteres', en: 'needs at least {count} characters' },
-  atMost: { es: 'admite hasta {count} caracteres: acortalo', en: 'holds at most {count} characters: shorten it' },
-  missingWords: {
-    es: '{place}: faltan estos textos. Abrilos en el editor y guardalos.',
-    en: '{place}: these words are missing. Open them in the editor and save them.',
-  },
-  address: {
-    es: '{place}: el nombre del caso es su dirección: usá solo minúsculas, números y guiones, y no solo números.',
-    en: '{place}: a case’s name is its address: use lowercase letters, digits and hyphens only, not digits alone.',
-  },
-  marked: {
-    es: '{place}: la descripción sigue siendo el texto en {language} marcado para traducir. Traducila y sacá la marca.',
-    en: '{place}: the description is still the {language} text marked for translation. Translate it and remove the mark.',
-  },
-  oneLanguage: {
-    es: '{place}: falta su versión en {language}. Creala desde este caso en el editor.',
-    en: '{place}: its {language} version is missing. Create it from this case in the editor.',
-  },
-  nothingChosen: {
-    es: 'Elegí al menos un cambio que esté listo para publicar.',
-    en: 'Choose at least one change that is ready to publish.',
-  },
-  busy: {
-    es: 'Otra publicación está en curso: esperá a que termine y volvé a probar.',
-    en: 'Another publish is under way: wait for it to finish and try again.',
-  },
-} satisfies Record<string, Words>;
-
-export const busyProblem = (lang: Locale) => said.busy[lang];
-export const nothingChosen = (lang: Locale) => said.nothingChosen[lang];
+export const busyProblem = (lang: Locale) => hostWord(lang, 'busy');
+export const nothingChosen = (lang: Locale) => hostWord(lang, 'nothingChosen');
 
 /** What a file is to a marketer: the page it shows on ("Case aca (English)"). */
 const placeOf = (file: string, lang: Locale) => {
@@ -90,10 +50,10 @@ function fieldNode(collection: string, path: string): SchemaNode | undefined {
 /** zod's own English for the commonest refusals, said as the editor says them. */
 function plainly(message: string, lang: Locale): string {
   const small = /^Too small: expected string to have >=(\d+) characters/.exec(message);
-  if (small) return small[1] === '1' ? said.empty[lang] : fill(said.atLeast[lang], { count: small[1]! });
+  if (small) return small[1] === '1' ? hostWord(lang, 'empty') : fill(hostWord(lang, 'atLeast'), { count: small[1]! });
   const big = /^Too big: expected string to have <=(\d+) characters/.exec(message);
-  if (big) return fill(said.atMost[lang], { count: big[1]! });
-  if (/^Invalid input: expected \w+, received undefined/.test(message)) return said.missing[lang];
+  if (big) return fill(hostWord(lang, 'atMost'), { count: big[1]! });
+  if (/^Invalid input: expected \w+, received undefined/.test(message)) return hostWord(lang, 'missing');
   return message;
 }
 
@@ -101,7 +61,7 @@ function plainly(message: string, lang: Locale): string {
 function fieldProblem(collection: string, id: string, path: string, message: string, lang: Locale): string {
   const node = fieldNode(collection, path);
   const label = node?.label?.[lang] ?? path;
-  return `${placeOf(fileOf(collection, id, path), lang)}: ${fill(said.field[lang], { field: label })} ${node?.invalid ? fill(said.asks[lang], { what: node.invalid[lang] }) : plainly(message, lang)}`;
+  return `${placeOf(fileOf(collection, id, path), lang)}: ${fill(hostWord(lang, 'field'), { field: label })} ${node?.invalid ? fill(hostWord(lang, 'asks'), { what: node.invalid[lang] }) : plainly(message, lang)}`;
 }
 
 /** Where the editor opens on a tree's problem: the file's form, at the field when it is one. */
@@ -119,15 +79,15 @@ export function treeProblemInWords(problem: TreeProblem, lang: Locale): string {
     case 'field':
       return fieldProblem(problem.collection, problem.id, problem.path, problem.message, lang);
     case 'unreadable':
-      return fill(said.unreadable[lang], { place, line: String(problem.line), why: problem.message });
+      return fill(hostWord(lang, 'unreadable'), { place, line: String(problem.line), why: problem.message });
     case 'missingWords':
-      return fill(said.missingWords[lang], { place });
+      return fill(hostWord(lang, 'missingWords'), { place });
     case 'address':
-      return fill(said.address[lang], { place });
+      return fill(hostWord(lang, 'address'), { place });
     case 'marked':
-      return fill(said.marked[lang], { place, language: localeInfo[problem.from].name[lang] });
+      return fill(hostWord(lang, 'marked'), { place, language: localeInfo[problem.from].name[lang] });
     case 'oneLanguage':
-      return fill(said.oneLanguage[lang], { place, language: localeInfo[problem.missing].name[lang] });
+      return fill(hostWord(lang, 'oneLanguage'), { place, language: localeInfo[problem.missing].name[lang] });
   }
 }
 
@@ -148,7 +108,7 @@ export function problemsInWords(output: string, lang: Locale): string[] {
   ))
     // A schema's refusal also names its file, at line 0: only a reader's error has a line.
     if (!why.startsWith('[') && line !== '0')
-      problems.push(fill(said.unreadable[lang], { place: placeOf(file, lang), line, why: why.trim() }));
+      problems.push(fill(hostWord(lang, 'unreadable'), { place: placeOf(file, lang), line, why: why.trim() }));
   // The content checks of src/lib/content-checks.ts: a sentence that names its file.
   for (const [, file = '', rest = ''] of output.matchAll(/^(?:\S+ )?(src\/content\/\S+\.(?:md|yaml))[: ](.+)$/gm))
     if (existsSync(file) || /has no|names pictures|is missing|still the/.test(rest))
@@ -162,5 +122,5 @@ export function problemsInWords(output: string, lang: Locale): string[] {
       .find((line) => line !== '' && !/^(at |Stack trace|Location|\/|file:|The build of|\d\d:\d\d:\d\d)/.test(line)) ??
     output.split('\n')[0] ??
     '';
-  return [fill(said.stopped[lang], { why })];
+  return [fill(hostWord(lang, 'stopped'), { why })];
 }

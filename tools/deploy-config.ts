@@ -6,11 +6,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { locales } from '../src/i18n/routes.ts';
+import { contactEndpoint } from '../src/lib/contact/rules.ts';
 import {
   apiSecurityHeaders,
   assetsCacheControl,
   assetsPrefix,
   clientLimits,
+  contactUnavailable,
   endpointMethods,
   filesCacheControl,
   fileLikePath,
@@ -52,6 +54,20 @@ const ownAnswerHeaders = Object.entries({ ...apiSecurityHeaders, 'Strict-Transpo
 
 const { requestHeadSeconds, stallSeconds, idleSeconds, requestsPerAddress, instanceAnswerSeconds } = clientLimits;
 
+/** A text as one single-quoted string of nginx (none of ours holds a quote or a backslash), line breaks kept. */
+function nginxString(value: string): string {
+  if (/['\\]/.test(value)) throw new Error(`A text nginx's return cannot quote: ${value}`);
+  return `'${value.replace(/\n/g, '\\n')}'`;
+}
+
+/** The contact endpoint's headers on the proxy's own 503 (no instance answered), and when to try again. */
+const unavailableHeaders = {
+  ...apiSecurityHeaders,
+  'Strict-Transport-Security': hstsHeader,
+  'Retry-After': String(contactUnavailable.retryAfterSeconds),
+  'X-Robots-Tag': 'noindex',
+};
+
 export const nginxRegions: Regions = {
   limits: [
     "# What one client may hold, for every server below (this file is included in nginx's http block). A request head",
@@ -87,6 +103,24 @@ export const nginxRegions: Regions = {
     ]),
   ],
   'contact headers': ownAnswerHeaders.map(({ name, variable }) => `add_header ${name} ${variable} always;`),
+  'down kinds': [
+    "# With no instance answering, a post gets the answer below for its kind, never nginx's bare 502.",
+    'map $content_type $lumbre_unavailable {',
+    '    ~*^application/json @contact_unavailable_json;',
+    '    default @contact_unavailable_text;',
+    '}',
+  ],
+  'down answers': [
+    '# No instance answered at all (each stopped, crashing or refusing connections): nothing was stored, so the',
+    "# visitor is told to send again shortly, with the endpoint's headers (src/server/policy.ts, contactUnavailable).",
+    ...(['json', 'text'] as const).flatMap((kind) => [
+      `location @contact_unavailable_${kind} {`,
+      ...Object.entries(unavailableHeaders).map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`),
+      `    default_type ${quoted(kind === 'json' ? 'application/json' : 'text/plain; charset=utf-8')};`,
+      `    return 503 ${nginxString(contactUnavailable[kind])};`,
+      '}',
+    ]),
+  ],
   headers: [
     "# The Node server's headers (TLS ends here: HSTS always); add_header in a location replaces all of these.",
     ...nginxHeaders,
@@ -143,6 +177,28 @@ export const nginxRegions: Regions = {
     '}',
   ],
 };
+
+const caddyUnavailable = [
+  '# No instance answered at all (each stopped, crashing or refusing connections): nothing was stored, so the',
+  "# visitor is told to send again shortly, with the endpoint's headers (src/server/policy.ts, contactUnavailable),",
+  "# never Caddy's bare 502.",
+  '@contactUnavailable {',
+  `\tpath ${contactEndpoint}`,
+  '\texpression {err.status_code} in [502, 503]',
+  '}',
+  'handle @contactUnavailable {',
+  '\theader {',
+  ...Object.entries(unavailableHeaders).map(([name, value]) => `\t\t${name} ${quoted(value)}`),
+  '\t\t-Server',
+  '\t}',
+  '\t@json header Content-Type application/json*',
+  '\t@text not header Content-Type application/json*',
+  '\theader @json Content-Type application/json',
+  `\theader @text Content-Type ${quoted('text/plain; charset=utf-8')}`,
+  `\trespond @json \`${contactUnavailable.json}\` 503`,
+  `\trespond @text \`${contactUnavailable.text}\` 503`,
+  '}',
+];
 
 export const caddyRegions: Regions = {
   limits: [
@@ -218,14 +274,17 @@ export const caddyRegions: Regions = {
     '}',
     '',
     'handle_errors {',
-    '\timport security_headers',
-    '\t@languageHome {',
-    '\t\texpression {err.status_code} == 404',
-    `\t\tpath_regexp lang ^/(${languageGroup})(/|$)`,
-    '\t}',
-    '\thandle @languageHome {',
-    `\t\trewrite * ${notFoundPage('{re.lang.1}')}`,
-    '\t\tfile_server',
+    ...caddyUnavailable.map((line) => `\t${line}`),
+    '\thandle {',
+    '\t\timport security_headers',
+    '\t\t@languageHome {',
+    '\t\t\texpression {err.status_code} == 404',
+    `\t\t\tpath_regexp lang ^/(${languageGroup})(/|$)`,
+    '\t\t}',
+    '\t\thandle @languageHome {',
+    `\t\t\trewrite * ${notFoundPage('{re.lang.1}')}`,
+    '\t\t\tfile_server',
+    '\t\t}',
     '\t}',
     '}',
   ],

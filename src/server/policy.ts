@@ -50,6 +50,21 @@ export const clientLimits = {
   instanceAnswerSeconds: 8,
 } as const;
 
+/**
+ * The contact endpoint's answer when no instance answers at all (each stopped, crashing or refusing connections): the
+ * proxy's own 503, told when to try again, with the endpoint's headers, never its bare 502 page. Nothing was stored,
+ * so sending again is safe. JSON for the island (the shape of Node's own refusals); words for a form sent without
+ * JavaScript, in every language, since the proxy cannot read the form's: the browser's Back keeps what was typed.
+ */
+export const contactUnavailable = {
+  retryAfterSeconds: 5,
+  json: '{"code":503,"errors":{}}',
+  text: [
+    'No pudimos recibir tu mensaje en este momento. Volvé atrás y envialo de nuevo en unos segundos: lo que escribiste sigue en el formulario.',
+    'We could not take your message just now. Go back and send it again in a few seconds: what you wrote is still in the form.',
+  ].join('\n\n'),
+} as const;
+
 /** Pages and files answer these; the contact endpoint takes a POST and nothing else. */
 export const readMethods = ['GET', 'HEAD'] as const;
 export const endpointMethods: Readonly<Record<string, readonly string[]>> = { [contactEndpoint]: ['POST'] };

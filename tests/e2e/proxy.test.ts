@@ -21,6 +21,7 @@ import { pagePath } from '../../src/i18n/routes.ts';
 import { thanksPath } from '../../src/lib/contact/rules.ts';
 import {
   assetsCacheControl,
+  contactUnavailable,
   filesCacheControl,
   hstsHeader,
   securityHeaders,
@@ -366,5 +367,37 @@ describe.each([
       check(answer, proxy.name);
       expectSecurityHeaders(answer, request.target, proxy.name);
     },
+  );
+
+  // Last: it stops the instance, and starts it again on its port for whatever runs after.
+  it.skipIf(!installed)(
+    'answers a post 503 with Retry-After and the endpoint’s headers while no instance answers, never 502',
+    async () => {
+      await site.stop();
+      try {
+        const [json, form, page] = await Promise.all([
+          jsonPost({ lang: 'en', body: validFields }, { from: '127.0.0.9' }),
+          formPost({ lang: 'es', website: '', ...validFields }, { from: '127.0.0.10' }),
+          visit('GET', pagePath('home', 'en')),
+        ]);
+        for (const answer of [json, form]) {
+          expect(answer.status).toBe(503);
+          expect(answer.headers['retry-after']).toBe(String(contactUnavailable.retryAfterSeconds));
+          expectSecurityHeaders(answer, '/api/contact', proxy.name);
+        }
+        expect(JSON.parse(json.body)).toEqual({ code: 503, errors: {} });
+        // Sent without JavaScript: words a browser shows as they are, in both languages, and the way back.
+        expect(form.headers['content-type']).toMatch(/^text\/plain/);
+        expect(form.body).toBe(contactUnavailable.text);
+        // Pages are files: they never needed an instance.
+        expect(page.status).toBe(200);
+      } finally {
+        site = await startSite(
+          { CONTACT_DB: db.file, TRUST_PROXY: '127.0.0.1', CONTACT_RATE_LIMIT: String(rateLimit) },
+          site.port,
+        );
+      }
+    },
+    60_000,
   );
 });

@@ -14,6 +14,7 @@ import { escapeHtml } from './html.ts';
 import { isUnavailable } from './outbox.ts';
 import type { ContactService } from './service.ts';
 import { formEnvelope, jsonEnvelope, type Envelope } from './validation.ts';
+import { contactUnavailable } from '../policy.ts';
 
 /** Largest body read; anything above is refused with 413 before it is parsed. */
 export const maxBodyBytes = 32 * 1024;
@@ -21,8 +22,8 @@ export const maxBodyBytes = 32 * 1024;
 /** The words the endpoint answers with, in one language (from src/content/contact-form). */
 export type EndpointCopy = Pick<ContactCopy, 'errors' | 'fields'>;
 
-/** How long a visitor is asked to wait when the outbox cannot take a message now (503). */
-export const busyRetryAfterSeconds = 5;
+/** How long a visitor is asked to wait when the outbox cannot take a message now (503): as when no instance answers. */
+export const busyRetryAfterSeconds = contactUnavailable.retryAfterSeconds;
 
 export interface EndpointContext {
   /** The visitor's address, the rate limit's key. */

@@ -1,6 +1,6 @@
 // `npm run deploy:config`: writes the policy parts of deploy/nginx.conf and deploy/Caddyfile (the security
-// headers, the methods, the not-found answers, the assets' cache rule) and the static hosts' fallbacks in
-// public/_redirects from src/server/policy.ts, between the `BEGIN policy: …` and `END policy: …` lines of each file;
+// headers, the methods, the not-found answers, the assets' cache rule) and the static hosts' fallbacks and headers in
+// public/_redirects and public/_headers from src/server/policy.ts, between the `BEGIN policy: …` and `END policy: …` lines of each file;
 // everything else in them is written by hand. tests/unit/deploy-config.test.ts fails when a shipped file differs
 // from what this writes.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -311,6 +311,16 @@ export const redirectsRegions: Regions = {
   ]),
 };
 
+/** A static host's _headers: every path gets the policy's headers (TLS ends there: HSTS too); build assets, forever. */
+export const headersRegions: Regions = {
+  headers: [
+    '/*',
+    ...Object.entries(proxyHeaders).map(([name, value]) => `  ${name}: ${value}`),
+    `${assetsPrefix}*`,
+    `  Cache-Control: ${assetsCacheControl}`,
+  ],
+};
+
 /**
  * `source` with each region's lines put between its `# BEGIN policy: name` and `# END policy: name` lines (every
  * pair of them: a region may serve several servers), indented as the BEGIN line is; throws when a region's markers
@@ -338,8 +348,12 @@ export const deployConfigs = [
   { file: 'deploy/Caddyfile', regions: caddyRegions },
 ] as const;
 
-/** Every file with policy regions: the proxies' configs and the static hosts' fallbacks. */
-export const policyFiles = [...deployConfigs, { file: 'public/_redirects', regions: redirectsRegions }] as const;
+/** Every file with policy regions: the proxies' configs and the static hosts' fallbacks and headers. */
+export const policyFiles = [
+  ...deployConfigs,
+  { file: 'public/_redirects', regions: redirectsRegions },
+  { file: 'public/_headers', regions: headersRegions },
+] as const;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { file, regions } of policyFiles) {

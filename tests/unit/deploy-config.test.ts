@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deployConfigs, nginxRegions, policyFiles, withPolicy } from '../../tools/deploy-config.ts';
 import { securityHeaders } from '../../src/server/policy.ts';
 
-describe('deploy/ and public/_redirects: the policy parts are what `npm run deploy:config` writes from src/server/policy.ts', () => {
+describe('deploy/, public/_redirects and public/_headers: the policy parts are what `npm run deploy:config` writes from src/server/policy.ts', () => {
   it.each(policyFiles)('$file is up to date', ({ file, regions }) => {
     const shipped = readFileSync(file, 'utf8');
     expect(withPolicy(file, shipped, regions), 'run `npm run deploy:config`').toBe(shipped);
@@ -20,11 +20,14 @@ describe('deploy/ and public/_redirects: the policy parts are what `npm run depl
     expect(() => withPolicy('x.conf', 'server {}\n', nginxRegions)).toThrow('x.conf: no "# BEGIN policy: limits"');
   });
 
-  it('names every header of the policy in both proxies’ files', () => {
+  it('names every header of the policy in both proxies’ files and the static hosts’ _headers', () => {
     for (const { file } of deployConfigs) {
       const shipped = readFileSync(file, 'utf8');
       for (const [name, value] of Object.entries(securityHeaders))
         expect(shipped, `${file}: ${name}`).toContain(`${name} "${value}"`);
     }
+    const headers = readFileSync('public/_headers', 'utf8');
+    for (const [name, value] of Object.entries(securityHeaders))
+      expect(headers, name).toContain(`  ${name}: ${value}\n`);
   });
 });

@@ -1,70 +1,19 @@
-// The editing host's pure parts: what a refused publish says (from a failed build's output), which pages a changed
-// file shows on, and the people file.
+// The editing host's pure parts: what a failed build says, which pages a changed file shows on, and the people file.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changedPages, pagesChangedBy } from '../../src/server/editing/changed-pages.ts';
-import { problemsInWords } from '../../src/server/editing/problems.ts';
+import { buildFailure } from '../../src/server/editing/problems.ts';
 import { checkPassword, readPeople, savePerson } from '../../src/server/editing/people.ts';
 import { pagePath, pathTo } from '../../src/i18n/routes.ts';
 
-describe('a refused publish, in the marketer’s words', () => {
-  const schemaFailure = `20:27:16 [content] Syncing content
-[InvalidContentEntryDataError] cases → en/aca data does not match collection schema.
-
-  title: Too small: expected string to have >=1 characters
-  facts.year: a year, like 2024
-
-  Hint:
-    See https://docs.astro.build/en/guides/content-collections/ for more information on content schemas.
-  Location:
-    /tmp/site/src/content/cases/en/aca.md:0:0
-  Stack trace:
-    at getEntryData (/work/main/node_modules/astro/dist/content/utils.js:126:9)
-`;
-
-  it('names the page and each field by its name in the editor, in either language', () => {
-    const english = problemsInWords(schemaFailure, 'en');
-    expect(english).toEqual([
-      'Case aca (English): the field “Title” is empty: fill it in',
-      expect.stringMatching(/^Case aca \(English\): the field “[^”]+” asks for /),
-    ]);
-    const spanish = problemsInWords(schemaFailure, 'es');
-    expect(spanish[0]).toBe('Caso aca (inglés): el campo «Título» está vacío: escribilo');
-    for (const line of [...english, ...spanish]) expect(line).not.toMatch(/node_modules|utils\.js|Stack/);
-  });
-
-  it('names the page of the site’s words a field belongs to', () => {
-    const [problem] = problemsInWords(
-      `[InvalidContentEntryDataError] ui → es data does not match collection schema.\n\n  home.hero.quote: Too big: expected string to have <=240 characters\n\n  Hint:\n`,
-      'en',
+describe('a failed build, in a line', () => {
+  it('says the first line that says something, never a stack', () => {
+    expect(buildFailure('Error: something odd\n    at x (/a/b.js:1:2)\n', 'es')).toBe(
+      'El sitio no se pudo armar: Error: something odd',
     );
-    expect(problem).toMatch(/^Words: Home \(Spanish\): the field “[^”]+” holds at most 240 characters: shorten it$/);
-  });
-
-  it('says which file cannot be read, and where', () => {
-    const [problem] = problemsInWords(
-      `bad indentation of a mapping entry\n  Location:\n    /tmp/x/src/content/cases/es/trufa.md:3:2\n  Stack trace:\n    at generateError (file:///x/js-yaml.mjs:1:1)\n`,
-      'en',
-    );
-    expect(problem).toBe(
-      'Case trufa (Spanish): the file cannot be read (line 3): bad indentation of a mapping entry. Open it in the editor and save it again.',
-    );
-  });
-
-  it('passes on what the content checks say of a file, naming its page', () => {
-    const [problem] = problemsInWords(
-      'src/content/cases/en/huerta.md has no Spanish version: add src/content/cases/es/huerta.md\n',
-      'en',
-    );
-    expect(problem).toBe('Case huerta (English): has no Spanish version: add src/content/cases/es/huerta.md');
-  });
-
-  it('says something plain when the output holds none of those, never a stack', () => {
-    const [problem] = problemsInWords('Error: something odd\n    at x (/a/b.js:1:2)\n', 'es');
-    expect(problem).toBe('El sitio no se pudo armar: Error: something odd');
   });
 });
 

@@ -50,6 +50,24 @@ describe('the check of a change before it is published', () => {
     expect(looked).toContain('src/content/clients/nueva.yaml');
   });
 
+  it('says a text too long or empty, and a field left out, from the issue’s code and limit, in either language', () => {
+    const file = 'src/content/ui/home/en.yaml';
+    const words = readFileSync(file, 'utf8')
+      .replace(/^( {2}quote: ).*$/m, `$1${'long '.repeat(80)}`)
+      .replace(/^( {2}quoteLink: ).*$/m, "$1''")
+      .replace(/^ {2}more: .*\n/m, '');
+    const said = checkTree(treeWith({ [file]: words })).problems.map((problem) => treeProblemInWords(problem, 'en'));
+    expect(said).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Words: Home \(English\): the field “[^”]+” holds at most \d+ characters: shorten it$/),
+        expect.stringMatching(/^Words: Home \(English\): the field “[^”]+” is empty: fill it in$/),
+        expect.stringMatching(/^Words: Home \(English\): the field “[^”]+” is missing: fill it in$/),
+      ]),
+    );
+    const [first] = checkTree(treeWith({ [file]: words })).problems;
+    expect(treeProblemInWords(first!, 'es')).toMatch(/^Textos: Inicio \(inglés\): el campo «[^»]+» /);
+  });
+
   it('says where a file cannot be read', () => {
     const [problem] = checkTree(treeWith({ 'src/content/company.yaml': 'name: [unclosed\n' })).problems;
     expect(problem).toMatchObject({ kind: 'unreadable', file: 'src/content/company.yaml', line: 2 });

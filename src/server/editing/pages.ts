@@ -84,13 +84,23 @@ export interface ChangeView {
   /** The changes it goes live with, by name. */
   brings: string[];
   /** Why it cannot go live yet, each with where to mend it in the editor. */
-  problems: { text: string; fix: string }[];
+  problems: Said[];
   /** Ticked when the page opens. */
   chosen: boolean;
 }
 
+/** A sentence of the page, with where to mend it in the editor when it is about a field or a file. */
+export interface Said {
+  text: string;
+  fix?: string;
+}
+
+/** A sentence and its link to the editor, if it has one. */
+const saidHtml = (lang: Locale, { text, fix }: Said) =>
+  `${escapeHtml(text)}${fix ? ` <a href="${escapeHtml(fix)}">${hostWord(lang, 'fix')}</a>` : ''}`;
+
 /** What an action on the publish page did: published, rolled back, a save brought back, at the time named; or why not. */
-export type Outcome = { done: 'published' | 'rolled-back' | 'brought-back'; time: string } | { refused: string[] };
+export type Outcome = { done: 'published' | 'rolled-back' | 'brought-back'; time: string } | { refused: Said[] };
 
 /** A moment as the studio in Buenos Aires reads it, on a 24-hour clock. */
 const formatIn = (lang: Locale, options: Intl.DateTimeFormatOptions, date: Date) =>
@@ -153,7 +163,7 @@ function changeItem(lang: Locale, change: ChangeView, running: boolean): string 
   const problems = ready
     ? ''
     : `<div class="problem"><p>${say('notReady')}</p><ul>${change.problems
-        .map(({ text, fix }) => `<li>${escapeHtml(text)} <a href="${escapeHtml(fix)}">${say('fix')}</a></li>`)
+        .map((said) => `<li>${saidHtml(lang, said)}</li>`)
         .join('')}</ul></div>`;
   return `<li data-change="${escapeHtml(change.id)}"><label>${box}<strong>${escapeHtml(change.what)}</strong></label> ${saved}${look}${brings}${problems}</li>`;
 }
@@ -181,7 +191,7 @@ export function publishPage(view: PublishView): string {
     outcome === undefined
       ? ''
       : 'refused' in outcome
-        ? `<section class="problem" role="alert"><h2>${say('refused')}</h2><ul>${outcome.refused.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul></section>`
+        ? `<section class="problem" role="alert"><h2>${say('refused')}</h2><ul>${outcome.refused.map((said) => `<li>${saidHtml(lang, said)}</li>`).join('')}</ul></section>`
         : `<p class="done" role="status">${escapeHtml(fill(say(doneWords[outcome.done]), { time: timeIn(lang, outcome.time) }))}${outcome.done === 'brought-back' ? '' : ` <a href="${escapeHtml(liveLink(`/${lang}`))}">${say('liveSite')}</a>`}</p>`;
   const changeList =
     changes === null

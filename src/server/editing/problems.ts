@@ -1,19 +1,18 @@
-// Why a publish was refused, in the marketer's words: a failed build's output (src/server/release/) read for what
-// the content checks said, each problem naming the page it is about (./changed-pages.ts) and the field by its name in
-// the editor (the schemas' words, src/lib/schemas/), never a stack trace.
-import { existsSync } from 'node:fs';
+// Why a change cannot go live, in the marketer's words: each problem the content check found (./tree-check.ts, from
+// the schemas' structured issues, never their English) naming the page it is about (./changed-pages.ts), the field
+// by its name in the editor (the schemas' words, src/lib/schemas/) and where to mend it; and a failed build in a line.
 import { z } from 'astro/zod';
 import { localeInfo, type Locale } from '../../i18n/routes.ts';
 import { fill } from '../../lib/text.ts';
 import { contentSchemas } from '../../lib/schemas/index.ts';
 import { jsonSchemaTree, type SchemaNode } from '../../lib/schemas/json-schema-tree.ts';
-import { fileOf } from '../../lib/content-files.ts';
 import { editorAddressOf } from '../../lib/editing-host.ts';
 import { uiParts } from '../../lib/schemas/ui.ts';
 import type { ContentContext } from '../../lib/schemas/meta.ts';
 import { pagesChangedBy } from './changed-pages.ts';
 import { hostWord } from './words.ts';
-import type { TreeProblem } from './tree-check.ts';
+import type { FieldIssue, TreeProblem } from './tree-check.ts';
+import type { Said } from './pages.ts';
 
 export const busyProblem = (lang: Locale) => hostWord(lang, 'busy');
 export const nothingChosen = (lang: Locale) => hostWord(lang, 'nothingChosen');
@@ -47,21 +46,24 @@ function fieldNode(collection: string, path: string): SchemaNode | undefined {
   return node;
 }
 
-/** zod's own English for the commonest refusals, said as the editor says them. */
-function plainly(message: string, lang: Locale): string {
-  const small = /^Too small: expected string to have >=(\d+) characters/.exec(message);
-  if (small) return small[1] === '1' ? hostWord(lang, 'empty') : fill(hostWord(lang, 'atLeast'), { count: small[1]! });
-  const big = /^Too big: expected string to have <=(\d+) characters/.exec(message);
-  if (big) return fill(hostWord(lang, 'atMost'), { count: big[1]! });
-  if (/^Invalid input: expected \w+, received undefined/.test(message)) return hostWord(lang, 'missing');
-  return message;
+/** What a field's issue asks of the marketer, from its code and limit; the schema's own words where it has them. */
+function asked(issue: FieldIssue, node: SchemaNode | undefined, lang: Locale): string {
+  const text = issue.origin === 'string';
+  if (issue.missing) return hostWord(lang, 'missing');
+  if (issue.code === 'too_small' && text)
+    return issue.limit === 1 ? hostWord(lang, 'empty') : fill(hostWord(lang, 'atLeast'), { count: issue.limit ?? 1 });
+  if (issue.code === 'too_big' && text) return fill(hostWord(lang, 'atMost'), { count: issue.limit ?? 0 });
+  if (node?.invalid) return fill(hostWord(lang, 'asks'), { what: node.invalid[lang] });
+  const names = node?.editor?.kind;
+  if (names === 'client' || names === 'case' || names === 'picture') return hostWord(lang, `gone.${names}`);
+  return issue.message;
 }
 
 /** A field's problem: the page, the field by its name in the editor, and what it asks for. */
-function fieldProblem(collection: string, id: string, path: string, message: string, lang: Locale): string {
-  const node = fieldNode(collection, path);
-  const label = node?.label?.[lang] ?? path;
-  return `${placeOf(fileOf(collection, id, path), lang)}: ${fill(hostWord(lang, 'field'), { field: label })} ${node?.invalid ? fill(hostWord(lang, 'asks'), { what: node.invalid[lang] }) : plainly(message, lang)}`;
+function fieldProblem(problem: Extract<TreeProblem, { kind: 'field' }>, lang: Locale): string {
+  const node = fieldNode(problem.collection, problem.path);
+  const label = node?.label?.[lang] ?? problem.path;
+  return `${placeOf(problem.file, lang)}: ${fill(hostWord(lang, 'field'), { field: label })} ${asked(problem.issue, node, lang)}`;
 }
 
 /** Where the editor opens on a tree's problem: the file's form, at the field when it is one. */
@@ -77,7 +79,7 @@ export function treeProblemInWords(problem: TreeProblem, lang: Locale): string {
   const place = placeOf(problem.file, lang);
   switch (problem.kind) {
     case 'field':
-      return fieldProblem(problem.collection, problem.id, problem.path, problem.message, lang);
+      return fieldProblem(problem, lang);
     case 'unreadable':
       return fill(hostWord(lang, 'unreadable'), { place, line: String(problem.line), why: problem.message });
     case 'missingWords':
@@ -91,30 +93,17 @@ export function treeProblemInWords(problem: TreeProblem, lang: Locale): string {
   }
 }
 
-/** The problems a failed build's output states, one sentence each, in `lang`. */
-export function problemsInWords(output: string, lang: Locale): string[] {
-  const problems: string[] = [];
-  // Astro's check of an entry against its schema: one line per field.
-  for (const [, collection = '', id = '', lines = ''] of output.matchAll(
-    /\[InvalidContentEntryDataError\] (\w+) → (\S+) data does not match collection schema\.\n\n((?: {2}\S.*\n?)+)/g,
-  ))
-    for (const line of lines.split('\n').filter((text) => text.trim() !== '')) {
-      const [, path = '', message = line] = /^\s*([\w.[\]]+): (.*)$/.exec(line) ?? [];
-      problems.push(fieldProblem(collection, id, path.replace(/\[(\d+)\]/g, '.$1'), message, lang));
-    }
-  // A file that is not YAML any more: where, and what the reader said.
-  for (const [, why = '', file = '', line = ''] of output.matchAll(
-    /^(.+)\n\s+Location:\n\s+\S*?(src\/content\/\S+?):(\d+):\d+/gm,
-  ))
-    // A schema's refusal also names its file, at line 0: only a reader's error has a line.
-    if (!why.startsWith('[') && line !== '0')
-      problems.push(fill(hostWord(lang, 'unreadable'), { place: placeOf(file, lang), line, why: why.trim() }));
-  // The content checks of src/lib/content-checks.ts: a sentence that names its file.
-  for (const [, file = '', rest = ''] of output.matchAll(/^(?:\S+ )?(src\/content\/\S+\.(?:md|yaml))[: ](.+)$/gm))
-    if (existsSync(file) || /has no|names pictures|is missing|still the/.test(rest))
-      problems.push(`${placeOf(file, lang)}: ${rest.replace(/^: /, '')}`);
-  if (problems.length > 0) return [...new Set(problems)];
-  // Anything else: the first line that says something, without paths into the code or a stack.
+/** A problem in the marketer's words and `lang`, with the editor's address that mends it. */
+export const saidOf = (problem: TreeProblem, lang: Locale): Said => ({
+  text: treeProblemInWords(problem, lang),
+  fix: editorLinkOf(problem),
+});
+
+/**
+ * A build that failed though the content passed its checks (the code, the machine): its first line that says
+ * something, without paths into the code or a stack.
+ */
+export function buildFailure(output: string, lang: Locale): string {
   const why =
     output
       .split('\n')
@@ -122,5 +111,5 @@ export function problemsInWords(output: string, lang: Locale): string[] {
       .find((line) => line !== '' && !/^(at |Stack trace|Location|\/|file:|The build of|\d\d:\d\d:\d\d)/.test(line)) ??
     output.split('\n')[0] ??
     '';
-  return [fill(hostWord(lang, 'stopped'), { why })];
+  return fill(hostWord(lang, 'stopped'), { why });
 }

@@ -15,9 +15,9 @@ import {
 } from '../release/releases.ts';
 import { forbidden, languageOf, readForm, redirect, sendPage } from './answers.ts';
 import { changedPages, type ChangedPage } from './changed-pages.ts';
-import { busyProblem, editorLinkOf, nothingChosen, problemsInWords, treeProblemInWords } from './problems.ts';
-import { filesToPublish, readyChanges } from './ready.ts';
-import { publishPage, rollbackPage, type Outcome, type PublishView } from './pages.ts';
+import { buildFailure, busyProblem, nothingChosen, saidOf } from './problems.ts';
+import { filesToPublish, readDrafts } from './ready.ts';
+import { publishPage, rollbackPage, type Outcome, type PublishView, type Said } from './pages.ts';
 import { carriesFormToken, type Session } from './sessions.ts';
 import type { WorkingCopy } from './working-copy.ts';
 
@@ -75,7 +75,7 @@ export function publishing(options: PublishingOptions) {
     const live = releases.find((release) => release.live);
     const liveCommit = live?.commit;
     const head = await workingCopy.head();
-    const ready = liveCommit ? await readyChanges(workingCopy, liveCommit, head) : null;
+    const ready = liveCommit ? (await readDrafts(workingCopy, liveCommit, head)).changes : null;
     const names = new Map(ready?.map((change) => [change.id, change.what[lang]]));
     const changes =
       ready?.map((change) => ({
@@ -88,10 +88,7 @@ export function publishing(options: PublishingOptions) {
           (change.pages.find((page) => page.path?.startsWith(`/${lang}`)) ?? change.pages.find((page) => page.path))
             ?.path ?? null,
         brings: change.brings.map((id) => names.get(id) ?? id),
-        problems: change.problems.map((problem) => ({
-          text: treeProblemInWords(problem, lang),
-          fix: editorLinkOf(problem),
-        })),
+        problems: change.problems.map((problem) => saidOf(problem, lang)),
         // What the person saved is what they are likely to publish; anyone can choose any other.
         chosen: change.problems.length === 0 && change.by === by,
       })) ?? null;
@@ -126,12 +123,18 @@ export function publishing(options: PublishingOptions) {
 
   /**
    * The commit to publish: the live site with the chosen changes and what they bring, as saved at `head`; HEAD
-   * itself before the first publish, or when everything is chosen. Null when nothing chosen can go live.
+   * itself before the first publish, or when everything is chosen. Refused when nothing chosen can go live, or when
+   * the changes chosen, together, would break the site (each was checked on its own).
    */
-  const commitToPublish = async (session: Session, chosen: Set<string>, asked: string | null) => {
+  const commitToPublish = async (
+    session: Session,
+    chosen: Set<string>,
+    asked: string | null,
+    lang: PublishView['lang'],
+  ): Promise<{ commit: string } | { refused: Said[] }> => {
     const live = (await listReleases(releaseRoot)).find((release) => release.live)?.commit;
     const latest = await workingCopy.head();
-    if (!live) return latest;
+    if (!live) return { commit: latest };
     // The page's head, so what goes live is what the page showed; the latest, if it is not a commit of this copy.
     const known = (commit: string) =>
       workingCopy.changedSince(commit, latest).then(
@@ -139,12 +142,16 @@ export function publishing(options: PublishingOptions) {
         () => false,
       );
     const head = asked && /^[0-9a-f]{40}$/.test(asked) && (await known(asked)) ? asked : latest;
-    const changes = await readyChanges(workingCopy, live, head);
-    const files = filesToPublish(changes, chosen);
-    if (files.length === 0) return null;
-    if (head === latest && files.length === new Set(changes.flatMap((change) => change.files)).size) return head;
-    const names = changes.filter((change) => chosen.has(change.id)).map((change) => change.what.en);
-    return workingCopy.commitPart(live, head, files, session.name, `${session.name} published ${names.join(', ')}`);
+    const drafts = await readDrafts(workingCopy, live, head);
+    const files = filesToPublish(drafts.changes, chosen);
+    if (files.length === 0) return { refused: [{ text: nothingChosen(lang) }] };
+    const problems = drafts.problemsWith(files);
+    if (problems.length > 0) return { refused: problems.map((problem) => saidOf(problem, lang)) };
+    if (head === latest && files.length === new Set(drafts.changes.flatMap((change) => change.files)).size)
+      return { commit: head };
+    const names = drafts.changes.filter((change) => chosen.has(change.id)).map((change) => change.what.en);
+    const message = `${session.name} published ${names.join(', ')}`;
+    return { commit: await workingCopy.commitPart(live, head, files, session.name, message) };
   };
 
   /** Builds and switches in the background; the page shows its stage until it ends, then how it ended. */
@@ -168,7 +175,7 @@ export function publishing(options: PublishingOptions) {
       (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         say(message);
-        end({ refused: problemsInWords(message, lang) });
+        end({ refused: [{ text: buildFailure(message, lang) }] });
       },
     );
   };
@@ -200,13 +207,10 @@ export function publishing(options: PublishingOptions) {
       const lang = languageOf(req, url, form);
       if (pathname === '/publish') {
         if (!running()) {
-          const commit = await commitToPublish(session, new Set(form.getAll('change')), form.get('head'));
-          if (commit === null)
-            return (
-              void sendPage(res, 422, publishPage(await view(lang, session, { refused: [nothingChosen(lang)] }))),
-              true
-            );
-          start(session, lang, commit);
+          const chosen = await commitToPublish(session, new Set(form.getAll('change')), form.get('head'), lang);
+          if ('refused' in chosen)
+            return (void sendPage(res, 422, publishPage(await view(lang, session, chosen))), true);
+          start(session, lang, chosen.commit);
         }
         redirect(res, `/publish?lang=${lang}`);
         return true;
@@ -225,7 +229,7 @@ export function publishing(options: PublishingOptions) {
       }
       if (pathname === '/publish/rollback') {
         const name = form.get('release') ?? '';
-        let outcome: Outcome = { refused: [busyProblem(lang)] };
+        let outcome: Outcome = { refused: [{ text: busyProblem(lang) }] };
         if (!running())
           try {
             say(`${session.name} puts ${name} back.`);
@@ -235,7 +239,7 @@ export function publishing(options: PublishingOptions) {
           } catch (error) {
             if (!(error instanceof ReleaseError)) throw error;
             say(error.message);
-            outcome = { refused: problemsInWords(error.message, lang) };
+            outcome = { refused: [{ text: buildFailure(error.message, lang) }] };
           }
         const status = 'refused' in outcome ? 422 : 200;
         sendPage(res, status, publishPage(await view(lang, session, outcome)));

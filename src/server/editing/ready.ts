@@ -69,10 +69,18 @@ function nameOf(id: string, read: (file: string) => string | undefined, files: s
   return page?.subject ?? page?.what ?? { es: key, en: key };
 }
 
-/** The changes saved since `live` and not in it, as of `head`, each checked on its own, oldest saved first. */
-export async function readyChanges(copy: WorkingCopy, live: string, head: string): Promise<ReadyChange[]> {
+/** The drafts against the live site: their changes, and a check of any set of their files put live together. */
+export interface Drafts {
+  /** Each change saved since the live commit and not in it, checked on its own, oldest saved first. */
+  changes: ReadyChange[];
+  /** What would stop the live site with `files` as the drafts have them, that the live site does not have already. */
+  problemsWith: (files: readonly string[]) => TreeProblem[];
+}
+
+/** The drafts at `head` against the `live` commit. */
+export async function readDrafts(copy: WorkingCopy, live: string, head: string): Promise<Drafts> {
   const changed = await copy.changedSince(live, head);
-  if (changed.length === 0) return [];
+  if (changed.length === 0) return { changes: [], problemsWith: () => [] };
   const [liveTree, headTree] = await Promise.all([copy.contentTree(live), copy.contentTree(head)]);
   const isText = (file: string) => /^src\/content\/.+\.(md|yaml)$/.test(file);
   const texts = await copy.texts(
@@ -99,6 +107,8 @@ export async function readyChanges(copy: WorkingCopy, live: string, head: string
   const groupOf = new Map(changed.map((file) => [file, changeOf(file)]));
   const liveContent = treeWith([]);
   const known = new Set(checkTree(liveContent).problems.map(problemKey));
+  const problemsWith = (files: readonly string[]) =>
+    checkTree(treeWith(files)).problems.filter((problem) => !known.has(problemKey(problem)));
 
   const changes = await Promise.all(
     [...groups].map(async ([id, files]): Promise<ReadyChange> => {
@@ -107,12 +117,16 @@ export async function readyChanges(copy: WorkingCopy, live: string, head: string
       const withIt = new Set([id]);
       let problems: TreeProblem[] = [];
       for (;;) {
-        const check = checkTree(treeWith([...withIt].flatMap((each) => groups.get(each) ?? [])));
+        const files = [...withIt].flatMap((each) => groups.get(each) ?? []);
+        const check = checkTree(treeWith(files));
         problems = check.problems.filter((problem) => !known.has(problemKey(problem)));
         if (problems.length === 0) break;
-        const wanted = [...[...check.looked].filter((file) => !liveContent.has(file)), ...problems.map((p) => p.file)];
-        if (problems.some((problem) => problem.kind === 'field' && problem.message.startsWith('no category')))
-          wanted.push('src/content/categories.yaml');
+        // What it names that is missing live, what another draft changes in a file it breaks, what it consulted.
+        const wanted = [
+          ...[...check.looked].filter((file) => !liveContent.has(file)),
+          ...problems.map((problem) => problem.file),
+          ...check.consulted,
+        ];
         const more = wanted.flatMap((file) => {
           const group = groupOf.get(file);
           return group && !withIt.has(group) ? [group] : [];
@@ -133,7 +147,7 @@ export async function readyChanges(copy: WorkingCopy, live: string, head: string
       };
     }),
   );
-  return changes.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
+  return { changes: changes.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? '')), problemsWith };
 }
 
 /** The files of the changes chosen and of those they bring; none for a change that is not ready. */

@@ -24,16 +24,30 @@ export interface ContentTree {
 
 /** What stops a tree from building, each naming the file to mend (and, for a field, the field). */
 export type TreeProblem = { file: string } & (
-  | { kind: 'field'; collection: string; id: string; path: string; message: string }
+  | { kind: 'field'; collection: string; id: string; path: string; issue: FieldIssue }
   | { kind: 'unreadable'; line: number; message: string }
   | { kind: 'missingWords'; lang: Locale }
   | CaseProblem
 );
 
+/** What zod says of a field, as data: its code, and the limit it passed (a length, a count), never its English. */
+export interface FieldIssue {
+  code: string;
+  /** The least or most it holds, for `too_small` and `too_big`; the kind of value measured. */
+  limit?: number;
+  origin?: string;
+  /** Whether the field is absent from the file. */
+  missing?: boolean;
+  /** The schema's own sentence, for a check of ours (a `custom` refinement): said only where nothing better is known. */
+  message: string;
+}
+
 export interface TreeCheck {
   problems: TreeProblem[];
-  /** The files the checks looked for (a picture, a client, the filter's tabs): what the entries depend on. */
+  /** The files the checks looked for (a picture, a client): what the entries depend on. */
   looked: Set<string>;
+  /** The files whose content the checks read besides the entries' own (the filter's tabs). */
+  consulted: Set<string>;
 }
 
 type Schema = (context: ContentContext) => z.core.$ZodType;
@@ -51,10 +65,11 @@ export const problemKey = (problem: TreeProblem) => JSON.stringify(problem);
 export function checkTree(tree: ContentTree): TreeCheck {
   const problems: TreeProblem[] = [];
   const looked = new Set<string>();
+  const consulted = new Set<string>();
   const has = (file: string) => (looked.add(file), tree.has(file));
   const tabs = () => {
     const categories = 'src/content/categories.yaml';
-    looked.add(categories);
+    consulted.add(categories);
     if (!tree.has(categories)) return [];
     const { categories: list } = (load(tree.read(categories)) ?? {}) as { categories?: { id?: unknown }[] };
     return (list ?? []).flatMap(({ id }) => (typeof id === 'string' ? [id] : []));
@@ -86,13 +101,20 @@ export function checkTree(tree: ContentTree): TreeCheck {
     if (checked.success) return;
     for (const issue of checked.error.issues) {
       const field = issue.path.map(String).join('.');
+      const limit = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : undefined;
       problems.push({
         file: collection === 'ui' ? fileOf('ui', id, field) : file,
         kind: 'field',
         collection,
         id,
         path: field,
-        message: issue.message,
+        issue: {
+          code: issue.code,
+          ...(typeof limit === 'number' ? { limit } : {}),
+          ...('origin' in issue && typeof issue.origin === 'string' ? { origin: issue.origin } : {}),
+          ...(issue.code === 'invalid_type' && issue.input === undefined ? { missing: true } : {}),
+          message: issue.message,
+        },
       });
     }
   };
@@ -124,5 +146,5 @@ export function checkTree(tree: ContentTree): TreeCheck {
     });
     check('ui', lang, words, uiFile(uiParts[0], lang));
   }
-  return { problems, looked };
+  return { problems, looked, consulted };
 }

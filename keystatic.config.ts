@@ -18,11 +18,9 @@ import { EditorLanguageSwitch } from './src/editor/language-switch.tsx';
 import { entryForm } from './src/editor/summary.tsx';
 import { description } from './src/editor/description.tsx';
 
-const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
-// Local files while developing; commits to GitHub when the production server runs the editor (docs/editing.md).
-const storage: Config['storage'] = githubRepo ? { kind: 'github', repo: githubRepo } : { kind: 'local' };
-/** Whether the editor edits the project's files, where its own route can read and write them (src/editor/files-route.ts). */
-const local = storage.kind === 'local';
+// The project's files, always: under `npm run dev`, and on the editing host, which commits every save
+// (docs/editing.md). Keystatic's GitHub mode is not used: one way to edit in production.
+const storage: Config['storage'] = { kind: 'local' };
 
 const languageName = (lang: Locale) => localeInfo[lang].name;
 type PerLanguage<P extends string> = `${P}${Capitalize<Locale>}`;
@@ -52,7 +50,7 @@ function yamlFile(
     format: { data: 'yaml' },
     schema: entryForm(
       fieldsFor(schema, { contentDir: file.slice(0, file.lastIndexOf('/')), collections, ...options }),
-      local ? { file: `${file}.yaml` } : undefined,
+      { file: `${file}.yaml` },
     ),
   });
 }
@@ -60,7 +58,7 @@ function yamlFile(
 /** The case studies of one language: `src/content/cases/{lang}/{slug}.md`, the body being the description. */
 function caseStudies(lang: Locale) {
   // The title names the file too: it is the collection's slug field.
-  const saved = local ? { dir: casesDir(lang), extension: 'md' as const } : undefined;
+  const saved = { dir: casesDir(lang), extension: 'md' as const };
   const { title, ...derived } = fieldsFor(
     contentSchemas.cases(editorContext),
     {
@@ -69,7 +67,7 @@ function caseStudies(lang: Locale) {
       lang,
       collections,
       saved,
-      clients: local ? { dir: 'src/content/clients', extension: 'yaml', name: 'name' } : undefined,
+      clients: { dir: 'src/content/clients', extension: 'yaml', name: 'name' },
     },
     'title',
   );
@@ -83,7 +81,7 @@ function caseStudies(lang: Locale) {
     columns: ['title'],
     schema: entryForm(
       {
-        title: withLanguagePair(title, { lang, other, collectionOf: casesCollection, local }),
+        title: withLanguagePair(title, { lang, other, collectionOf: casesCollection }),
         ...derived,
         body: description(),
       },
@@ -93,7 +91,7 @@ function caseStudies(lang: Locale) {
 }
 
 /** The studio's clients, one file each (`src/content/clients/{id}.yaml`): a case names one, the home page shows logos. */
-const savedClients = local ? ({ dir: 'src/content/clients', extension: 'yaml' } as const) : undefined;
+const savedClients = { dir: 'src/content/clients', extension: 'yaml' } as const;
 const { name: clientName, ...clientFields } = fieldsFor(
   contentSchemas.clients(editorContext),
   {

@@ -11,7 +11,7 @@ import { css, tokenSchema } from '@keystar/ui/style';
 import { Text } from '@keystar/ui/typography';
 import { FieldGroup } from './field-group.tsx';
 import { refusedIf, storedText } from './problems.ts';
-import { filesIn, localFiles } from './saved-files.ts';
+import { filesIn } from './saved-files.ts';
 import { capital, words } from './words.ts';
 
 /** Whether the picture shows in its group already, under it (a focal area drawn over it: ./focus.tsx). */
@@ -232,11 +232,9 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
         >
           {value ? words.asset.replace[options.kind] : words.asset.choose[options.kind]}
         </ActionButton>
-        {localFiles && (
-          <ActionButton aria-expanded={browsing} onPress={() => setBrowsing(!browsing)}>
-            {words.asset.fromSite[options.kind]}
-          </ActionButton>
-        )}
+        <ActionButton aria-expanded={browsing} onPress={() => setBrowsing(!browsing)}>
+          {words.asset.fromSite[options.kind]}
+        </ActionButton>
         {value && (
           <ActionButton prominence="low" onPress={() => onChange(null)}>
             {words.asset.remove}

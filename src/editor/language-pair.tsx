@@ -20,11 +20,9 @@ export interface PairOptions {
   other: Locale;
   /** The Keystatic collection of a language's case studies. */
   collectionOf: (lang: Locale) => string;
-  /** Whether the editor edits the project's files: only then can it tell whether the other exists, and start it. */
-  local: boolean;
 }
 
-/** An entry's page in the editor (Keystatic's address for it under local storage). */
+/** An entry's page in the editor (Keystatic's address for it). */
 const entryAddress = (collection: string, slug: string) =>
   `${editorBase}/collection/${encodeURIComponent(collection)}/item/${encodeURIComponent(slug)}`;
 
@@ -69,15 +67,8 @@ function StartOtherLanguage({ slug, options }: { slug: string; options: PairOpti
 
 function LanguagePair({ slug, options }: { slug: string; options: PairOptions }) {
   const other = languageCalled(options.other);
-  const here = useSavedSlugs(options.local ? savedCases(options.lang) : undefined);
-  const there = useSavedSlugs(options.local ? savedCases(options.other) : undefined);
-  if (!options.local) {
-    return (
-      <Notice tone="neutral" data-language-pair="unknown">
-        <Text>{words.pair.unknown(other)}</Text>
-      </Notice>
-    );
-  }
+  const here = useSavedSlugs(savedCases(options.lang));
+  const there = useSavedSlugs(savedCases(options.other));
   if (!here || !there) return null;
   if (!here.has(slug)) {
     return (

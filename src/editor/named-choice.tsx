@@ -1,8 +1,8 @@
 // A choice of one entry of a folder (a case's client), offered by the name the entry gives itself ("Números que
 // importan") rather than by its file's name, as Keystatic's own choice of an entry does. It stores what Keystatic's
 // relationship field stores, the entry's slug, and is that field in every other way. The names are read from the
-// saved files (./files-route.ts) each time the form opens, so a client added a moment ago is there; where they cannot
-// be read (through GitHub), Keystatic's own choice is shown.
+// saved files (./files-route.ts) each time the form opens, so a client added a moment ago is there; until they are
+// read, or where they cannot be, Keystatic's own choice is shown.
 import type { FormFieldInputProps } from '@keystatic/core';
 import { Combobox, Item } from '@keystar/ui/combobox';
 import { useState } from 'react';

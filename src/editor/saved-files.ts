@@ -1,6 +1,5 @@
 // The editor's tab asking its own route (./files-route.ts) about the project's saved files: which entries a folder
-// holds, and starting a case's other language. Only where the editor edits local files: through GitHub, the route
-// does not exist and the callers are given no folder to ask about.
+// holds, the pictures already on the site, and starting a case's other language.
 import { useEffect, useMemo, useState } from 'react';
 import {
   filesRoute,
@@ -61,9 +60,6 @@ export function fileOf(saved: SavedAs): string | null {
   const slug = /\/item\/([^/]+)$/.exec(location.pathname)?.[1];
   return slug ? `${saved.dir}/${decodeURIComponent(slug)}.${saved.extension}` : null;
 }
-
-/** Whether the editor edits the project's files, where its own route can read them (not through GitHub). */
-export const localFiles = !import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO;
 
 /** The pictures (or videos) already in a folder of src/assets/, relative to it; null where they cannot be listed. */
 export async function filesIn(dir: string, kind: 'picture' | 'video'): Promise<string[] | null> {

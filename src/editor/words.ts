@@ -71,7 +71,6 @@ const en = {
     start: (other: string) => `Start the ${other} version from this one`,
     newCase: (other: string) =>
       `Every case has a version in each language, with the same address: once this one is created, start its ${other} version from here.`,
-    unknown: (other: string) => `This case needs its ${other} version, with the same address.`,
     notSaved: 'Save this case first: the other version starts from the saved one.',
     exists: (other: string) => `The ${other} version exists already.`,
   },
@@ -175,7 +174,6 @@ const es: EditorWords = {
     start: (other) => `Empezar la versión en ${other} desde esta`,
     newCase: (other) =>
       `Cada caso tiene una versión en cada idioma, con la misma dirección: cuando crees esta, empezá la versión en ${other} desde acá.`,
-    unknown: (other) => `Este caso necesita su versión en ${other}, con la misma dirección.`,
     notSaved: 'Guardá primero este caso: la otra versión se empieza desde la guardada.',
     exists: (other) => `La versión en ${other} ya existe.`,
   },

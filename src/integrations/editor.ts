@@ -1,12 +1,9 @@
-// The editor (Keystatic, docs/editing.md): part of `astro dev`, and of a build only when the operator set up
-// GitHub storage (PUBLIC_KEYSTATIC_GITHUB_REPO). Any other build has no trace of it, so `npm start` answers 404.
+// The editor (Keystatic, docs/editing.md): part of `astro dev` only (the editing host runs one). A build has no trace
+// of it, so `npm start` answers 404.
 import keystatic from '@keystatic/astro';
 import type { AstroIntegration } from 'astro';
 import type { HotPayload, ViteDevServer } from 'vite';
 import { editorBase, editorHello, filesRoute, keystaticApi } from '../editor/dev-server.ts';
-
-/** Whether the editor commits to GitHub (on the production server, or on a dev server setting it up). */
-export const editorOnGitHub = Boolean(process.env.PUBLIC_KEYSTATIC_GITHUB_REPO);
 
 /**
  * A save writes content files, after which Astro tells every open tab to reload: the site's tabs show the change,
@@ -30,8 +27,7 @@ export default function editor(): AstroIntegration {
     name: 'lumbre-editor',
     hooks: {
       'astro:config:setup': (options) => {
-        const dev = options.command === 'dev';
-        if (!dev && !editorOnGitHub) return;
+        if (options.command !== 'dev') return;
         // Keystatic's setup, with our page (its title, and no reach for the network) and our gate before its API
         // (only the editor's own files are saved) instead of its own.
         const ours = (pattern: string) =>
@@ -41,21 +37,18 @@ export default function editor(): AstroIntegration {
           injectRoute: (route) =>
             options.injectRoute({ ...route, entrypoint: ours(route.pattern) ?? route.entrypoint }),
         });
-        if (!dev) return;
         // Astro's developer toolbar sits over the editor's buttons: the editor's pages are served without it.
         options.addMiddleware({ entrypoint: new URL('../editor/without-toolbar.ts', import.meta.url), order: 'pre' });
         // On the editing host (src/server/editing/draft-site.ts), the draft site's pages say they are the draft and run
         // only what the live site would.
         if (process.env.LUMBRE_EDITING_HOST)
           options.addMiddleware({ entrypoint: new URL('../editor/draft-pages.ts', import.meta.url), order: 'pre' });
-        // The editor's own route reads and writes the project's files: only where the editor edits them.
-        if (!editorOnGitHub) {
-          options.injectRoute({
-            pattern: `${filesRoute}/[action]`,
-            entrypoint: new URL('../editor/files-route.ts', import.meta.url),
-            prerender: false,
-          });
-        }
+        // The editor's own route reads and writes the project's files, for what Keystatic offers no way to ask.
+        options.injectRoute({
+          pattern: `${filesRoute}/[action]`,
+          entrypoint: new URL('../editor/files-route.ts', import.meta.url),
+          prerender: false,
+        });
       },
       'astro:server:setup': ({ server }) => keepEditorOpen(server),
     },

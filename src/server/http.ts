@@ -47,10 +47,7 @@ export interface SiteServerOptions {
 
 const plain = { 'Content-Type': 'text/plain; charset=utf-8' };
 const isRead = (method: string | undefined) => (readMethods as readonly string[]).includes(method ?? '');
-/**
- * The browser editor's pages and API (Keystatic, docs/editing.md). Astro's bundle holds them only when it was built
- * with GitHub storage; otherwise Astro answers them 404, as it does any route it does not have.
- */
+/** The browser editor's pages and API: served by the editing host only (docs/editing.md), never by the site. */
 const editorPath = /^\/(?:api\/)?keystatic(?:\/|$)/;
 
 type Target =
@@ -149,10 +146,7 @@ export function createSiteServer({ clientDir, astroHandler, proxies, contact, he
     }
     const { pathname, encoded, search } = target;
 
-    if (editorPath.test(pathname)) {
-      await astroHandler(req, res, undefined, { visitor });
-      return;
-    }
+    if (editorPath.test(pathname)) return refuse(res, 404, 'Not found');
     const endpoint = endpointMethods[pathname];
     if (endpoint) {
       if (endpoint.includes(req.method ?? ''))

@@ -15,8 +15,6 @@ import { docsScreenshot } from '../support/docs-screenshots.ts';
 import { waitFor } from '../support/wait.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 import { editorPage, frontmatterOf } from '../support/editor-page.ts';
-import { startSite } from '../support/server.ts';
-import { tempDb } from '../support/contact.ts';
 
 let project: ProjectCopy;
 let server: DevServer;
@@ -249,36 +247,5 @@ describe('the editor at /keystatic', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.locator('[data-error-summary]').waitFor();
     expect(await editor.read(file)).toBe(before);
-  });
-});
-
-describe('the editor on the production server, with GitHub storage', () => {
-  // Editing through GitHub needs GitHub (and an app's keys): what can be checked here is that the operator's build
-  // serves the editor, with the policy it needs on its page alone, and keeps it out of the sitemap.
-  it('is served at /keystatic when the build names a repository, and nowhere in the sitemap', async () => {
-    const copy = await copyProject();
-    const db = tempDb();
-    try {
-      const { code, output } = await copy.build({ PUBLIC_KEYSTATIC_GITHUB_REPO: 'lumbre/site' });
-      expect(code, output).toBe(0);
-      const site = await startSite({ CONTACT_DB: db.file }, undefined, copy.dir);
-      try {
-        const served = await fetch(`${site.baseURL}/keystatic`);
-        expect(served.status).toBe(200);
-        expect(await served.text()).toContain('<title>Lumbre · editor</title>');
-        const policy = served.headers.get('content-security-policy') ?? '';
-        expect(policy).toContain('https://api.github.com');
-        expect(policy).toMatch(/style-src 'self' 'unsafe-inline'/);
-        const home = await (await fetch(`${site.baseURL}/en`)).text();
-        expect(home).not.toContain("'unsafe-inline'");
-      } finally {
-        await site.stop();
-      }
-      const sitemap = await readFile(path.join(copy.dir, 'dist/client/sitemap-0.xml'), 'utf8');
-      expect(sitemap).not.toContain('keystatic');
-    } finally {
-      db.remove();
-      await copy.remove();
-    }
   });
 });

@@ -202,7 +202,7 @@ describe('Keystatic as the editor uses it', () => {
       );
     });
 
-    it('in a build without GitHub storage: no editor at all', async () => {
+    it('in a build: no editor at all', async () => {
       const { routes, middleware } = await setUp('build');
       expect([routes, middleware]).toEqual([[], []]);
     });

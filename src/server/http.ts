@@ -10,7 +10,10 @@ import path from 'node:path';
 import { matchPath, type Locale } from '../i18n/routes.ts';
 import type { ContactService } from './contact/service.ts';
 import { briefly, throttledLog } from './log.ts';
+import { requests, type RequestKind } from './metrics.ts';
 import {
+  assetsPrefix,
+  fileLikePath,
   endpointMethods,
   hstsHeader,
   notFoundPage,
@@ -47,6 +50,15 @@ export interface SiteServerOptions {
 
 const plain = { 'Content-Type': 'text/plain; charset=utf-8' };
 const isRead = (method: string | undefined) => (readMethods as readonly string[]).includes(method ?? '');
+/** What a request asks for, as the metrics count it (./metrics.ts). */
+function requestKind(pathname: string): RequestKind {
+  if (endpointMethods[pathname]) return 'contact';
+  if (pathname === '/healthz') return 'health';
+  if (pathname.startsWith(assetsPrefix)) return 'asset';
+  if (editorPath.test(pathname)) return 'editor';
+  return new RegExp(fileLikePath).test(pathname) ? 'file' : 'page';
+}
+
 /** The browser editor's pages and API: served by the editing host only (docs/editing.md), never by the site. */
 const editorPath = /^\/(?:api\/)?keystatic(?:\/|$)/;
 
@@ -132,6 +144,8 @@ export function createSiteServer({ clientDir, astroHandler, proxies, contact, he
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = targetOf(req.url ?? '/');
+    const kind = 'pathname' in target ? requestKind(target.pathname) : 'page';
+    res.once('finish', () => requests.inc({ kind, status: String(res.statusCode) }));
     for (const [name, value] of Object.entries(securityHeadersFor('pathname' in target ? target.pathname : '/')))
       res.setHeader(name, value);
     const visitor = visitorOf(req, proxies, 'authority' in target ? target.authority : undefined);

@@ -8,6 +8,7 @@ import { createSiteServer, type AstroHandler } from './http.ts';
 import { parseTrustProxy } from './proxy.ts';
 import { processEnv, readContactConfig } from './contact/config.ts';
 import { openContactService } from './contact/service.ts';
+import { serveMetrics, watchOutbox } from './metrics.ts';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const proxies = parseTrustProxy(process.env.TRUST_PROXY);
@@ -15,6 +16,9 @@ const entry = (await import(pathToFileURL(path.join(dist, 'server', 'entry.mjs')
 
 // Opened before listening, so a database that cannot be written stops the start instead of losing messages later.
 const contact = await openContactService(readContactConfig(processEnv));
+watchOutbox(contact.outbox);
+// Prometheus reads them on loopback only (docs/deploy.md, "Metrics"); unset, nothing listens.
+const metrics = process.env.METRICS_PORT ? serveMetrics(Number(process.env.METRICS_PORT)) : undefined;
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
@@ -55,6 +59,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   await closed;
   clearInterval(idle);
   clearTimeout(force);
+  metrics?.close();
   await contact.close();
   console.log('Stopped.');
   process.exit(0);

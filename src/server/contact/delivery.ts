@@ -9,6 +9,7 @@
 // mail clients fold that repeat.
 import { randomUUID } from 'node:crypto';
 import { isUnavailable, logUnexpected, type Outbox, type StoredMessage } from './outbox.ts';
+import { deliveryFailures, deliverySeconds, messagesSent } from '../metrics.ts';
 
 export interface RetrySchedule {
   baseMs: number;
@@ -99,8 +100,11 @@ export async function deliverDue(options: DeliveryOptions, { ignoreSchedule = fa
         `Contact message ${message.id}: delivery attempt ${message.attempts} failed (${reason}); it stays queued.`,
       );
       result.failed++;
+      deliveryFailures.inc();
       continue;
     }
+    messagesSent.inc();
+    deliverySeconds.observe((now() - message.createdAt) / 1000);
     if (await recordSent(message)) result.sent++;
     else if (!signal?.aborted)
       log.error(`Contact message ${message.id} was sent after its lease ran out; another sender may repeat it.`);

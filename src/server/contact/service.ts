@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './mailer.ts';
 import { logUnexpected, reportingOutages, type Outbox, type StoredMessage } from './outbox.ts';
 import { openOutbox } from './outbox-store.ts';
 import { memoryRateLimiter, rateLimiterOver, rateLimitOptions, type RateLimiter } from './rate-limit.ts';
+import { messagesAccepted } from '../metrics.ts';
 
 export interface ContactService {
   readonly config: ContactConfig;
@@ -102,6 +103,7 @@ export async function openContactService(
         lang,
         requestKey === undefined ? undefined : messageKey(requestKey, lang, fields),
       );
+      messagesAccepted.inc();
       if (mailer) worker.kick().catch((error: unknown) => logUnexpected(log, 'Contact delivery pass failed:', error));
       return message;
     },

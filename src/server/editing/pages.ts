@@ -1,6 +1,6 @@
 // The editing host's own pages, in Spanish and English like the editor: sign-in and the publish page. Plain HTML
 // with one stylesheet (`hostStyles`, served at /editing.css), so their policy allows no inline script or style.
-import type { Locale } from '../../i18n/routes.ts';
+import { localeInfo, locales, type Locale } from '../../i18n/routes.ts';
 import { fill } from '../../lib/text.ts';
 import { escapeHtml } from '../contact/html.ts';
 import type { HistoryEntry, PublishStage } from '../release/releases.ts';
@@ -16,14 +16,20 @@ export const stylesPath = '/editing.css';
 const formFields = (lang: Locale, formToken: string) =>
   `<input type="hidden" name="lang" value="${lang}"><input type="hidden" name="${formTokenField}" value="${escapeHtml(formToken)}">`;
 
+/** Links to the page in each other language, each named in its own ("English", "Español"). */
+const otherLanguages = (lang: Locale, query = '') =>
+  locales
+    .filter((other) => other !== lang)
+    .map((other) => `<a href="?lang=${other}${query}" lang="${other}">${localeInfo[other].ownName}</a>`)
+    .join('');
+
 /** A page of the host; with the session's form token, signed in: a bar leads to the editor, the draft and out. */
 function page(lang: Locale, title: string, body: string, formToken?: string, reloadSeconds?: number): string {
   const say = (key: HostWord) => hostWord(lang, key);
-  const other: Locale = lang === 'es' ? 'en' : 'es';
   const header =
     formToken === undefined
       ? ''
-      : `<header class="bar"><strong>Lumbre</strong><nav><a href="/keystatic">${say('editor')}</a><a href="/${lang}">${say('draft')}</a><a href="/publish?lang=${lang}">${say('publishTitle')}</a><a href="?lang=${other}" lang="${other}">${say('otherLanguage')}</a><form method="post" action="/sign-out">${formFields(lang, formToken)}<button>${say('signOut')}</button></form></nav></header>`;
+      : `<header class="bar"><strong>Lumbre</strong><nav><a href="/keystatic">${say('editor')}</a><a href="/${lang}">${say('draft')}</a><a href="/publish?lang=${lang}">${say('publishTitle')}</a>${otherLanguages(lang)}<form method="post" action="/sign-out">${formFields(lang, formToken)}<button>${say('signOut')}</button></form></nav></header>`;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">${reloadSeconds ? `<meta http-equiv="refresh" content="${reloadSeconds}">` : ''}<title>${escapeHtml(title)} · ${say('title')}</title><link rel="stylesheet" href="${stylesPath}"></head><body>${header}<main>${body}</main></body></html>`;
 }
 
@@ -36,7 +42,6 @@ export interface SignInView {
 
 export function signInPage({ lang, next, name = '', problem }: SignInView): string {
   const say = (key: HostWord) => hostWord(lang, key);
-  const other: Locale = lang === 'es' ? 'en' : 'es';
   const message =
     problem === undefined
       ? ''
@@ -48,7 +53,7 @@ export function signInPage({ lang, next, name = '', problem }: SignInView): stri
   return page(
     lang,
     say('signIn'),
-    `<h1>${say('signIn')}</h1><p>${say('signInLead')}</p>${message}<form method="post" action="/sign-in" class="sign-in"><input type="hidden" name="next" value="${escapeHtml(next)}"><input type="hidden" name="lang" value="${lang}"><label>${say('name')}<input name="name" autocomplete="username" required value="${escapeHtml(name)}"></label><label>${say('password')}<input name="password" type="password" autocomplete="current-password" required></label><button>${say('signIn')}</button></form><p><a href="?lang=${other}&amp;next=${encodeURIComponent(next)}" lang="${other}">${say('otherLanguage')}</a></p>`,
+    `<h1>${say('signIn')}</h1><p>${say('signInLead')}</p>${message}<form method="post" action="/sign-in" class="sign-in"><input type="hidden" name="next" value="${escapeHtml(next)}"><input type="hidden" name="lang" value="${lang}"><label>${say('name')}<input name="name" autocomplete="username" required value="${escapeHtml(name)}"></label><label>${say('password')}<input name="password" type="password" autocomplete="current-password" required></label><button>${say('signIn')}</button></form><p>${otherLanguages(lang, `&amp;next=${encodeURIComponent(next)}`)}</p>`,
   );
 }
 

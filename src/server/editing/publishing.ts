@@ -52,7 +52,9 @@ export function publishing(options: PublishingOptions) {
   let job: Job | null = null;
   /** What a publish goes through: sending on only where a release is sent on (PUBLISH_COMMAND). */
   const stages = publishStages.filter((stage) => stage !== 'sending' || options.sendOn);
-  const running = () => job !== null && job.outcome === undefined;
+  /** Between a press and its build's start, the commit is being made: a second press starts nothing meanwhile. */
+  let preparing = false;
+  const running = () => preparing || (job !== null && job.outcome === undefined);
 
   // What a publish changed, between two commits: it never changes, so each pair is asked of git once.
   const changesBetween = new Map<string, Promise<ChangedPage[] | null>>();
@@ -207,7 +209,10 @@ export function publishing(options: PublishingOptions) {
       const lang = languageOf(req, url, form);
       if (pathname === '/publish') {
         if (!running()) {
-          const chosen = await commitToPublish(session, new Set(form.getAll('change')), form.get('head'), lang);
+          preparing = true;
+          const chosen = await commitToPublish(session, new Set(form.getAll('change')), form.get('head'), lang).finally(
+            () => (preparing = false),
+          );
           if ('refused' in chosen)
             return (void sendPage(res, 422, publishPage(await view(lang, session, chosen))), true);
           start(session, lang, chosen.commit);

@@ -1,4 +1,4 @@
-// What can be published (docs/editing.md, "Publishing part of the work"): the saves not yet live, grouped as a
+// What can be published (docs/editing.md, "Every day", step 4): the saves not yet live, grouped as a
 // marketer thinks of them (a case in both languages with its pictures, a client, a page's words, the card list),
 // each checked on its own against the live site (./tree-check.ts), so one person's unfinished draft blocks only
 // itself. A change that needs another to build (a new case's new client) brings it along.
@@ -117,8 +117,7 @@ export async function readDrafts(copy: WorkingCopy, live: string, head: string):
       const withIt = new Set([id]);
       let problems: TreeProblem[] = [];
       for (;;) {
-        const files = [...withIt].flatMap((each) => groups.get(each) ?? []);
-        const check = checkTree(treeWith(files));
+        const check = checkTree(treeWith([...withIt].flatMap((each) => groups.get(each) ?? [])));
         problems = check.problems.filter((problem) => !known.has(problemKey(problem)));
         if (problems.length === 0) break;
         // What it names that is missing live, what another draft changes in a file it breaks, what it consulted.

@@ -19,26 +19,23 @@ export const requests = new Counter({
   registers: [registry],
 });
 
+const counter = (name: string, help: string) => new Counter({ name, help, registers: [registry] });
+
 /** Posts whose message the outbox stored (a proxy's retry of one already stored counts again). */
-export const messagesAccepted = new Counter({
-  name: 'lumbre_contact_messages_accepted_total',
-  help: 'Contact posts stored in the outbox by this instance',
-  registers: [registry],
-});
-
+export const messagesAccepted = counter(
+  'lumbre_contact_messages_accepted_total',
+  'Contact posts stored in the outbox by this instance',
+);
 /** Messages the mail server accepted. */
-export const messagesSent = new Counter({
-  name: 'lumbre_contact_messages_sent_total',
-  help: 'Contact messages delivered by this instance',
-  registers: [registry],
-});
-
+export const messagesSent = counter(
+  'lumbre_contact_messages_sent_total',
+  'Contact messages delivered by this instance',
+);
 /** Delivery attempts that failed (the message stays queued for a retry). */
-export const deliveryFailures = new Counter({
-  name: 'lumbre_contact_delivery_failures_total',
-  help: 'Failed delivery attempts by this instance; each message stays queued',
-  registers: [registry],
-});
+export const deliveryFailures = counter(
+  'lumbre_contact_delivery_failures_total',
+  'Failed delivery attempts by this instance; each message stays queued',
+);
 
 /** From a message's storing to its delivery. */
 export const deliverySeconds = new Histogram({

@@ -1,36 +1,15 @@
 // The editing host's bar above the editor (src/server/editing/host.ts): the draft site, Publish, who else is editing,
 // and Sign out, on every editor page. It asks the host who else is editing every 20 s; under `npm run dev` there is
 // no host to ask, and no bar. Keystatic fills the window's height: with the bar, it is given what is left (./frame.css).
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formTokenField, openFilePath, type HostFrame } from '../lib/editing-host.ts';
+import { useHostAnswer } from './host-answer.ts';
 import { editorLanguage } from './language.ts';
 import { words } from './words.ts';
 import './frame.css';
 
-/** How often the bar asks who else is editing: as often as a form says it is open (./open-by.tsx). */
-const everyMs = 20_000;
-
 export function HostBar() {
-  const [frame, setFrame] = useState<HostFrame | null>(null);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const asked = new AbortController();
-    const ask = async () => {
-      const response = await fetch(openFilePath, { signal: asked.signal }).catch(() => null);
-      if (!response?.ok) {
-        // Under `npm run dev` the answer is the site's 404 page, streamed: left unread, it never ends.
-        void response?.body?.cancel();
-        return;
-      }
-      setFrame((await response.json()) as HostFrame);
-      timer = setTimeout(() => void ask(), everyMs);
-    };
-    void ask();
-    return () => {
-      asked.abort();
-      clearTimeout(timer);
-    };
-  }, []);
+  const frame = useHostAnswer<HostFrame>(openFilePath);
   useEffect(() => {
     document.documentElement.toggleAttribute('data-host-frame', frame !== null);
   }, [frame]);

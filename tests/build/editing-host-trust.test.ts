@@ -17,6 +17,8 @@ import { raw } from '../support/hostile.ts';
 import { editingHostName, startNginx } from '../support/reverse-proxy.ts';
 import { hstsHeader } from '../../src/server/policy.ts';
 import {
+  ana,
+  bruno,
   publishButton,
   saveFiles,
   signedIn,
@@ -31,8 +33,6 @@ import { caseSlugs } from '../support/site.ts';
 import { waitFor } from '../support/wait.ts';
 import { limits } from '../../src/server/editing/sessions.ts';
 
-const ana = { name: 'Ana Pérez', password: 'patio de tierra roja' };
-const bruno = { name: 'Bruno Díaz', password: 'otra contraseña larga' };
 const carla = { name: 'Carla Ruiz', password: 'una tercera frase larga' };
 const dora = { name: 'Dora Sosa', password: 'una cuarta frase larga' };
 const slug = caseSlugs[0]!;

@@ -12,6 +12,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { dump, load } from 'js-yaml';
 import { chromiumArgs, chromiumPath } from '../../tools/lib/chromium.ts';
 import {
+  ana,
+  bruno,
   saveCommitted,
   signedIn,
   signInBrowser,
@@ -27,8 +29,7 @@ import { casePath } from '../support/content.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 import { caseSlugs } from '../support/site.ts';
 
-const person = { name: 'Ana Pérez', password: 'patio de tierra roja' };
-const someoneElse = { name: 'Bruno Díaz', password: 'otra contraseña larga' };
+const [person, someoneElse] = [ana, bruno];
 const edited = caseSlugs[0]!;
 /** The case a marketer adds, with its client, in both languages. */
 const slug = 'huerta-urbana';

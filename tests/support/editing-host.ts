@@ -21,6 +21,10 @@ export interface Person {
   password: string;
 }
 
+/** The marketers the editing host's tests sign in as. */
+export const ana: Person = { name: 'Ana Pérez', password: 'patio de tierra roja' };
+export const bruno: Person = { name: 'Bruno Díaz', password: 'otra contraseña larga' };
+
 export interface EditingHostLab {
   /** A folder of the test's own, removed by `stop`. */
   folder: string;

@@ -1,7 +1,7 @@
 // A picture's focal area: the part of it every crop keeps whole (a logo, a headline, a face), as its content entry
 // gives it in percent of the picture. The frame that crops a picture (`crop`) carries it as
 // `data-focus="x y width height ratio"`; the page's one rule per area (focusRules, added by src/middleware.ts) hands
-// the numbers to the crop in global.css, which keeps the area inside its frame at every size. Cards that join the case
+// the numbers to the crop in src/styles/crop.css, which keeps the area inside its frame at every size. Cards that join the case
 // list later carry theirs as properties set by its script (the page's policy allows no new style element). The audit
 // checks that the area stays whole.
 import { allowInline, type InlineCode } from './csp.ts';

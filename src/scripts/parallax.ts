@@ -1,7 +1,7 @@
 // The parallax of [data-parallax] banners and [data-speed] layers, fetched by ./motion.ts (never under reduced motion)
 // on pages that have such layers. A layer drifts toward its target shift a little each frame while the page scrolls.
 // It marks the layers it has taken over with `data-enhanced`. A banner's picture drifts inside its frame: the frame's
-// --drift, which its crop (global.css, `.crop`) bounds so the picture's focal area stays whole and the frame covered.
+// --drift, which its crop (src/styles/crop.css) bounds so the picture's focal area stays whole and the frame covered.
 import { bannerDrift, lerp, parallaxLerp, parallaxShift } from './parallax-math.ts';
 
 function setUpParallax() {

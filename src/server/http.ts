@@ -44,8 +44,10 @@ export interface SiteServerOptions {
    * the contact modules, and a service of its own would be a second outbox and delivery worker on the same database.
    */
   contact: ContactService;
-  /** Whether the contact outbox can take a message now; GET /healthz says so. */
+  /** Whether this instance is ready (its files there, its outbox writable); GET /healthz says so. */
   healthy: () => Promise<boolean>;
+  /** The release this process runs, named by GET /healthz (none in a checkout). */
+  release?: string | undefined;
 }
 
 const plain = { 'Content-Type': 'text/plain; charset=utf-8' };
@@ -127,7 +129,14 @@ export function requestKeyOf(req: IncomingMessage, proxies: TrustedProxies): str
   return proxies.trusts(req.socket.remoteAddress ?? '') ? value : undefined;
 }
 
-export function createSiteServer({ clientDir, astroHandler, proxies, contact, healthy }: SiteServerOptions): Server {
+export function createSiteServer({
+  clientDir,
+  astroHandler,
+  proxies,
+  contact,
+  healthy,
+  release,
+}: SiteServerOptions): Server {
   const root = path.resolve(clientDir);
   const log = throttledLog();
   // Each language's not-found page in each encoding the build wrote, read once.
@@ -172,7 +181,7 @@ export function createSiteServer({ clientDir, astroHandler, proxies, contact, he
     if (pathname === '/healthz') {
       const ok = await healthy();
       res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: ok ? 'ok' : 'unavailable' }));
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: ok ? 'ok' : 'unavailable', release }));
       return;
     }
 

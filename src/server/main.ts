@@ -2,6 +2,8 @@
 // HOST and PORT choose the address (default 127.0.0.1:4321), TRUST_PROXY names the proxies in front of it;
 // the contact backend reads its own variables (docs/contact.md, docs/deploy.md). On SIGTERM or SIGINT it stops
 // gracefully, so instances behind a proxy can be restarted one at a time without losing a request.
+import { readFile } from 'node:fs/promises';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSiteServer, type AstroHandler } from './http.ts';
@@ -9,9 +11,16 @@ import { parseTrustProxy } from './proxy.ts';
 import { processEnv, readContactConfig } from './contact/config.ts';
 import { openContactService } from './contact/service.ts';
 import { serveMetrics, watchOutbox } from './metrics.ts';
+import { parseManifest } from './release/plan.ts';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const proxies = parseTrustProxy(process.env.TRUST_PROXY);
+// The release this process runs (the release.json beside the dist it started from), which /healthz names so that a
+// release's restart knows the new one answers; none in a checkout (`npm start`).
+const release = await readFile(path.join(realpathSync(dist), '..', 'release.json'), 'utf8').then(
+  (text) => parseManifest(text).name,
+  () => undefined,
+);
 const entry = (await import(pathToFileURL(path.join(dist, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
 
 // Opened before listening, so a database that cannot be written stops the start instead of losing messages later.
@@ -28,7 +37,9 @@ const server = createSiteServer({
   astroHandler: entry.handler,
   proxies,
   contact,
-  healthy: async () => !stopping && (await contact.healthy()),
+  release,
+  // Ready: not stopping, its pages there, its outbox writable.
+  healthy: async () => !stopping && existsSync(path.join(dist, 'client', 'index.html')) && (await contact.healthy()),
 });
 // Once stopping, every answer closes its connection: none outlives the process with a request the proxy sent on it.
 server.prependListener('request', (_req, res) => {

@@ -6,6 +6,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readlinkSync, readdirSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Agent, request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +16,7 @@ import { fastContactEnv, tempDb, validFields, type TempDb } from '../support/con
 import { quietEnv } from '../support/project-copy.ts';
 import { operatorCheckout, type Checkout } from '../support/checkout.ts';
 import { publicHost, startNginx, type RunningProxy } from '../support/reverse-proxy.ts';
-import { freePort, startSite, type RunningSite } from '../support/server.ts';
+import { freePort, spawnSite, startSite, type RunningSite } from '../support/server.ts';
 import { allPages, caseSlugs } from '../support/site.ts';
 import { waitFor } from '../support/wait.ts';
 import { parseManifest, type ReleaseManifest } from '../../src/server/release/plan.ts';
@@ -39,11 +41,11 @@ async function commit(message: string, change: () => Promise<void>) {
 }
 
 /** `npm run release…` in the clone: `node src/server/cli/release.ts …`, with the temporary root. */
-function release(...args: string[]): Promise<{ code: number | null; output: string }> {
+function release(command: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['src/server/cli/release.ts', ...args], {
+    const child = spawn(process.execPath, ['src/server/cli/release.ts', command], {
       cwd: source,
-      env: { ...quietEnv, RELEASE_ROOT: root },
+      env: { ...quietEnv, RELEASE_ROOT: root, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -64,6 +66,28 @@ const pageFile = (name: string, pathname: string) =>
 const releaseOf = (site: RunningSite) => path.basename(readlinkSync(`/proc/${site.process.pid}/cwd`));
 
 const instanceEnv = () => ({ ...fastContactEnv, CONTACT_DB: db.file, TRUST_PROXY: '127.0.0.1' });
+
+/**
+ * RESTART_COMMAND for the instances of this test, as `systemctl restart lumbre@"$1"` is on a server: it stops the
+ * instance on port $1 and starts it again from <root>/current, without waiting for it to answer. Each restart is
+ * counted by port.
+ */
+async function restartCommand(): Promise<{ command: string; restarts: Map<number, number>; close: () => void }> {
+  const restarts = new Map<number, number>();
+  const control = createServer(async (req, res) => {
+    const port = Number(req.url?.slice(1));
+    const index = ports.indexOf(port);
+    if (index === -1) return void res.writeHead(404).end();
+    await instances[index]!.stop('SIGTERM');
+    instances[index] = spawnSite(instanceEnv(), port, path.join(root, 'current'));
+    restarts.set(port, (restarts.get(port) ?? 0) + 1);
+    res.end();
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(control.address() as AddressInfo).port}/`;
+  const ask = `fetch('${url}' + process.argv[1], { method: 'POST' }).then((r) => process.exit(r.ok ? 0 : 1))`;
+  return { command: `'${process.execPath}' -e "${ask}" "$1"`, restarts, close: () => control.close() };
+}
 
 /** The two instances restarted one at a time from <root>/current, as the loop in docs/deploy.md does. */
 async function restartInstances() {
@@ -147,6 +171,66 @@ const assetsOf = (html: string) =>
 const ofBuild = (assets: string[], build: ReleaseManifest) =>
   assets.every((asset) => build.files.includes(asset.slice(1)));
 
+/**
+ * Three browser tabs through nginx: each loads a page with every asset it names, asks again for the assets of the
+ * page it read three pages before (a picture loaded as it scrolls, a script fetched on a first touch, so a page read
+ * before a switch asks for its assets after it), and posts the form from an address of its own, until stopped.
+ */
+/** Visitors who posted so far, in every test: each posts from an address no one has used. */
+let visitors = 0;
+
+function startReaders() {
+  let running = true;
+  const failures: string[] = [];
+  const pages: { path: string; assets: string[] }[] = [];
+  let posts = 0;
+  const client = async (offset: number) => {
+    const { call, close } = visitor();
+    const open: { path: string; assets: string[] }[] = [];
+    const load = async (page: { path: string; assets: string[] }) => {
+      for (const asset of page.assets) {
+        const file = await call('GET', asset);
+        if (file.status !== 200) failures.push(`GET ${asset} (named by ${page.path}): ${file.status}`);
+      }
+    };
+    for (let index = offset; running; index++) {
+      const { path: pathname } = allPages[index % allPages.length]!;
+      const from = `127.2.${Math.floor(++visitors / 250)}.${(visitors % 250) + 1}`;
+      try {
+        const answer = await call('GET', pathname);
+        if (answer.status !== 200) failures.push(`GET ${pathname}: ${answer.status}`);
+        const page = { path: pathname, assets: assetsOf(answer.body) };
+        await load(page);
+        pages.push(page);
+        open.push(page);
+        if (open.length > 3) await load(open.shift()!);
+        const post = await call('POST', '/api/contact', {
+          from,
+          body: JSON.stringify({ body: { ...validFields, name: `Release ${visitors}` } }),
+        });
+        if (post.status === 200) posts++;
+        else failures.push(`POST ${post.status} ${post.body.slice(0, 200)}`);
+      } catch (error) {
+        failures.push(`${pathname}: no answer: ${String(error)}`);
+      }
+    }
+    close();
+  };
+  const clients = [0, 1, 2].map((offset) => client(offset * 7));
+  return {
+    failures,
+    pages,
+    get posts() {
+      return posts;
+    },
+    flowing: () => waitFor('pages and posts flowing', () => pages.length >= 10 && posts >= 5),
+    stop: async () => {
+      running = false;
+      await Promise.all(clients);
+    },
+  };
+}
+
 describe('a release', () => {
   it('switches the site at once while pages, their assets and posts are requested through nginx: nothing fails, no page mixes two builds', async () => {
     const firstName = live();
@@ -166,52 +250,12 @@ describe('a release', () => {
       .sort((a, b) => b.pages - a.pages)[0]?.file;
     expect(script, 'a page script pages name by its hashed name').toBeDefined();
 
-    let running = true;
-    const failures: string[] = [];
-    const pages: { path: string; assets: string[] }[] = [];
-    let posts = 0;
-    let visitors = 0;
-    // Each client is a browser tab: it loads a page with every asset it names, and later asks again for the assets
-    // of the page it read three pages before (a picture loaded as it scrolls, a script fetched on a first touch),
-    // so a page read before the switch asks for its assets after it.
-    const client = async (offset: number) => {
-      const { call, close } = visitor();
-      const open: { path: string; assets: string[] }[] = [];
-      const load = async (page: { path: string; assets: string[] }) => {
-        for (const asset of page.assets) {
-          const file = await call('GET', asset);
-          if (file.status !== 200) failures.push(`GET ${asset} (named by ${page.path}): ${file.status}`);
-        }
-      };
-      for (let index = offset; running; index++) {
-        const { path: pathname } = allPages[index % allPages.length]!;
-        const from = `127.2.${Math.floor(++visitors / 250)}.${(visitors % 250) + 1}`;
-        try {
-          const answer = await call('GET', pathname);
-          if (answer.status !== 200) failures.push(`GET ${pathname}: ${answer.status}`);
-          const page = { path: pathname, assets: assetsOf(answer.body) };
-          await load(page);
-          pages.push(page);
-          open.push(page);
-          if (open.length > 3) await load(open.shift()!);
-          const post = await call('POST', '/api/contact', {
-            from,
-            body: JSON.stringify({ body: { ...validFields, name: `Release ${visitors}` } }),
-          });
-          if (post.status === 200) posts++;
-          else failures.push(`POST ${post.status} ${post.body.slice(0, 200)}`);
-        } catch (error) {
-          failures.push(`${pathname}: no answer: ${String(error)}`);
-        }
-      }
-      close();
-    };
-    const clients = [0, 1, 2].map((offset) => client(offset * 7));
+    const readers = startReaders();
 
     let second: ReleaseManifest | undefined;
     let built = { code: null as number | null, output: '' };
     try {
-      await waitFor('pages and posts flowing', () => pages.length >= 10 && posts >= 5);
+      await readers.flowing();
       await commit('A script changed', () =>
         appendFile(path.join(source, script!), `\ndocument.documentElement.dataset.release = 'second';\n`),
       );
@@ -229,15 +273,15 @@ describe('a release', () => {
       await restartInstances();
       await rename(`${modules}.away`, modules);
       expect(instances.map(releaseOf)).toEqual([secondName, secondName]);
-      const seen = pages.length;
+      const seen = readers.pages.length;
       await waitFor(
         'pages of the second build read after the restart',
-        () => pages.slice(seen).filter((page) => ofBuild(page.assets, secondBuild)).length >= 10,
+        () => readers.pages.slice(seen).filter((page) => ofBuild(page.assets, secondBuild)).length >= 10,
       );
     } finally {
-      running = false;
-      await Promise.all(clients);
+      await readers.stop();
     }
+    const { failures, pages, posts } = readers;
 
     expect(failures).toEqual([]);
     expect(built.output).toMatch(/^Live now: /m);
@@ -271,6 +315,48 @@ describe('a release', () => {
     const listed = await release('list');
     expect(listed.output).toMatch(new RegExp(`^\\* ${firstName} .*\\(live\\)$`, 'm'));
     expect(listed.output).toMatch(new RegExp(`^  ${second.name} `, 'm'));
+  }, 180_000);
+
+  it('puts a release back by itself when an instance does not get ready on it, while visitors see no error', async () => {
+    const before = live();
+    const folders = finishedReleases();
+    const second = instances[1]!;
+    const restart = await restartCommand();
+    const readers = startReaders();
+    let built = { code: null as number | null, output: '' };
+    try {
+      await readers.flowing();
+      // A release whose server stops as it starts, as a wrong setting or a bad dependency would make it.
+      await commit('A server that cannot start', async () => {
+        const main = path.join(source, 'src/server/main.ts');
+        await writeFile(main, `throw new Error('This release cannot start.');\n${await readFile(main, 'utf8')}`);
+      });
+      built = await release('build', {
+        INSTANCE_PORTS: ports.join(' '),
+        RESTART_COMMAND: restart.command,
+        READY_WITHIN: '5',
+      });
+      const posted = readers.posts;
+      await waitFor('posts answered after the put-back', () => readers.posts >= posted + 5);
+    } finally {
+      await readers.stop();
+      restart.close();
+      git('reset', '-q', '--hard', 'HEAD~1');
+    }
+    expect(built.code, built.output).toBe(1);
+    expect(built.output).toMatch(
+      new RegExp(
+        `did not get ready on port ${ports[0]} within 5 s: nothing listens on it\\. Put back by itself onto ${before}, on every instance\\.`,
+      ),
+    );
+    expect(live()).toBe(before);
+    expect(finishedReleases()).toEqual(folders);
+    // The first instance went onto the new release and back; the second was never stopped.
+    expect(Object.fromEntries(restart.restarts)).toEqual({ [ports[0]!]: 2 });
+    expect(instances[1]).toBe(second);
+    expect(releaseOf(instances[0]!)).toBe(before);
+    expect(await (await fetch(`${instances[0]!.baseURL}/healthz`)).json()).toEqual({ status: 'ok', release: before });
+    expect(readers.failures).toEqual([]);
   }, 180_000);
 
   it('leaves the live site as it was when the build fails, and says why', async () => {

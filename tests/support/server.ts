@@ -57,23 +57,23 @@ export interface RunningSite {
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
-/** Starts the server with extra environment variables (in another copy of the project: `cwd`) and waits until it answers. */
-export async function startSite(env: Record<string, string> = {}, port?: number, cwd?: string): Promise<RunningSite> {
-  const chosen = port ?? (await freePort());
+/**
+ * Starts the server on `port` with extra environment variables (in another copy of the project: `cwd`) without
+ * waiting for it, as a supervisor does: it may never answer.
+ */
+export function spawnSite(env: Record<string, string>, port: number, cwd?: string): RunningSite {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd,
-    env: testEnv({ HOST: '127.0.0.1', PORT: String(chosen), ...env }),
+    env: testEnv({ HOST: '127.0.0.1', PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
-  const baseURL = `http://127.0.0.1:${chosen}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await untilAnswering(child, baseURL, { what: 'the server', timeoutMs: 30_000, output: () => log });
   return {
-    baseURL,
-    port: chosen,
+    baseURL: `http://127.0.0.1:${port}`,
+    port,
     process: child,
     output: () => log,
     stop: async (signal = 'SIGTERM') => {
@@ -81,4 +81,11 @@ export async function startSite(env: Record<string, string> = {}, port?: number,
       await exited;
     },
   };
+}
+
+/** Starts the server with extra environment variables (in another copy of the project: `cwd`) and waits until it answers. */
+export async function startSite(env: Record<string, string> = {}, port?: number, cwd?: string): Promise<RunningSite> {
+  const site = spawnSite(env, port ?? (await freePort()), cwd);
+  await untilAnswering(site.process, site.baseURL, { what: 'the server', timeoutMs: 30_000, output: site.output });
+  return site;
 }

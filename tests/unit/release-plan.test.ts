@@ -10,6 +10,7 @@ import {
   releasesToPrune,
   type ReleaseManifest,
 } from '../../src/server/release/plan.ts';
+import { instancesFrom } from '../../src/server/release/instances.ts';
 
 const manifest: ReleaseManifest = {
   name: '20261126T170405Z-38e352d',
@@ -105,5 +106,28 @@ describe('filesToCarry', () => {
     const incoming = { ...manifest, files: ['_astro/a.1.js', '_astro/b.2.js'], carried: {} };
     expect(filesToCarry(outgoing, incoming)).toEqual(['_astro/b.1.js']);
     expect(filesToCarry(outgoing, { ...incoming, carried: { [outgoing.name]: ['_astro/b.1.js'] } })).toEqual([]);
+  });
+});
+
+describe('instancesFrom', () => {
+  test('reads the ports in restart order, the command and the bound; none without ports', () => {
+    expect(instancesFrom({})).toBeUndefined();
+    expect(instancesFrom({ INSTANCE_PORTS: '4321, 4322', RESTART_COMMAND: 'restart "$1"' })).toEqual({
+      ports: [4321, 4322],
+      restart: 'restart "$1"',
+      readyWithinMs: 30_000,
+    });
+    expect(instancesFrom({ INSTANCE_PORTS: '4321', RESTART_COMMAND: 'r', READY_WITHIN: '5' })?.readyWithinMs).toBe(
+      5000,
+    );
+  });
+
+  test('refuses what would restart nothing or wait for ever, saying which setting', () => {
+    expect(() => instancesFrom({ INSTANCE_PORTS: '4321' })).toThrow(/without RESTART_COMMAND/);
+    expect(() => instancesFrom({ INSTANCE_PORTS: '4321 http', RESTART_COMMAND: 'r' })).toThrow(/"http"/);
+    expect(() => instancesFrom({ INSTANCE_PORTS: '70000', RESTART_COMMAND: 'r' })).toThrow(/"70000"/);
+    expect(() => instancesFrom({ INSTANCE_PORTS: '4321', RESTART_COMMAND: 'r', READY_WITHIN: '0' })).toThrow(
+      /READY_WITHIN/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseTrustProxy } from '../proxy.ts';
 import { parseKeep } from '../release/plan.ts';
 import { defaultRoot, publishCommand } from '../release/releases.ts';
+import { instancesFrom } from '../release/instances.ts';
 import { startDraftSite } from '../editing/draft-site.ts';
 import { createEditingHost } from '../editing/host.ts';
 import { defaultPeopleFile, readPeople } from '../editing/people.ts';
@@ -33,6 +34,7 @@ try {
     releaseRoot: process.env.RELEASE_ROOT ?? defaultRoot,
     keep,
     sendOn: publishing ? publishCommand(publishing) : undefined,
+    instances: instancesFrom(process.env),
     proxies: parseTrustProxy(process.env.TRUST_PROXY),
     siteUrl: process.env.SITE_URL ?? null,
     say: (line) => console.log(line),

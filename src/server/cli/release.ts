@@ -3,9 +3,12 @@
 // `npm run release:rollback [-- NAME]`: makes the release before the live one (or NAME) live again.
 // `npm run release:list`: every release kept, who made it, when and from which commit, the live one marked.
 // RELEASE_ROOT (or --root) is the folder holding releases/ and the symlink current: /srv/lumbre unless told.
-// Nothing here restarts the Node instances: they keep the release they started with until restarted.
+// With INSTANCE_PORTS and RESTART_COMMAND (src/server/release/instances.ts) both restart the instances onto the
+// release one at a time, each waited for; a release an instance does not get ready on is put back by itself.
+// Without them the instances keep the release they started with until restarted.
 import { parseArgs } from 'node:util';
 import { parseKeep } from '../release/plan.ts';
+import { instancesFrom, type Instances } from '../release/instances.ts';
 import {
   defaultRoot,
   listReleases,
@@ -28,7 +31,8 @@ function readArguments() {
     });
     const [command, name] = positionals;
     const keep = parseKeep(values.keep ?? process.env.RELEASE_KEEP);
-    return { command, name, keep, root: values.root ?? process.env.RELEASE_ROOT ?? defaultRoot };
+    const instances = instancesFrom(process.env);
+    return { command, name, keep, instances, root: values.root ?? process.env.RELEASE_ROOT ?? defaultRoot };
   } catch (error) {
     return { problem: (error as Error).message };
   }
@@ -46,13 +50,13 @@ function sayLive({ from, to, carried }: Switch): void {
     );
 }
 
-async function build(root: string, keep: number): Promise<number> {
+async function build(root: string, keep: number, instances?: Instances): Promise<number> {
   const before = await liveRelease(root);
   try {
-    const { switched, pruned } = await publish({ root, source: process.cwd(), keep, say: console.log });
+    const { switched, pruned } = await publish({ root, source: process.cwd(), keep, instances, say: console.log });
     sayLive(switched);
     if (pruned.length > 0) console.log(`Removed ${pruned.join(', ')} (the newest ${keep} are kept).`);
-    console.log(restart);
+    if (!instances) console.log(restart);
     return 0;
   } catch (error) {
     if (!(error instanceof ReleaseError)) throw error;
@@ -62,11 +66,11 @@ async function build(root: string, keep: number): Promise<number> {
   }
 }
 
-async function back(root: string, name?: string): Promise<number> {
+async function back(root: string, name?: string, instances?: Instances): Promise<number> {
   try {
-    const switched = await rollback(root, name);
+    const switched = await rollback(root, name, { instances, say: console.log });
     sayLive(switched);
-    if (switched.from !== switched.to) console.log(restart);
+    if (switched.from !== switched.to && !instances) console.log(restart);
     return 0;
   } catch (error) {
     if (!(error instanceof ReleaseError)) throw error;
@@ -91,8 +95,8 @@ if ('problem' in given) {
   process.exitCode = 2;
 } else {
   const commands: Record<string, () => Promise<number>> = {
-    build: () => build(given.root, given.keep),
-    rollback: () => back(given.root, given.name),
+    build: () => build(given.root, given.keep, given.instances),
+    rollback: () => back(given.root, given.name, given.instances),
     list: () => list(given.root),
   };
   const run = given.command ? commands[given.command] : undefined;

@@ -11,6 +11,7 @@ import { isLocale } from '../../i18n/routes.ts';
 import { hstsHeader, securityHeaders } from '../policy.ts';
 import { visitorOf, type TrustedProxies } from '../proxy.ts';
 import type { SendOn } from '../release/releases.ts';
+import type { Instances } from '../release/instances.ts';
 import { accepts, forbidden, languageOf, readBody, readForm, redirect, sendPage, TooLong } from './answers.ts';
 import { changedPages } from './changed-pages.ts';
 import { checkPassword, readPeople } from './people.ts';
@@ -45,6 +46,8 @@ export interface EditingHostOptions {
   releaseRoot: string;
   keep: number;
   sendOn?: SendOn | undefined;
+  /** The site's instances, restarted onto each release (INSTANCE_PORTS, RESTART_COMMAND). */
+  instances?: Instances | undefined;
   proxies: TrustedProxies;
   /** The live site's address (SITE_URL), for the publish page's links and the build. */
   siteUrl: string | null;
@@ -83,6 +86,7 @@ export function createEditingHost(options: EditingHostOptions): Server {
     releaseRoot: options.releaseRoot,
     keep: options.keep,
     sendOn: options.sendOn,
+    instances: options.instances,
     siteUrl: options.siteUrl,
     say,
   });

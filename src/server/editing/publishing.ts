@@ -12,13 +12,16 @@ import {
   publishStages,
   type PublishStage,
   type SendOn,
+  NotReadyError,
 } from '../release/releases.ts';
+import type { Instances } from '../release/instances.ts';
 import { forbidden, languageOf, readForm, redirect, sendPage } from './answers.ts';
 import { changedPages, type ChangedPage } from './changed-pages.ts';
 import { buildFailure, busyProblem, nothingChosen, saidOf } from './problems.ts';
 import { filesToPublish, readDrafts } from './ready.ts';
 import { publishPage, rollbackPage, type Outcome, type PublishView, type Said } from './pages.ts';
 import { carriesFormToken, type Session } from './sessions.ts';
+import { hostWord } from './words.ts';
 import type { WorkingCopy } from './working-copy.ts';
 
 export interface PublishingOptions {
@@ -27,6 +30,8 @@ export interface PublishingOptions {
   releaseRoot: string;
   keep: number;
   sendOn?: SendOn | undefined;
+  /** The site's instances, restarted onto each release (INSTANCE_PORTS, RESTART_COMMAND). */
+  instances?: Instances | undefined;
   /** The live site's address (SITE_URL), for the page's links and the build. */
   siteUrl: string | null;
   say: (line: string) => void;
@@ -50,8 +55,10 @@ interface Job {
 export function publishing(options: PublishingOptions) {
   const { workingCopy, releaseRoot, say } = options;
   let job: Job | null = null;
-  /** What a publish goes through: sending on only where a release is sent on (PUBLISH_COMMAND). */
-  const stages = publishStages.filter((stage) => stage !== 'sending' || options.sendOn);
+  /** What a publish goes through: sending on where a release is sent on (PUBLISH_COMMAND), restarting where instances are told. */
+  const stages = publishStages.filter(
+    (stage) => (stage !== 'sending' || options.sendOn) && (stage !== 'restarting' || options.instances),
+  );
   /** Between a press and its build's start, the commit is being made: a second press starts nothing meanwhile. */
   let preparing = false;
   const running = () => preparing || (job !== null && job.outcome === undefined);
@@ -169,6 +176,7 @@ export function publishing(options: PublishingOptions) {
       by: session.name,
       keep: options.keep,
       sendOn: options.sendOn,
+      instances: options.instances,
       env: options.siteUrl ? { ...process.env, SITE_URL: options.siteUrl } : process.env,
       say,
       stage: (stage) => (started.stage = stage),
@@ -177,7 +185,8 @@ export function publishing(options: PublishingOptions) {
       (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         say(message);
-        end({ refused: [{ text: buildFailure(message, lang) }] });
+        const text = error instanceof NotReadyError ? hostWord(lang, 'notReady') : buildFailure(message, lang);
+        end({ refused: [{ text }] });
       },
     );
   };
@@ -238,7 +247,12 @@ export function publishing(options: PublishingOptions) {
         if (!running())
           try {
             say(`${session.name} puts ${name} back.`);
-            await rollback(releaseRoot, name, { by: session.name, sendOn: options.sendOn });
+            await rollback(releaseRoot, name, {
+              by: session.name,
+              sendOn: options.sendOn,
+              instances: options.instances,
+              say,
+            });
             const release = (await listReleases(releaseRoot)).find((candidate) => candidate.name === name);
             outcome = { done: 'rolled-back', time: release?.builtAt ?? new Date().toISOString() };
           } catch (error) {

@@ -31,6 +31,7 @@ import {
   releasesToPrune,
   type ReleaseManifest,
 } from './plan.ts';
+import { restartOnto, type Instances, type Stopped } from './instances.ts';
 
 /** Where releases live on the server docs/deploy.md sets up: /srv/lumbre/releases/…, /srv/lumbre/current. */
 export const defaultRoot = '/srv/lumbre';
@@ -38,6 +39,11 @@ export const defaultRoot = '/srv/lumbre';
 /** A failure to say in a sentence (a build that failed, nothing to roll back to, another release under way). */
 export class ReleaseError extends Error {
   override name = 'ReleaseError';
+}
+
+/** A release built and switched that an instance did not get ready on, put back (`putBack`). */
+export class NotReadyError extends ReleaseError {
+  override name = 'NotReadyError';
 }
 
 export interface Release extends ReleaseManifest {
@@ -62,8 +68,9 @@ export interface BuildOptions {
   stage?: (stage: PublishStage) => void;
 }
 
-/** The stages of a publish, in order: the commit's files, the build (which checks the content), the copy sent on. */
-export const publishStages = ['preparing', 'building', 'sending', 'switching'] as const;
+/** The stages of a publish, in order: the commit's files, the build (which checks the content), the copy sent on,
+ * the switch, the instances restarted onto it. */
+export const publishStages = ['preparing', 'building', 'sending', 'switching', 'restarting'] as const;
 export type PublishStage = (typeof publishStages)[number];
 
 const releasesDir = (root: string) => path.join(root, 'releases');
@@ -383,7 +390,7 @@ export async function switchRelease(root: string, name: string): Promise<Switch>
 export async function rollback(
   root: string,
   name?: string,
-  { by = whoRuns(), sendOn }: { by?: string; sendOn?: SendOn } = {},
+  { by = whoRuns(), sendOn, instances, say = () => {} }: { by?: string; sendOn?: SendOn } & Restarts = {},
 ): Promise<Switch> {
   return withReleaseLock(root, async () => {
     const live = await liveRelease(root);
@@ -408,8 +415,47 @@ export async function rollback(
         subject: release.subject,
         from: switched.from,
       });
+    if (instances && switched.from !== switched.to) {
+      const stopped = await restartOnto(instances, target, say);
+      if (stopped)
+        throw new ReleaseError(
+          `${target} is live, but the instance on port ${stopped.failed.port} did not get ready on it: ${stopped.failed.why}.`,
+        );
+    }
     return switched;
   });
+}
+
+/** The instances to restart onto a release once it is live (./instances.ts), and where to say each one is. */
+interface Restarts {
+  instances?: Instances | undefined;
+  say?: (line: string) => void;
+}
+
+/**
+ * After an instance did not get ready on `release`: the release before is made live again and the instances that
+ * were restarted go back onto it; `release`'s folder is removed, as a failed build's is. Returns what to say.
+ */
+async function putBack(
+  root: string,
+  release: Release,
+  switched: Switch,
+  instances: Instances,
+  stopped: Stopped,
+  say: (line: string) => void,
+): Promise<NotReadyError> {
+  const seconds = Math.round(instances.readyWithinMs / 1000);
+  const reason = `${release.name} did not get ready on port ${stopped.failed.port} within ${seconds} s: ${stopped.failed.why}.`;
+  if (!switched.from) return new NotReadyError(`${reason} No release was live before it, so it stays live.`);
+  say(reason);
+  await switchRelease(root, switched.from);
+  const again = await restartOnto({ ...instances, ports: stopped.restarted }, switched.from, say);
+  await rm(release.dir, { recursive: true, force: true });
+  return new NotReadyError(
+    again
+      ? `${reason} Put back onto ${switched.from}, but the instance on port ${again.failed.port} did not get ready on it either: ${again.failed.why}.`
+      : `${reason} Put back by itself onto ${switched.from}, on every instance.`,
+  );
 }
 
 /** A publish or a rollback, as the history keeps it (`<root>/history.jsonl`, one line each, oldest first). */
@@ -483,12 +529,13 @@ export interface Published {
 }
 
 /**
- * A whole release: build, send on (`sendOn`, PUBLISH_COMMAND), switch, prune, holding the lock, and a line in the
- * history. What `npm run release` and the editing host's Publish run. A release that could not be sent on is removed
- * and the live site stays as it was.
+ * A whole release: build, send on (`sendOn`, PUBLISH_COMMAND), switch, restart the instances onto it (`instances`),
+ * prune, holding the lock, and a line in the history. What `npm run release` and the editing host's Publish run. A
+ * release that could not be sent on is removed and the live site stays as it was; one an instance does not get ready
+ * on is put back by itself (`putBack`).
  */
 export async function publish(
-  options: BuildOptions & { keep: number; sendOn?: SendOn | undefined },
+  options: BuildOptions & { keep: number; sendOn?: SendOn | undefined } & Restarts,
 ): Promise<Published> {
   return withReleaseLock(options.root, async () => {
     const release = await buildRelease(options);
@@ -503,6 +550,12 @@ export async function publish(
     }
     options.stage?.('switching');
     const switched = await switchRelease(options.root, release.name);
+    const { instances, say = () => {} } = options;
+    if (instances) {
+      options.stage?.('restarting');
+      const stopped = await restartOnto(instances, release.name, say);
+      if (stopped) throw await putBack(options.root, release, switched, instances, stopped, say);
+    }
     const pruned = await pruneReleases(options.root, options.keep);
     await recordHistory(options.root, {
       action: 'publish',

@@ -14,13 +14,14 @@ export default {
   plugins: ['stylelint-value-no-unknown-custom-properties'],
   overrides: [{ files: ['**/*.astro'], customSyntax: 'postcss-html' }],
   rules: {
-    // Every var() names a token of global.css, a brand colour, a picture's focal area (each page's rules, written by
+    // Every var() names a token of global.css or crop.css, a brand colour, a picture's focal area (each page's rules, written by
     // src/lib/focus.ts) or a property its own stylesheet sets.
     'csstools/value-no-unknown-custom-properties': [
       true,
       {
         importFrom: [
           'src/styles/global.css',
+          'src/styles/crop.css',
           { customProperties: { ...brandColors, ...Object.fromEntries(focusProperties('0 0 100 100 1')) } },
         ],
       },

@@ -9,7 +9,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { matchPath, type Locale } from '../i18n/routes.ts';
 import type { ContactService } from './contact/service.ts';
-import { briefly, throttledLog } from './log.ts';
+import { briefly, throttledLog, type Lines } from './log.ts';
 import { requests, type RequestKind } from './metrics.ts';
 import {
   assetsPrefix,
@@ -48,6 +48,8 @@ export interface SiteServerOptions {
   healthy: () => Promise<boolean>;
   /** The release this process runs, named by GET /healthz (none in a checkout). */
   release?: string | undefined;
+  /** Where the server's own lines go (a failure while answering); `console` unless told. */
+  lines?: Lines;
 }
 
 const plain = { 'Content-Type': 'text/plain; charset=utf-8' };
@@ -136,9 +138,10 @@ export function createSiteServer({
   contact,
   healthy,
   release,
+  lines = console,
 }: SiteServerOptions): Server {
   const root = path.resolve(clientDir);
-  const log = throttledLog();
+  const log = throttledLog((line) => lines.error(line));
   // Each language's not-found page in each encoding the build wrote, read once.
   const notFoundFiles = new Map<string, Promise<Buffer>>();
   const notFoundBody = async (req: IncomingMessage, build: string, lang: Locale) => {

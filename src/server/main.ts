@@ -12,7 +12,10 @@ import { processEnv, readContactConfig } from './contact/config.ts';
 import { openContactService } from './contact/service.ts';
 import { serveMetrics, watchOutbox } from './metrics.ts';
 import { parseManifest } from './release/plan.ts';
+import { jsonLines } from './log.ts';
 
+// One JSON line an event, with its time (docs/deploy.md, "Logs").
+const lines = jsonLines();
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const proxies = parseTrustProxy(process.env.TRUST_PROXY);
 // The release this process runs (the release.json beside the dist it started from), which /healthz names so that a
@@ -24,7 +27,7 @@ const release = await readFile(path.join(realpathSync(dist), '..', 'release.json
 const entry = (await import(pathToFileURL(path.join(dist, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
 
 // Opened before listening, so a database that cannot be written stops the start instead of losing messages later.
-const contact = await openContactService(readContactConfig(processEnv));
+const contact = await openContactService(readContactConfig(processEnv), lines);
 watchOutbox(contact.outbox);
 // Prometheus reads them on loopback only (docs/deploy.md, "Metrics"); unset, nothing listens.
 const metrics = process.env.METRICS_PORT ? serveMetrics(Number(process.env.METRICS_PORT)) : undefined;
@@ -38,6 +41,7 @@ const server = createSiteServer({
   proxies,
   contact,
   release,
+  lines,
   // Ready: not stopping, its pages there, its outbox writable.
   healthy: async () => !stopping && existsSync(path.join(dist, 'client', 'index.html')) && (await contact.healthy()),
 });
@@ -47,8 +51,8 @@ server.prependListener('request', (_req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Lumbre is live at http://${host}:${port}`);
-  if (process.env.TRUST_PROXY) console.log(`X-Forwarded-* headers are believed from ${process.env.TRUST_PROXY} only.`);
+  lines.log(`Lumbre is live at http://${host}:${port}`);
+  if (process.env.TRUST_PROXY) lines.log(`X-Forwarded-* headers are believed from ${process.env.TRUST_PROXY} only.`);
   contact.start();
 });
 
@@ -62,7 +66,7 @@ const drainMs = 10_000;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: no new connections; finishing the requests in flight.`);
+  lines.log(`${signal}: no new connections; finishing the requests in flight.`);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Connections kept alive between requests close as soon as they are idle; after drainMs, whatever is left.
   const idle = setInterval(() => server.closeIdleConnections(), 100);
@@ -72,7 +76,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   clearTimeout(force);
   metrics?.close();
   await contact.close();
-  console.log('Stopped.');
+  lines.log('Stopped.');
   process.exit(0);
 }
 process.once('SIGTERM', shutdown);

@@ -6,6 +6,7 @@ import { request } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caddyInstalled, publicHost, startCaddy, startNginx, type RunningProxy } from '../support/reverse-proxy.ts';
 import { startSite, type RunningSite } from '../support/server.ts';
+import { createMailSink, type MailSink } from '../support/smtp.ts';
 import { outboxRows, tempDb, validFields, type TempDb } from '../support/contact.ts';
 import {
   expectSecurityHeaders,
@@ -39,16 +40,25 @@ describe.each([
   let proxy: RunningProxy;
   let site: RunningSite;
   let db: TempDb;
+  let mail: MailSink;
 
   beforeAll(async () => {
     if (!installed) return;
     db = tempDb();
-    site = await startSite({ CONTACT_DB: db.file, TRUST_PROXY: '127.0.0.1', CONTACT_RATE_LIMIT: String(rateLimit) });
+    mail = await createMailSink();
+    await mail.start();
+    site = await startSite({
+      CONTACT_DB: db.file,
+      TRUST_PROXY: '127.0.0.1',
+      CONTACT_RATE_LIMIT: String(rateLimit),
+      SMTP_URL: mail.url,
+    });
     proxy = await start({ upstreamPorts: [site.port], root: 'dist/client' });
   });
   afterAll(async () => {
     await proxy?.stop();
     await site?.stop();
+    await mail?.stop();
     db?.remove();
   });
 
@@ -131,6 +141,29 @@ describe.each([
       expect(thanks.status).toBe(200);
     },
   );
+
+  it.skipIf(!installed)('names a message by the same two ids from the proxy’s log to the mail server', async () => {
+    const answer = await jsonPost({ body: { ...validFields, name: 'Seguido' } }, { from: '127.0.0.9' });
+    expect(answer.status).toBe(200);
+    const { id } = JSON.parse(answer.body) as { id: string };
+    await waitFor('the message at the mail server', () =>
+      mail.received.some((received) => received.parsed.messageId === `<${id}@lumbre.com.ar>`),
+    );
+    const lines = () => site.lines().filter((line) => line.messageId === id);
+    await waitFor('the instance’s line saying it was sent', () => lines().some((line) => / sent /.test(line.msg)));
+    expect(lines().map((line) => line.msg)).toEqual([expect.stringMatching(/accepted/), expect.stringMatching(/sent/)]);
+    const requestId = lines()[0]!.requestId!;
+    expect(requestId).toMatch(/^[\w-]{16,}$/);
+    for (const line of lines()) {
+      expect(line.requestId).toBe(requestId);
+      expect(Date.parse(line.time)).toBeGreaterThan(Date.now() - 60_000);
+    }
+    // Caddy's access log is its own default; nginx's names the id (deploy/nginx.conf's log_format).
+    if (name === 'nginx')
+      expect(proxy.accessLog()).toMatch(
+        new RegExp(`"POST /api/contact HTTP/[\\d.]+" 200 \\d+ [\\d.]+ request_id=${requestId}$`, 'm'),
+      );
+  });
 
   it.skipIf(!installed)('answers the island’s JSON with 200 and the stored message’s id', async () => {
     const answer = await jsonPost({ body: { ...validFields, name: 'Con JavaScript' } }, { from: '127.0.0.3' });

@@ -23,6 +23,8 @@ export interface RunningProxy {
   /** The certificate clients must trust (self-signed, for `publicHost`). */
   certificate: string;
   output: () => string;
+  /** nginx's access log so far, in deploy/nginx.conf's format; Caddy's is left to its own defaults (empty here). */
+  accessLog: () => string;
   stop: () => Promise<void>;
 }
 
@@ -114,6 +116,10 @@ async function run(
     httpsPort,
     certificate: readFileSync(path.join(folder, 'cert.pem'), 'utf8'),
     output,
+    accessLog: () => {
+      const file = path.join(folder, 'access.log');
+      return existsSync(file) ? readFileSync(file, 'utf8') : '';
+    },
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill(name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
       await exited;
@@ -174,6 +180,7 @@ export async function startNginx({
     [/^(\s*)root \/srv\/lumbre\/current\/dist\/client;/m, `$1root ${path.resolve(root)};`],
     [/^(\s*server 127\.0\.0\.1:)4321\b/m, `$1${first}`],
     [/^(\s*server 127\.0\.0\.1:)4322\b/m, `$1${second}`],
+    [/^(\s*access_log )\/var\/log\/nginx\/lumbre\.access\.log\b/m, `$1${folder}/access.log`],
   ]);
   const editorFile = 'deploy/nginx-editor.conf';
   const editor =

@@ -54,8 +54,30 @@ export interface RunningSite {
   port: number;
   process: ChildProcess;
   output: () => string;
+  /** Its JSON lines so far (src/server/log.ts), each as written. */
+  lines: () => LogLine[];
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
+
+/** One of the server's lines: its level, time and message, and the fields it names (a contact message's ids). */
+export interface LogLine {
+  level: string;
+  time: string;
+  msg: string;
+  messageId?: string;
+  requestId?: string;
+  err?: { stack?: string };
+}
+
+/** The JSON lines of a server's output (a line that is not one, such as Node's own warnings, is left out). */
+export const logLines = (output: string): LogLine[] =>
+  output.split('\n').flatMap((line) => {
+    try {
+      return [JSON.parse(line) as LogLine];
+    } catch {
+      return [];
+    }
+  });
 
 /**
  * Starts the server on `port` with extra environment variables (in another copy of the project: `cwd`) without
@@ -76,6 +98,7 @@ export function spawnSite(env: Record<string, string>, port: number, cwd?: strin
     port,
     process: child,
     output: () => log,
+    lines: () => logLines(log),
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

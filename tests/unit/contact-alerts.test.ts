@@ -35,6 +35,7 @@ describe('alerts about undelivered messages', () => {
     status: 'queued',
     attempts: 4,
     lastError: 'connect ECONNREFUSED',
+    requestKey: null,
   });
 
   it('say nothing about a message younger than CONTACT_ALERT_AFTER', async () => {

@@ -46,6 +46,7 @@ function message(fields: Partial<StoredMessage> = {}): StoredMessage {
     leaseUntil: 0,
     sentAt: null,
     lastError: null,
+    requestKey: null,
     ...fields,
   };
 }

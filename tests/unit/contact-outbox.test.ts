@@ -23,7 +23,7 @@ import { waitFor } from '../support/wait.ts';
 
 const fields = { name: 'Ana', company: 'Norte', email: 'ana@norte.com', comments: 'Una web.' };
 const retry = { baseMs: 1_000, maxMs: 8_000 };
-const quiet = { error: () => undefined };
+const quiet = { log: () => undefined, error: () => undefined };
 
 const cluster = usePostgres();
 let now: number;
@@ -118,7 +118,7 @@ describe.each(kinds)('the outbox in $name', (kind) => {
     now += 1_000;
     await outbox.add(fields, 'es');
     expect(await outbox.undelivered(now)).toEqual([
-      { id: sending.id, createdAt: now - 1_000, status: 'sending', attempts: 1, lastError: null },
+      { id: sending.id, createdAt: now - 1_000, status: 'sending', attempts: 1, lastError: null, requestKey: null },
     ]);
     expect((await outbox.undelivered(now + 1)).map((message) => message.status)).toEqual(['sending', 'queued']);
   });
@@ -423,7 +423,7 @@ describe.each(kinds)('the outbox in $name', (kind) => {
           retry,
           owner: 'me',
           now: () => now,
-          log: { error: (line: string) => errors.push(line) },
+          log: { log: () => undefined, error: (line: string) => errors.push(line) },
           markRetryMs: 1,
         });
       try {

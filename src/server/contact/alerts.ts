@@ -3,6 +3,7 @@
 // after a delivery pass: a pass that throws (a locked outbox) or hangs (a mail server that never answers) is exactly
 // when messages go late.
 import { logUnexpected, type Outbox } from './outbox.ts';
+import { messageIds, type Lines } from '../log.ts';
 
 /** Human-readable age: `3 h 5 min`, `2 d 4 h`, `40 s`. */
 export function describeAge(ms: number): string {
@@ -37,7 +38,7 @@ const alertEveryMs = 60 * 60_000;
 export function createOverdueAlerts(
   outbox: Pick<Outbox, 'undelivered'>,
   alertAfterMs: number,
-  { now = Date.now, log = console }: { now?: () => number; log?: Pick<Console, 'error'> } = {},
+  { now = Date.now, log = console }: { now?: () => number; log?: Pick<Lines, 'error'> } = {},
 ): OverdueAlerts {
   const lastAlert = new Map<string, number>();
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -56,6 +57,7 @@ export function createOverdueAlerts(
         `ALERT: contact message ${message.id} is still undelivered after ${describeAge(at - message.createdAt)} ` +
           `(${message.status}, ${message.attempts} attempt${message.attempts === 1 ? '' : 's'}${message.lastError ? `, last error: ${message.lastError}` : ''}). ` +
           'Check SMTP_URL and the mail server; `npm run contact:list` shows it.',
+        messageIds(message),
       );
     }
   }

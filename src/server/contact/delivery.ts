@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { isUnavailable, logUnexpected, type Outbox, type StoredMessage } from './outbox.ts';
 import { deliveryFailures, deliverySeconds, messagesSent } from '../metrics.ts';
+import { messageIds, type Lines } from '../log.ts';
 
 export interface RetrySchedule {
   baseMs: number;
@@ -31,7 +32,7 @@ export interface DeliveryOptions {
   /** Identifies this process's claims; a fresh one per process. */
   owner?: string;
   now?: () => number;
-  log?: Pick<Console, 'error'>;
+  log?: Lines;
   /** Waits between attempts to record a delivery (the first, then doubling up to 5 s). */
   markRetryMs?: number;
   /** Once aborted (the server is stopping), a delivery that cannot be recorded is given up on, and said so. */
@@ -73,6 +74,7 @@ export async function deliverDue(options: DeliveryOptions, { ignoreSchedule = fa
         if (signal?.aborted) {
           log.error(
             `Contact message ${message.id} was delivered but could not be recorded as sent (${reasonOf(error)}); it may be sent again once its lease ends.`,
+            messageIds(message),
           );
           return false;
         }
@@ -80,6 +82,7 @@ export async function deliverDue(options: DeliveryOptions, { ignoreSchedule = fa
         if (!isUnavailable(error))
           log.error(
             `Contact message ${message.id} was delivered; recording that failed (${reasonOf(error)}), retrying in ${wait} ms.`,
+            messageIds(message),
           );
         await pause(wait);
       }
@@ -98,6 +101,7 @@ export async function deliverDue(options: DeliveryOptions, { ignoreSchedule = fa
       await outbox.markFailed(message.id, owner, reason, now() + retryDelay(message.attempts, retry));
       log.error(
         `Contact message ${message.id}: delivery attempt ${message.attempts} failed (${reason}); it stays queued.`,
+        messageIds(message),
       );
       result.failed++;
       deliveryFailures.inc();
@@ -105,9 +109,14 @@ export async function deliverDue(options: DeliveryOptions, { ignoreSchedule = fa
     }
     messagesSent.inc();
     deliverySeconds.observe((now() - message.createdAt) / 1000);
-    if (await recordSent(message)) result.sent++;
-    else if (!signal?.aborted)
-      log.error(`Contact message ${message.id} was sent after its lease ran out; another sender may repeat it.`);
+    if (await recordSent(message)) {
+      result.sent++;
+      log.log(`Contact message ${message.id} sent (attempt ${message.attempts}).`, messageIds(message));
+    } else if (!signal?.aborted)
+      log.error(
+        `Contact message ${message.id} was sent after its lease ran out; another sender may repeat it.`,
+        messageIds(message),
+      );
   }
 }
 

@@ -6,7 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import pg from 'pg';
-import { messageFromRow, OutboxUnavailableError, type MessageStatus, type Outbox } from './outbox.ts';
+import {
+  messageFromRow,
+  OutboxUnavailableError,
+  undeliveredFromRow,
+  type MessageStatus,
+  type Outbox,
+} from './outbox.ts';
 
 export interface PostgresOutboxOptions {
   url: string;
@@ -268,17 +274,11 @@ export async function openPostgresOutbox({
     },
     async undelivered(createdBefore) {
       const rows = await query(
-        `SELECT id, created_at, status, attempts, last_error FROM contact_messages
+        `SELECT id, created_at, status, attempts, last_error, request_key FROM contact_messages
           WHERE status IN ('queued', 'sending') AND created_at < $1 ORDER BY created_at, seq`,
         [createdBefore],
       );
-      return rows.map((row) => ({
-        id: row.id as string,
-        createdAt: row.created_at as number,
-        status: row.status as 'queued' | 'sending',
-        attempts: row.attempts as number,
-        lastError: row.last_error as string | null,
-      }));
+      return rows.map(undeliveredFromRow);
     },
     async prune(createdBefore) {
       const deleted = (
@@ -296,9 +296,9 @@ export async function openPostgresOutbox({
         for (const message of messages) {
           const rows = await run(
             `INSERT INTO contact_messages (id, created_at, lang, name, company, email, comments, status, attempts, next_attempt_at,
-                                           last_attempt_at, lease_owner, lease_until, sent_at, last_error)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-             ON CONFLICT (id) DO NOTHING RETURNING id`,
+                                           last_attempt_at, lease_owner, lease_until, sent_at, last_error, request_key)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+             ON CONFLICT DO NOTHING RETURNING id`,
             [
               message.id,
               message.createdAt,
@@ -315,6 +315,7 @@ export async function openPostgresOutbox({
               message.leaseUntil,
               message.sentAt,
               message.lastError,
+              message.requestKey,
             ],
           );
           added += rows.length;

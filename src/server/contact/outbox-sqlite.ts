@@ -9,10 +9,10 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import {
   messageFromRow,
   outboxCalls,
+  undeliveredFromRow,
   type MessageStatus,
   type Outbox,
   type OutboxCalls,
-  type Undelivered,
 } from './outbox.ts';
 
 /** The outbox's calls on a file, answered synchronously. */
@@ -114,10 +114,10 @@ export function openSqliteOutbox(
   const byRequestKey = db.prepare('SELECT * FROM messages WHERE request_key = ?');
   const copy = db.prepare(
     `INSERT INTO messages (id, created_at, lang, name, company, email, comments, status, attempts, next_attempt_at,
-                           last_attempt_at, lease_owner, lease_until, sent_at, last_error)
+                           last_attempt_at, lease_owner, lease_until, sent_at, last_error, request_key)
      VALUES (:id, :createdAt, :lang, :name, :company, :email, :comments, :status, :attempts, :nextAttemptAt,
-             :lastAttemptAt, :leaseOwner, :leaseUntil, :sentAt, :lastError)
-     ON CONFLICT (id) DO NOTHING`,
+             :lastAttemptAt, :leaseOwner, :leaseUntil, :sentAt, :lastError, :requestKey)
+     ON CONFLICT DO NOTHING`,
   );
   const claimOne = db.prepare(
     `UPDATE messages
@@ -148,7 +148,7 @@ export function openSqliteOutbox(
   const all = db.prepare('SELECT * FROM messages ORDER BY created_at, rowid');
   const byStatus = db.prepare('SELECT status, count(*) AS count FROM messages GROUP BY status');
   const late = db.prepare(
-    `SELECT id, created_at, status, attempts, last_error FROM messages
+    `SELECT id, created_at, status, attempts, last_error, request_key FROM messages
       WHERE status IN ('queued', 'sending') AND created_at < ? ORDER BY created_at, rowid`,
   );
   const old = db.prepare(`DELETE FROM messages WHERE status = 'sent' AND created_at < ?`);
@@ -196,13 +196,7 @@ export function openSqliteOutbox(
       return counts;
     },
     undelivered(createdBefore) {
-      return (late.all(createdBefore) as Row[]).map((row) => ({
-        id: row.id as string,
-        createdAt: row.created_at as number,
-        status: row.status as Undelivered['status'],
-        attempts: row.attempts as number,
-        lastError: row.last_error as string | null,
-      }));
+      return (late.all(createdBefore) as Row[]).map(undeliveredFromRow);
     },
     prune(createdBefore) {
       const deleted = Number(transaction(() => old.run(createdBefore)).changes);

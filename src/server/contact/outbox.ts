@@ -6,6 +6,7 @@
 import type { IRateLimiterOptions, RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Locale } from '../../i18n/routes.ts';
 import type { ContactFields } from '../../lib/contact/rules.ts';
+import type { Lines } from '../log.ts';
 
 export type MessageStatus = 'queued' | 'sending' | 'sent';
 
@@ -24,6 +25,9 @@ export interface StoredMessage extends ContactFields {
   leaseUntil: number | null;
   sentAt: number | null;
   lastError: string | null;
+  /** What a retried post is known by (`messageKey` in service.ts: the proxy's request id, a dot, a digest); null
+   * without a trusted proxy. Its lines name the request id. */
+  requestKey: string | null;
 }
 
 /** What an alert about a message still undelivered names: no personal data, so it can go to any log. */
@@ -33,6 +37,7 @@ export interface Undelivered {
   status: Exclude<MessageStatus, 'sent'>;
   attempts: number;
   lastError: string | null;
+  requestKey: string | null;
 }
 
 export interface ClaimOptions {
@@ -123,6 +128,19 @@ export function messageFromRow(row: Record<string, unknown>): StoredMessage {
     leaseUntil: row.lease_until as number | null,
     sentAt: row.sent_at as number | null,
     lastError: row.last_error as string | null,
+    requestKey: row.request_key as string | null,
+  };
+}
+
+/** A late message as both stores' queries for it answer it (`undelivered`). */
+export function undeliveredFromRow(row: Record<string, unknown>): Undelivered {
+  return {
+    id: row.id as string,
+    createdAt: row.created_at as number,
+    status: row.status as Undelivered['status'],
+    attempts: row.attempts as number,
+    lastError: row.last_error as string | null,
+    requestKey: row.request_key as string | null,
   };
 }
 
@@ -154,7 +172,7 @@ export function logUnexpected(log: Pick<Console, 'error'>, what: string, error: 
  * Calls overlap, so an answer is read against when its call began: one that began before the outage was said cannot
  * end it, and one that began before it ended cannot start another.
  */
-export function reportingOutages(outbox: Outbox, log: Pick<Console, 'error' | 'log'>): Outbox {
+export function reportingOutages(outbox: Outbox, log: Lines): Outbox {
   let away = false;
   let outages = 0;
   let recoveries = 0;

@@ -12,6 +12,7 @@ import { logUnexpected, reportingOutages, type Outbox, type StoredMessage } from
 import { openOutbox } from './outbox-store.ts';
 import { memoryRateLimiter, rateLimiterOver, rateLimitOptions, type RateLimiter } from './rate-limit.ts';
 import { messagesAccepted } from '../metrics.ts';
+import { messageIds, type Lines } from '../log.ts';
 
 export interface ContactService {
   readonly config: ContactConfig;
@@ -55,7 +56,7 @@ export function messageKey(requestId: string, lang: Locale, fields: ContactField
 
 export async function openContactService(
   config: ContactConfig,
-  log: Pick<Console, 'error' | 'log'> = console,
+  log: Lines = console,
   options: { command?: boolean } = {},
 ): Promise<ContactService> {
   const opened = await openOutbox(config, { command: options.command });
@@ -104,6 +105,7 @@ export async function openContactService(
         requestKey === undefined ? undefined : messageKey(requestKey, lang, fields),
       );
       messagesAccepted.inc();
+      log.log(`Contact message ${message.id} accepted.`, messageIds(message));
       if (mailer) worker.kick().catch((error: unknown) => logUnexpected(log, 'Contact delivery pass failed:', error));
       return message;
     },

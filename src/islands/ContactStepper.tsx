@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/routes.ts';
 import type { ContactCopy } from '../lib/contact/copy.ts';
 import { contactEndpoint, honeypotField, maxLengths, thanksAnchor, type ContactField } from '../lib/contact/rules.ts';
 import { mailboxPattern } from '../lib/contact/email-address.ts';
+import { fill } from '../lib/text.ts';
 import {
   alerts,
   buildPayload,
@@ -234,7 +235,12 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
         <fieldset className="stepper__panel" data-panel="2">
           <legend className="stepper__legend">{heading(2, copy.steps.project.title)}</legend>
           <p className="stepper__helper">{copy.steps.project.helper}</p>
-          <Field name="comments" copy={copy.fields.comments} hint={copy.fields.comments.hint} error={errors.comments}>
+          <Field
+            name="comments"
+            copy={copy.fields.comments}
+            hint={fill(copy.fields.comments.hint, { max: maxLengths.comments.toLocaleString(lang) })}
+            error={errors.comments}
+          >
             {(describedBy) => <textarea {...controlProps('comments', describedBy)} rows={7} />}
           </Field>
           <p className="stepper__status" role="alert">

@@ -64,7 +64,14 @@ export const contactCopySchema = z.object({
     .object({
       ...alike(['name', 'company', 'email'], (key) => field(words[`fields.${key}`])),
       comments: z
-        .object({ ...fieldShape, hint: upTo(60).meta(words['fields.comments.hint']) })
+        .object({
+          ...fieldShape,
+          /** `{max}` is replaced by the limit, written as the page's language writes numbers. */
+          hint: keeping(upTo(60), '{max}', {
+            ...words['fields.comments.hint'],
+            hint: filled(words.keepHint, '{max}'),
+          }),
+        })
         .meta({ ...words['fields.comments'], editor: { layout: [6, 6, 12] } }),
       honeypot: z.object({ label: fieldShape.label }).meta(words['fields.honeypot']),
     })

@@ -1,10 +1,11 @@
 // Releases (docs/deploy.md, "Updates"), run for real: `npm run release` in a temporary clone of this working copy
 // builds into a temporary root, the shipped nginx config serves <root>/current/dist/client, and two instances run
-// from <root>/current. A second release is built, switched and the instances restarted one at a time while clients
-// read every page with every asset it links and post the contact form through nginx; then a rollback, and a build
-// that fails.
+// from <root>/current. A second release is built into an archive (as on a build machine), installed from it with no
+// npm ci or build, switched and the instances restarted one at a time while clients read every page with every asset
+// it links and post the contact form through nginx; then a rollback, a release whose server cannot start put back by
+// itself, and a build that fails.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readlinkSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, readdirSync, statSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,9 +42,13 @@ async function commit(message: string, change: () => Promise<void>) {
 }
 
 /** `npm run release…` in the clone: `node src/server/cli/release.ts …`, with the temporary root. */
-function release(command: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+function release(
+  command: string,
+  env: Record<string, string> = {},
+  ...rest: string[]
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['src/server/cli/release.ts', command], {
+    const child = spawn(process.execPath, ['src/server/cli/release.ts', command, ...rest], {
       cwd: source,
       env: { ...quietEnv, RELEASE_ROOT: root, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -259,9 +264,22 @@ describe('a release', () => {
       await commit('A script changed', () =>
         appendFile(path.join(source, script!), `\ndocument.documentElement.dataset.release = 'second';\n`),
       );
-      built = await release('build');
+      // Built once into an archive, as on a build machine (nothing changes here), then installed from it.
+      const artifact = path.join(folder, 'release.tar.gz');
+      const packed = await release('build', {}, '--artifact', artifact);
+      expect(packed.code, packed.output).toBe(0);
+      expect(live()).toBe(firstName);
+      built = await release('install', {}, artifact);
       expect(built.code, built.output).toBe(0);
       const secondName = live();
+      // What runs it came in the archive: production packages and Node, none of them the checkout's files.
+      const installed = path.join(root, 'releases', secondName, 'node_modules');
+      expect(existsSync(path.join(installed, '.bin', 'node'))).toBe(true);
+      expect(existsSync(path.join(installed, 'vitest'))).toBe(false);
+      const astro = 'astro/package.json';
+      expect(statSync(path.join(installed, astro)).ino).not.toBe(
+        statSync(path.join(source, 'node_modules', astro)).ino,
+      );
       const secondBuild = manifestOf(secondName);
       second = secondBuild;
       expect(secondName).not.toBe(firstName);

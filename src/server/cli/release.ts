@@ -1,5 +1,7 @@
 // `npm run release`: builds this working copy's last commit into a new release and makes it the live site at once,
 // then removes releases past the newest RELEASE_KEEP (10); SITE_URL as for a build (docs/deploy.md, "Updates").
+// `npm run release -- --artifact FILE`: builds it into FILE instead, with what runs it, to install elsewhere;
+// `npm run release:install -- FILE` makes such a file a release here and live, with no npm ci and no build.
 // `npm run release:rollback [-- NAME]`: makes the release before the live one (or NAME) live again.
 // `npm run release:list`: every release kept, who made it, when and from which commit, the live one marked.
 // RELEASE_ROOT (or --root) is the folder holding releases/ and the symlink current: /srv/lumbre unless told.
@@ -9,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import { parseKeep } from '../release/plan.ts';
 import { instancesFrom, type Instances } from '../release/instances.ts';
+import { installRelease, packRelease } from '../release/archive.ts';
 import {
   defaultRoot,
   listReleases,
@@ -16,23 +19,26 @@ import {
   publish,
   ReleaseError,
   rollback,
+  whoRuns,
+  type Published,
   type Switch,
 } from '../release/releases.ts';
 
 const usage =
-  'Usage: node src/server/cli/release.ts build [--keep 10] | rollback [NAME] | list, with --root DIR (default /srv/lumbre)';
+  'Usage: node src/server/cli/release.ts build [--keep 10] [--artifact FILE] | install FILE | rollback [NAME] | list, with --root DIR (default /srv/lumbre)';
 
 /** The command line, or a sentence saying what is wrong with it. */
 function readArguments() {
   try {
     const { values, positionals } = parseArgs({
-      options: { root: { type: 'string' }, keep: { type: 'string' } },
+      options: { root: { type: 'string' }, keep: { type: 'string' }, artifact: { type: 'string' } },
       allowPositionals: true,
     });
     const [command, name] = positionals;
     const keep = parseKeep(values.keep ?? process.env.RELEASE_KEEP);
     const instances = instancesFrom(process.env);
-    return { command, name, keep, instances, root: values.root ?? process.env.RELEASE_ROOT ?? defaultRoot };
+    const root = values.root ?? process.env.RELEASE_ROOT ?? defaultRoot;
+    return { command, name, keep, instances, root, artifact: values.artifact };
   } catch (error) {
     return { problem: (error as Error).message };
   }
@@ -50,10 +56,16 @@ function sayLive({ from, to, carried }: Switch): void {
     );
 }
 
-async function build(root: string, keep: number, instances?: Instances): Promise<number> {
+/** Builds and makes live (`publish`), or unpacks and makes live (`install`), and says what changed. */
+async function goingLive(
+  root: string,
+  keep: number,
+  instances: Instances | undefined,
+  make: () => Promise<Published>,
+): Promise<number> {
   const before = await liveRelease(root);
   try {
-    const { switched, pruned } = await publish({ root, source: process.cwd(), keep, instances, say: console.log });
+    const { switched, pruned } = await make();
     sayLive(switched);
     if (pruned.length > 0) console.log(`Removed ${pruned.join(', ')} (the newest ${keep} are kept).`);
     if (!instances) console.log(restart);
@@ -62,6 +74,19 @@ async function build(root: string, keep: number, instances?: Instances): Promise
     if (!(error instanceof ReleaseError)) throw error;
     console.error(error.message);
     console.error(before ? `Nothing changed: ${before} stays live.` : 'Nothing changed: no release is live yet.');
+    return 1;
+  }
+}
+
+/** Builds a release into an archive to install elsewhere; nothing here changes. */
+async function pack(file: string): Promise<number> {
+  try {
+    const release = await packRelease(file, { source: process.cwd(), say: console.log });
+    console.log(`Packed ${release.name} into ${file}: install it with npm run release:install -- ${file}.`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    console.error(error.message);
     return 1;
   }
 }
@@ -89,20 +114,45 @@ async function list(root: string): Promise<number> {
   return 0;
 }
 
+/** Says how the command is used; the exit code of a command line that is not. */
+async function misused(): Promise<number> {
+  console.error(usage);
+  return 2;
+}
+
 const given = readArguments();
 if ('problem' in given) {
   console.error(`${given.problem}\n${usage}`);
   process.exitCode = 2;
 } else {
   const commands: Record<string, () => Promise<number>> = {
-    build: () => build(given.root, given.keep, given.instances),
+    build: () =>
+      given.artifact
+        ? pack(given.artifact)
+        : goingLive(given.root, given.keep, given.instances, () =>
+            publish({
+              root: given.root,
+              source: process.cwd(),
+              keep: given.keep,
+              instances: given.instances,
+              say: console.log,
+            }),
+          ),
+    install: () =>
+      given.name
+        ? goingLive(given.root, given.keep, given.instances, () =>
+            installRelease(given.name!, {
+              root: given.root,
+              keep: given.keep,
+              instances: given.instances,
+              by: whoRuns(),
+              say: console.log,
+            }),
+          )
+        : misused(),
     rollback: () => back(given.root, given.name, given.instances),
     list: () => list(given.root),
   };
   const run = given.command ? commands[given.command] : undefined;
-  if (run) process.exitCode = await run();
-  else {
-    console.error(usage);
-    process.exitCode = 2;
-  }
+  process.exitCode = await (run ?? misused)();
 }

@@ -73,7 +73,8 @@ export interface BuildOptions {
 export const publishStages = ['preparing', 'building', 'sending', 'switching', 'restarting'] as const;
 export type PublishStage = (typeof publishStages)[number];
 
-const releasesDir = (root: string) => path.join(root, 'releases');
+/** The folder holding every release. */
+export const releasesDir = (root: string) => path.join(root, 'releases');
 const manifestFile = (dir: string) => path.join(dir, 'release.json');
 
 /** Who runs this: the person behind sudo, else the account. */
@@ -97,8 +98,14 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Nod
   });
 }
 
-async function mustRun(what: string, command: string, args: string[]): Promise<string> {
-  const { code, stdout, output } = await run(command, args);
+/** Runs a command, or says in a ReleaseError what failed and its output. */
+export async function mustRun(
+  what: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string } = {},
+): Promise<string> {
+  const { code, stdout, output } = await run(command, args, options);
   if (code !== 0) throw new ReleaseError(`${what} failed (${command} ${args.join(' ')}):\n${output.trim()}`);
   return stdout;
 }
@@ -548,23 +555,36 @@ export async function publish(
         throw error;
       }
     }
-    options.stage?.('switching');
-    const switched = await switchRelease(options.root, release.name);
-    const { instances, say = () => {} } = options;
-    if (instances) {
-      options.stage?.('restarting');
-      const stopped = await restartOnto(instances, release.name, say);
-      if (stopped) throw await putBack(options.root, release, switched, instances, stopped, say);
-    }
-    const pruned = await pruneReleases(options.root, options.keep);
-    await recordHistory(options.root, {
-      action: 'publish',
-      by: release.builtBy,
-      release: release.name,
-      commit: release.commit,
-      subject: release.subject,
-      from: switched.from,
-    });
-    return { release, switched, pruned };
+    return { release, ...(await goLive(release, options)) };
   });
+}
+
+/** What making a finished release live needs: where, how many to keep, the instances, and who is told what. */
+export type GoLive = Pick<BuildOptions, 'root' | 'by' | 'say' | 'stage'> & { keep: number } & Restarts;
+
+/**
+ * Makes a finished release live, its caller holding the lock: switch, restart the instances onto it (or put it back,
+ * `putBack`), prune, and a line in the history by `by` (whoever built it unless told).
+ */
+export async function goLive(
+  release: Release,
+  { root, keep, instances, by = release.builtBy, say = () => {}, stage }: GoLive,
+): Promise<Omit<Published, 'release'>> {
+  stage?.('switching');
+  const switched = await switchRelease(root, release.name);
+  if (instances) {
+    stage?.('restarting');
+    const stopped = await restartOnto(instances, release.name, say);
+    if (stopped) throw await putBack(root, release, switched, instances, stopped, say);
+  }
+  const pruned = await pruneReleases(root, keep);
+  await recordHistory(root, {
+    action: 'publish',
+    by,
+    release: release.name,
+    commit: release.commit,
+    subject: release.subject,
+    from: switched.from,
+  });
+  return { switched, pruned };
 }

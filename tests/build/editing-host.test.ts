@@ -33,8 +33,8 @@ const [person, someoneElse] = [ana, bruno];
 const edited = caseSlugs[0]!;
 /** The case a marketer adds, with its client, in both languages. */
 const slug = 'huerta-urbana';
-const picture = path.resolve('src/assets/cases/trufa/detail-1.jpg');
-const wide = path.resolve('src/assets/cases/trufa/wide.jpg');
+const picture = path.resolve('src/assets/cases/trufa/detail-1-es.jpg');
+const wide = path.resolve('src/assets/cases/trufa/wide-es.jpg');
 const newProjects = 'nuevos-proyectos@lumbre.com.ar';
 
 let lab: EditingHostLab;

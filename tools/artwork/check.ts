@@ -4,11 +4,14 @@ import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
-import { ASSETS, artworkCases, cardSize, casePictures } from './lib/render.ts';
+import { ASSETS, artworkCases, cardSize, casePicturePath, casePictures, langs } from './lib/render.ts';
 
 const expect: [string, number, number][] = [];
 for (const c of artworkCases) {
-  for (const { file, w, h } of casePictures) expect.push([`cases/${c}/${file}`, w, h]);
+  // One file for both languages (a picture without words), or one in each.
+  for (const { file, w, h } of casePictures)
+    for (const lang of existsSync(join(ASSETS, casePicturePath(c, file))) ? [undefined] : langs)
+      expect.push([casePicturePath(c, file, lang), w, h]);
 }
 for (const c of [...artworkCases, 'sapify', 'nodos']) expect.push([`cards/${c}.jpg`, cardSize.w, cardSize.h]);
 expect.push(['culture/parallax.jpg', 2000, 1125], ['culture/team.jpg', 2000, 1200]);

@@ -3,13 +3,13 @@
 //   filter = a module name (aca, culture, upcoming, …) or a substring of an output path; none = everything.
 import { existsSync } from 'node:fs';
 import { artworkCases, caseJobs, renderJob, closeBrowser } from './lib/render.ts';
-import type { CaseScenes, Job } from './lib/render.ts';
+import type { CaseScenes, Job, Lang } from './lib/render.ts';
 
 // Every case's scenes, then the coming-soon cards and the culture page's pictures.
 const MODULES = [...artworkCases, 'upcoming', 'culture'];
 
 /** A case's module draws its scenes, rendered into the files of the case it is named for; the others list jobs. */
-type SceneModule = { scenes: () => CaseScenes } | { jobs: () => Job[] };
+type SceneModule = { scenes: (lang: Lang) => CaseScenes } | { jobs: () => Job[] };
 
 const filters = process.argv.slice(2);
 let total = 0;
@@ -22,7 +22,7 @@ try {
     }
     if (filters.length && !filters.includes(name) && !filters.some((f) => f.includes('/') || f.includes('.'))) continue;
     const mod = (await import(`./scenes/${name}.ts`)) as SceneModule;
-    const jobs = ('scenes' in mod ? caseJobs(name, mod.scenes()) : mod.jobs()).filter(
+    const jobs = ('scenes' in mod ? caseJobs(name, mod.scenes) : mod.jobs()).filter(
       (j) => !filters.length || filters.includes(name) || filters.some((f) => j.out.includes(f)),
     );
     for (const job of jobs) {

@@ -84,9 +84,13 @@ export async function setScene(body: string, w: number, h: number, css = '', sca
 
 export type Job = { out: string; w: number; h: number; html: string; css?: string; quality?: number };
 
+/** The site's languages: every case picture is drawn in each, its words in that language. */
+export const langs = ['es', 'en'] as const;
+export type Lang = (typeof langs)[number];
+
 /**
  * The pictures every case has (src/content/cases reference them by these names and sizes), plus its card: what a
- * case's module, scenes/{slug}.ts, draws with its `scenes()`.
+ * case's module, scenes/{slug}.ts, draws with its `scenes(lang)`, every word in that language.
  */
 export interface CaseScenes {
   banner: string;
@@ -113,23 +117,42 @@ export const artworkCases = [
   'rutax',
 ] as const;
 
-/** Each case picture: its scene, its file in src/assets/cases/{slug}/ and its size. */
+/** Each case picture: its scene, its file in src/assets/cases/{slug}/ (with `-{lang}` before `.jpg`) and its size. */
 export const casePictures: { scene: Exclude<keyof CaseScenes, 'card'>; file: string; w: number; h: number }[] = [
-  { scene: 'banner', file: 'banner.jpg', w: 2000, h: 1125 },
-  { scene: 'context1', file: 'context-1.jpg', w: 1600, h: 1200 },
-  { scene: 'context2', file: 'context-2.jpg', w: 1600, h: 1200 },
-  { scene: 'wide', file: 'wide.jpg', w: 2000, h: 1000 },
-  { scene: 'detail1', file: 'detail-1.jpg', w: 1200, h: 1500 },
-  { scene: 'detail2', file: 'detail-2.jpg', w: 1200, h: 1500 },
+  { scene: 'banner', file: 'banner', w: 2000, h: 1125 },
+  { scene: 'context1', file: 'context-1', w: 1600, h: 1200 },
+  { scene: 'context2', file: 'context-2', w: 1600, h: 1200 },
+  { scene: 'wide', file: 'wide', w: 2000, h: 1000 },
+  { scene: 'detail1', file: 'detail-1', w: 1200, h: 1500 },
+  { scene: 'detail2', file: 'detail-2', w: 1200, h: 1500 },
 ];
+
+/** A case picture's file in src/assets/: `cases/aca/banner-en.jpg`, or `cases/trufa/detail-2.jpg` for both. */
+export const casePicturePath = (slug: string, file: string, lang?: Lang) =>
+  `cases/${slug}/${file}${lang ? `-${lang}` : ''}.jpg`;
 
 /** A card picture, src/assets/cards/{slug}.jpg. */
 export const cardSize = { w: 1200, h: 1500 };
 
-export function caseJobs(slug: string, scenes: CaseScenes): Job[] {
+/**
+ * A case's pictures in each language (one file for both where a picture draws no words: the same picture twice
+ * would be one file to the site's build, named for either language), and its card. The card is drawn in Spanish:
+ * one picture serves both languages' lists until cards.yaml can name a picture per language.
+ */
+export function caseJobs(slug: string, scenes: (lang: Lang) => CaseScenes): Job[] {
+  const drawn = Object.fromEntries(langs.map((lang) => [lang, scenes(lang)])) as Record<Lang, CaseScenes>;
   return [
-    ...casePictures.map(({ scene, file, w, h }) => ({ out: `cases/${slug}/${file}`, w, h, html: scenes[scene] })),
-    { out: `cards/${slug}.jpg`, ...cardSize, html: scenes.card },
+    ...casePictures.flatMap(({ scene, file, w, h }) => {
+      const wordless = langs.every((lang) => drawn[lang][scene] === drawn.es[scene]);
+      const versions = wordless ? [undefined] : langs;
+      return versions.map((lang) => ({
+        out: casePicturePath(slug, file, lang),
+        w,
+        h,
+        html: drawn[lang ?? 'es'][scene],
+      }));
+    }),
+    { out: `cards/${slug}.jpg`, ...cardSize, html: drawn.es.card },
   ];
 }
 

@@ -1,7 +1,8 @@
 // ACA — members app for a nationwide drivers' club. Deep blue + signal yellow. Motif: the dashed centre line.
-import type { CaseScenes } from '../lib/render.ts';
+import type { CaseScenes, Lang } from '../lib/render.ts';
 import { place, full, phone, icon, SHADOW, chip, sheet } from '../lib/ui.ts';
 import { mapSvg, mountainsSvg, perspRoad } from '../lib/scenery.ts';
+import words from './aca.words.json' with { type: 'json' };
 
 const C = {
   navy: '#061a5c',
@@ -12,6 +13,18 @@ const C = {
   ink: '#0d0d0f',
   paper: '#f6f4ee',
 };
+
+/** Proper names drawn the same in both languages. */
+export const keptNames = [
+  'Mar del Plata',
+  'Lucía',
+  'LUCÍA FERREYRA',
+  'Ruta 40',
+  'Quebrada',
+  'Tuyú',
+  'Monte Hermoso',
+  'Tucumán',
+] as const;
 
 export function acaMark(size: number, bg = C.yellow, fg = C.navy): string {
   return `<svg width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100" rx="26" fill="${bg}"/><path d="M24 78 L44 22 H56 L76 78" fill="none" stroke="${fg}" stroke-width="11" stroke-linejoin="round"/><path d="M50 40v7M50 56v7M50 72v4" stroke="${fg}" stroke-width="6" stroke-linecap="round"/></svg>`;
@@ -35,19 +48,14 @@ function road(
 }
 
 // ------------------------------------------------------------------ screens
-const tab = (active: number, dark = false) => {
-  const items: [string, string][] = [
-    ['home', 'Inicio'],
-    ['route', 'Viajes'],
-    ['wrench', 'Auxilio'],
-    ['star', 'Beneficios'],
-    ['user', 'Perfil'],
-  ];
+const tab = (lang: Lang, active: number, dark = false) => {
+  const icons = ['home', 'route', 'wrench', 'star', 'user'];
   return `<div style="position:absolute;left:0;right:0;bottom:0;height:92px;background:${dark ? C.navy : '#fff'};border-top:1px solid ${dark ? 'rgba(255,255,255,.08)' : '#eceef4'};display:flex;justify-content:space-around;padding:12px 10px 0">
-  ${items.map(([ic, t], i) => `<div style="display:flex;flex-direction:column;align-items:center;gap:5px;font:600 11px Inter;color:${i === active ? (dark ? C.yellow : C.blue) : dark ? 'rgba(255,255,255,.55)' : '#8a90a3'}">${icon(ic, 24, 'currentColor', 2)}${t}</div>`).join('')}</div>`;
+  ${words[lang].tab.map((label, i) => `<div style="display:flex;flex-direction:column;align-items:center;gap:5px;font:600 11px Inter;color:${i === active ? (dark ? C.yellow : C.blue) : dark ? 'rgba(255,255,255,.55)' : '#8a90a3'}">${icon(icons[i]!, 24, 'currentColor', 2)}${label}</div>`).join('')}</div>`;
 };
 
-export function screenMap(): string {
+export function screenMap(lang: Lang): string {
+  const w = words[lang].screenMap;
   return `<div class="abs" style="inset:0">${mapSvg({ w: 390, h: 844, seed: 11, land: '#eef1f8', water: '#bfd3ff', park: '#d9ecd6', road: '#ffffff', major: '#fbe7a1', route: C.blue, routeCasing: '#fff' })}</div>
   <div class="abs" style="left:${390 * 0.74 - 18}px;top:${844 * 0.14 - 44}px">${pinBubble(C.ink)}</div>
   <div class="abs" style="left:${390 * 0.22 - 13}px;top:${844 * 0.86 - 13}px;width:26px;height:26px;border-radius:50%;background:${C.blue};border:5px solid #fff;box-shadow:0 0 0 10px rgba(11,51,184,.18)"></div>
@@ -59,33 +67,33 @@ export function screenMap(): string {
   <div class="abs" style="left:0;right:0;bottom:0;background:#fff;border-radius:28px 28px 0 0;padding:12px 22px 40px;box-shadow:0 -10px 30px rgba(6,26,92,.12)">
     <div style="width:40px;height:5px;border-radius:3px;background:#d9dce6;margin:0 auto 16px"></div>
     <div style="display:flex;align-items:baseline;gap:10px"><span style="font:800 32px/1 Inter;letter-spacing:-.03em;color:${C.ink}">4 h 35 min</span><span style="font:500 17px Inter;color:#7a8094">412 km</span></div>
-    <div style="margin-top:8px;font:500 14px Inter;color:#7a8094">Por RN 2 · Peajes incluidos</div>
-    <div style="display:flex;gap:8px;margin:16px 0 18px">${chip(`${icon('fuel', 15, C.blue)} 3 paradas`, C.sky, C.blue, 13)}${chip(`${icon('hotel', 15, C.blue)} Hoteles −20%`, C.sky, C.blue, 13)}</div>
-    <div style="height:58px;border-radius:18px;background:${C.yellow};display:flex;align-items:center;justify-content:center;gap:10px;font:700 18px Inter;color:${C.navy}">Iniciar viaje ${icon('arrow', 20, C.navy, 2.4)}</div>
+    <div style="margin-top:8px;font:500 14px Inter;color:#7a8094">${w.via}</div>
+    <div style="display:flex;gap:8px;margin:16px 0 18px">${chip(`${icon('fuel', 15, C.blue)} ${w.stops}`, C.sky, C.blue, 13)}${chip(`${icon('hotel', 15, C.blue)} ${w.hotels}`, C.sky, C.blue, 13)}</div>
+    <div style="height:58px;border-radius:18px;background:${C.yellow};display:flex;align-items:center;justify-content:center;gap:10px;font:700 18px Inter;color:${C.navy}">${w.start} ${icon('arrow', 20, C.navy, 2.4)}</div>
   </div>`;
 }
 const pinBubble = (c: string) =>
   `<svg width="36" height="46" viewBox="0 0 36 46"><path d="M18 45s16-14 16-27A16 16 0 0 0 2 18c0 13 16 27 16 27z" fill="${c}"/><circle cx="18" cy="18" r="6" fill="${C.yellow}"/></svg>`;
 
-export function screenHelp(step = 2): string {
-  const steps = ['Solicitud recibida', 'Móvil asignado', 'En camino', 'Llegada'];
+export function screenHelp(lang: Lang, step = 2): string {
+  const w = words[lang].screenHelp;
   return `${full(`background:${C.navy}`)}
   <div class="abs" style="left:0;right:0;top:0;height:360px;overflow:hidden">${mapSvg({ w: 390, h: 360, seed: 4, land: '#0d2470', water: '#12308c', park: '#0f2a7e', road: '#18368f', major: '#2347b0' })}
     <svg class="abs" style="left:0;top:0" width="390" height="360"><path d="M80 300 C140 250 170 200 230 180 S300 120 320 90" fill="none" stroke="${C.yellow}" stroke-width="6" stroke-dasharray="2 12" stroke-linecap="round"/></svg>
     <div class="abs" style="left:206px;top:158px;width:48px;height:48px;border-radius:50%;background:${C.yellow};display:grid;place-items:center;box-shadow:0 0 0 14px rgba(255,210,31,.22),0 0 0 30px rgba(255,210,31,.08)">${icon('car', 26, C.navy, 2.2)}</div>
     <div class="abs" style="left:66px;top:286px;width:28px;height:28px;border-radius:50%;background:#fff;border:7px solid ${C.blue2}"></div>
   </div>
-  <div class="abs" style="left:0;right:0;top:120px;text-align:center"><span style="display:inline-flex;gap:8px;align-items:center;padding:9px 16px;border-radius:99px;background:rgba(255,255,255,.12);color:#fff;font:600 13px Inter;backdrop-filter:blur(4px)"><i style="width:8px;height:8px;border-radius:50%;background:${C.yellow}"></i>Auxilio mecánico · Pedido #4821</span></div>
+  <div class="abs" style="left:0;right:0;top:120px;text-align:center"><span style="display:inline-flex;gap:8px;align-items:center;padding:9px 16px;border-radius:99px;background:rgba(255,255,255,.12);color:#fff;font:600 13px Inter;backdrop-filter:blur(4px)"><i style="width:8px;height:8px;border-radius:50%;background:${C.yellow}"></i>${w.request}</span></div>
   <div class="abs" style="left:0;right:0;top:330px;bottom:0;background:#fff;border-radius:30px 30px 0 0;padding:26px 24px">
-    <div style="font:600 14px Inter;color:#7a8094;text-transform:uppercase;letter-spacing:.08em">Grúa en camino</div>
+    <div style="font:600 14px Inter;color:#7a8094;text-transform:uppercase;letter-spacing:.08em">${w.coming}</div>
     <div style="display:flex;align-items:baseline;gap:10px;margin-top:6px"><span style="font:400 64px/1 'Archivo Black';letter-spacing:-.03em;color:${C.navy}">18</span><span style="font:700 22px Inter;color:${C.navy}">min</span></div>
     <div style="margin-top:18px;display:flex;align-items:center;gap:14px;padding:14px;border-radius:18px;background:${C.sky}">
       <span style="width:48px;height:48px;border-radius:50%;background:${C.blue};display:grid;place-items:center;color:#fff;font:700 17px Inter">MR</span>
-      <div style="flex:1"><div style="font:700 16px Inter;color:${C.ink}">Marcelo R.</div><div style="font:500 13px Inter;color:#6a7088;margin-top:3px">Grúa 24 · AB 123 CD</div></div>
+      <div style="flex:1"><div style="font:700 16px Inter;color:${C.ink}">Marcelo R.</div><div style="font:500 13px Inter;color:#6a7088;margin-top:3px">${w.truck} · AB 123 CD</div></div>
       <span style="width:44px;height:44px;border-radius:50%;background:${C.yellow};display:grid;place-items:center">${icon('phone', 20, C.navy, 2)}</span>
     </div>
     <div style="margin-top:22px;display:flex;flex-direction:column;gap:0">
-      ${steps
+      ${w.steps
         .map(
           (s, i) => `<div style="display:flex;gap:14px;align-items:flex-start;height:${i < 3 ? 48 : 24}px">
         <div style="display:flex;flex-direction:column;align-items:center;width:22px;height:100%">
@@ -99,30 +107,31 @@ export function screenHelp(step = 2): string {
   </div>`;
 }
 
-export function screenHome(): string {
+export function screenHome(lang: Lang): string {
+  const w = words[lang].screenHome;
   const actions: [string, string, string][] = [
-    ['wrench', 'Auxilio', C.yellow],
-    ['route', 'Planificar', '#fff'],
-    ['star', 'Beneficios', '#fff'],
-    ['shield', 'Seguro', '#fff'],
+    ['wrench', w.actions[0]!, C.yellow],
+    ['route', w.actions[1]!, '#fff'],
+    ['star', w.actions[2]!, '#fff'],
+    ['shield', w.actions[3]!, '#fff'],
   ];
   const benefits: [string, string, string][] = [
-    ['hotel', 'Hoteles y cabañas', '20% off'],
-    ['fuel', 'Estaciones de servicio', '15% off'],
-    ['car', 'Revisión técnica', '2×1'],
+    ['hotel', w.benefits[0]!, '20% off'],
+    ['fuel', w.benefits[1]!, '15% off'],
+    ['car', w.benefits[2]!, '2×1'],
   ];
   return `${full(`background:${C.paper}`)}
   <div class="abs" style="left:0;right:0;top:0;height:400px;background:${C.navy}"></div>
   <div class="abs" style="left:24px;right:24px;top:70px;display:flex;justify-content:space-between;align-items:center">
-    <div><div style="font:500 15px Inter;color:rgba(255,255,255,.6)">Buen viaje,</div><div style="font:800 28px Inter;letter-spacing:-.02em;color:#fff;margin-top:2px">Lucía</div></div>
+    <div><div style="font:500 15px Inter;color:rgba(255,255,255,.6)">${w.hello}</div><div style="font:800 28px Inter;letter-spacing:-.02em;color:#fff;margin-top:2px">Lucía</div></div>
     <span style="width:46px;height:46px;border-radius:50%;background:rgba(255,255,255,.1);display:grid;place-items:center;position:relative">${icon('bell', 22, '#fff')}<i style="position:absolute;top:11px;right:12px;width:9px;height:9px;border-radius:50%;background:${C.yellow}"></i></span>
   </div>
-  <div class="abs" style="left:24px;top:170px">${memberCard(342, 'Socio Plus')}</div>
+  <div class="abs" style="left:24px;top:170px">${memberCard(lang, 342, 'plus')}</div>
   <div class="abs" style="left:24px;right:24px;top:408px;display:grid;grid-template-columns:repeat(4,1fr);gap:10px">
     ${actions.map(([ic, t, bg]) => `<div style="display:flex;flex-direction:column;align-items:center;gap:8px;font:600 12px Inter;color:${C.ink}"><span style="width:70px;height:70px;border-radius:22px;background:${bg};display:grid;place-items:center;box-shadow:${bg === '#fff' ? SHADOW.flat : 'none'}">${icon(ic, 28, C.navy, 2)}</span>${t}</div>`).join('')}
   </div>
   <div class="abs" style="left:24px;right:24px;top:536px">
-    <div style="display:flex;justify-content:space-between;align-items:baseline"><span style="font:800 20px Inter;letter-spacing:-.02em;color:${C.ink}">Beneficios cerca</span><span style="font:600 14px Inter;color:${C.blue}">Ver todos</span></div>
+    <div style="display:flex;justify-content:space-between;align-items:baseline"><span style="font:800 20px Inter;letter-spacing:-.02em;color:${C.ink}">${w.nearby}</span><span style="font:600 14px Inter;color:${C.blue}">${w.all}</span></div>
     ${benefits
       .slice(0, 2)
       .map(
@@ -131,11 +140,18 @@ export function screenHome(): string {
       )
       .join('')}
   </div>
-  ${tab(0)}`;
+  ${tab(lang, 0)}`;
 }
 
 /** Membership card at a given width (credit-card ratio). */
-export function memberCard(w: number, tier = 'Socio Plus', variant: 'blue' | 'yellow' | 'ink' = 'blue'): string {
+export function memberCard(
+  lang: Lang,
+  w: number,
+  level: 'basic' | 'plus' = 'plus',
+  variant: 'blue' | 'yellow' | 'ink' = 'blue',
+): string {
+  const t = words[lang].memberCard;
+  const tier = t[level];
   const h = Math.round(w / 1.586);
   const k = w / 342;
   const bg =
@@ -152,20 +168,21 @@ export function memberCard(w: number, tier = 'Socio Plus', variant: 'blue' | 'ye
     <div class="abs" style="right:${20 * k}px;top:${24 * k}px;font:700 ${11 * k}px Inter;letter-spacing:.14em;text-transform:uppercase;color:${sub}">${tier}</div>
     <div class="abs" style="left:${20 * k}px;bottom:${46 * k}px;font:600 ${17 * k}px 'JetBrains Mono';letter-spacing:.04em">0284 1193 5520</div>
     <div class="abs" style="left:${20 * k}px;bottom:${20 * k}px;font:700 ${12 * k}px Inter;letter-spacing:.1em">LUCÍA FERREYRA</div>
-    <div class="abs" style="right:${20 * k}px;bottom:${20 * k}px;font:600 ${11 * k}px Inter;color:${sub}">VENCE 08/27</div>
+    <div class="abs" style="right:${20 * k}px;bottom:${20 * k}px;font:600 ${11 * k}px Inter;color:${sub}">${t.expires} 08/27</div>
   </div>`;
 }
 
-function screenCard(): string {
+function screenCard(lang: Lang): string {
+  const w = words[lang].screenCard;
   return `${full(`background:${C.navy}`)}
-  <div class="abs" style="left:24px;right:24px;top:70px;display:flex;align-items:center;justify-content:space-between;color:#fff">${icon('back', 24, '#fff')}<span style="font:700 17px Inter">Mi credencial</span>${icon('share', 22, '#fff')}</div>
-  <div class="abs" style="left:24px;top:140px">${memberCard(342, 'Socio Plus')}</div>
+  <div class="abs" style="left:24px;right:24px;top:70px;display:flex;align-items:center;justify-content:space-between;color:#fff">${icon('back', 24, '#fff')}<span style="font:700 17px Inter">${w.title}</span>${icon('share', 22, '#fff')}</div>
+  <div class="abs" style="left:24px;top:140px">${memberCard(lang, 342, 'plus')}</div>
   <div class="abs" style="left:24px;right:24px;top:390px;border-radius:24px;background:#fff;padding:24px;display:flex;flex-direction:column;align-items:center;gap:14px">
     ${qr(170, C.navy, 5)}
-    <div style="font:600 14px Inter;color:#6a7088">Mostrá este código en comercios adheridos</div>
+    <div style="font:600 14px Inter;color:#6a7088">${w.show}</div>
   </div>
   <div class="abs" style="left:24px;right:24px;top:690px;display:flex;gap:10px">
-    <div style="flex:1;height:56px;border-radius:16px;background:${C.yellow};display:flex;align-items:center;justify-content:center;gap:8px;font:700 16px Inter;color:${C.navy}">${icon('wallet', 20, C.navy)}Agregar a Wallet</div>
+    <div style="flex:1;height:56px;border-radius:16px;background:${C.yellow};display:flex;align-items:center;justify-content:center;gap:8px;font:700 16px Inter;color:${C.navy}">${icon('wallet', 20, C.navy)}${w.wallet}</div>
   </div>`;
 }
 
@@ -189,7 +206,7 @@ export function qr(size: number, color: string, seed: number): string {
 }
 
 // ------------------------------------------------------------------ posters
-function poster(kind: 'ruta40' | 'costa' | 'norte', w: number, h: number): string {
+function poster(lang: Lang, kind: 'ruta40' | 'costa' | 'norte', w: number, h: number): string {
   const k = w / 600;
   const titleInk = kind === 'ruta40' ? '#fff' : C.navy;
   let art = '';
@@ -218,15 +235,14 @@ function poster(kind: 'ruta40' | 'costa' | 'norte', w: number, h: number): strin
       ${perspRoad(w, h, { vx: w * 0.45, vy: h * 0.8, asphalt: '#232a4d', edge: 'rgba(255,255,255,.7)', line: C.yellow, width: w * 1.1, wobble: -0.1 })}
       ${[0.12, 0.82, 0.9].map((x, i) => `<g transform="translate(${w * x} ${h * (0.84 + i * 0.02)}) scale(${k * (1 + i * 0.2)})"><rect x="-6" y="-70" width="12" height="80" rx="6" fill="#2c8a5a"/><rect x="-26" y="-48" width="10" height="34" rx="5" fill="#2c8a5a"/><rect x="-26" y="-22" width="26" height="10" rx="5" fill="#2c8a5a"/><rect x="14" y="-58" width="10" height="30" rx="5" fill="#2c8a5a"/><rect x="0" y="-34" width="24" height="10" rx="5" fill="#2c8a5a"/></g>`).join('')}`;
   }
-  const title = { ruta40: 'Ruta 40', costa: 'Costa<br>Atlántica', norte: 'Quebrada' }[kind];
-  const sub = { ruta40: '5.194 km de cordillera', costa: 'Del Tuyú a Monte Hermoso', norte: 'Jujuy · Salta · Tucumán' }[
-    kind
-  ];
+  const { travel, title: titles, sub: subs } = words[lang].poster;
+  const title = titles[kind];
+  const sub = subs[kind];
   return sheet(
     w,
     h,
     `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${art}</svg>
-    <div class="abs" style="left:${40 * k}px;top:${40 * k}px;right:${40 * k}px;display:flex;justify-content:space-between;align-items:flex-start">${acaMark(54 * k)}<span style="font:700 ${14 * k}px Inter;letter-spacing:.18em;color:${titleInk};text-transform:uppercase;text-align:right;line-height:1.5">Viajá<br>con ACA</span></div>
+    <div class="abs" style="left:${40 * k}px;top:${40 * k}px;right:${40 * k}px;display:flex;justify-content:space-between;align-items:flex-start">${acaMark(54 * k)}<span style="font:700 ${14 * k}px Inter;letter-spacing:.18em;color:${titleInk};text-transform:uppercase;text-align:right;line-height:1.5">${travel}</span></div>
     <div class="abs" style="left:${38 * k}px;top:${128 * k}px;right:${30 * k}px;font:400 ${(kind === 'ruta40' ? 112 : 86) * k}px/.92 'Archivo Black';letter-spacing:-.04em;color:${titleInk}">${title}</div>
     <div class="abs" style="left:${40 * k}px;bottom:${36 * k}px;font:700 ${17 * k}px Inter;color:#fff;letter-spacing:.01em;padding:${6 * k}px ${12 * k}px;border-radius:${20 * k}px;background:rgba(6,26,92,.5)">${sub}</div>`,
     C.paper,
@@ -235,46 +251,47 @@ function poster(kind: 'ruta40' | 'costa' | 'norte', w: number, h: number): strin
 }
 
 // ------------------------------------------------------------------ compositions
-export function scenes(): CaseScenes {
+export function scenes(lang: Lang): CaseScenes {
+  const w = words[lang].scenes;
   const banner = `${full(`background:radial-gradient(120% 90% at 70% 40%,${C.blue} 0%,${C.navy} 70%)`)}
     ${road(2000, 1125, 'M-100,1000 C500,900 700,420 1150,380 S1700,120 2150,60', 300, { asphalt: 'rgba(3,12,48,.55)' })}
     ${place(120, 110, acaLogo(64))}
-    ${place(120, 880, `<div style="font:400 84px/0.95 'Archivo Black';letter-spacing:-.03em;color:#fff">Siempre<br><span style="color:${C.yellow}">en ruta.</span></div>`)}
-    ${place(980, 150, phone(screenHelp(), { statusInk: '#fff' }), { s: 0.98, r: -6 })}
-    ${place(1460, 190, phone(screenMap()), { s: 0.98, r: 6 })}
-    ${place(560, 720, memberCard(440, 'Socio Plus'), { r: -12 })}`;
+    ${place(120, 880, `<div style="font:400 84px/0.95 'Archivo Black';letter-spacing:-.03em;color:#fff">${w.headline[0]}<br><span style="color:${C.yellow}">${w.headline[1]}</span></div>`)}
+    ${place(980, 150, phone(screenHelp(lang), { statusInk: '#fff' }), { s: 0.98, r: -6 })}
+    ${place(1460, 190, phone(screenMap(lang)), { s: 0.98, r: 6 })}
+    ${place(560, 720, memberCard(lang, 440, 'plus'), { r: -12 })}`;
 
   const context1 = `${full(`background:${C.yellow}`)}
     ${road(1600, 1200, 'M-50,1150 C400,1000 500,600 900,520 S1400,300 1700,160', 220, { asphalt: 'rgba(6,26,92,.08)', line: 'rgba(6,26,92,.18)' })}
-    ${place(110, 170, phone(screenHome(), { shadow: SHADOW.soft, statusInk: '#fff' }), { s: 1.02 })}
-    ${place(590, 110, phone(screenMap(), { shadow: SHADOW.soft }), { s: 1.02 })}
-    ${place(1070, 170, phone(screenHelp(), { shadow: SHADOW.soft, statusInk: '#fff' }), { s: 1.02 })}`;
+    ${place(110, 170, phone(screenHome(lang), { shadow: SHADOW.soft, statusInk: '#fff' }), { s: 1.02 })}
+    ${place(590, 110, phone(screenMap(lang), { shadow: SHADOW.soft }), { s: 1.02 })}
+    ${place(1070, 170, phone(screenHelp(lang), { shadow: SHADOW.soft, statusInk: '#fff' }), { s: 1.02 })}`;
 
   const context2 = `${full(`background:${C.paper}`)}
     ${full(`background:radial-gradient(70% 60% at 50% 45%,#ffffff 0%,${C.paper} 70%)`)}
-    ${place(170, 190, memberCard(680, 'Socio', 'yellow'), { r: -8 })}
-    ${place(600, 470, memberCard(760, 'Socio Plus', 'blue'), { r: 5 })}
-    ${place(1160, 150, `<div style="width:230px;height:230px;border-radius:50%;background:${C.navy};color:#fff;display:grid;place-items:center;text-align:center;box-shadow:${SHADOW.soft}"><div><div style="font:400 64px/1 'Archivo Black';color:${C.yellow}">24 h</div><div style="font:700 15px/1.3 Inter;letter-spacing:.14em;margin-top:8px">AUXILIO<br>EN RUTA</div></div></div>`, { r: 12 })}`;
+    ${place(170, 190, memberCard(lang, 680, 'basic', 'yellow'), { r: -8 })}
+    ${place(600, 470, memberCard(lang, 760, 'plus', 'blue'), { r: 5 })}
+    ${place(1160, 150, `<div style="width:230px;height:230px;border-radius:50%;background:${C.navy};color:#fff;display:grid;place-items:center;text-align:center;box-shadow:${SHADOW.soft}"><div><div style="font:400 64px/1 'Archivo Black';color:${C.yellow}">${w.badge[0]}</div><div style="font:700 15px/1.3 Inter;letter-spacing:.14em;margin-top:8px">${w.badge[1]}</div></div></div>`, { r: 12 })}`;
 
   const wide = `${full(`background:#e9e6dd`)}
     ${full('background:linear-gradient(180deg,rgba(255,255,255,.5),rgba(0,0,0,.04))')}
-    ${place(150, 110, poster('ruta40', 520, 740))}
-    ${place(740, 110, poster('costa', 520, 740))}
-    ${place(1330, 110, poster('norte', 520, 740))}
+    ${place(150, 110, poster(lang, 'ruta40', 520, 740))}
+    ${place(740, 110, poster(lang, 'costa', 520, 740))}
+    ${place(1330, 110, poster(lang, 'norte', 520, 740))}
     ${full('background:linear-gradient(180deg,transparent 88%,rgba(0,0,0,.06))')}`;
 
   const detail1 = `${full(`background:${C.navy}`)}
-    ${place(110, 130, poster('ruta40', 980, 1240))}`;
+    ${place(110, 130, poster(lang, 'ruta40', 980, 1240))}`;
 
   const detail2 = `${full(`background:${C.yellow}`)}
     ${road(1200, 1500, 'M-80,1400 C300,1300 400,800 700,640 S1100,300 1300,180', 260, { asphalt: C.navy })}
-    ${place(222, 150, phone(screenCard(), { shadow: SHADOW.deep, statusInk: '#fff', homeInk: '#fff' }), { s: 1.4 })}`;
+    ${place(222, 150, phone(screenCard(lang), { shadow: SHADOW.deep, statusInk: '#fff', homeInk: '#fff' }), { s: 1.4 })}`;
 
   const card = `${full(`background:radial-gradient(110% 80% at 60% 30%,${C.blue} 0%,${C.navy} 75%)`)}
     ${road(1200, 1500, 'M-80,1600 C200,1200 600,1150 760,820 S900,250 1300,-40', 280, { asphalt: 'rgba(3,12,48,.6)' })}
     ${place(90, 90, acaLogo(60))}
-    ${place(380, 250, phone(screenMap()), { s: 1.12, r: 5 })}
-    ${place(90, 1080, memberCard(460, 'Socio Plus'), { r: -10 })}`;
+    ${place(380, 250, phone(screenMap(lang)), { s: 1.12, r: 5 })}
+    ${place(90, 1080, memberCard(lang, 460, 'plus'), { r: -10 })}`;
 
   return { banner, context1, context2, wide, detail1, detail2, card };
 }

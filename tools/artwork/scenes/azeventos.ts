@@ -1,7 +1,8 @@
 // AZ Eventos — event production company; identity + booking site. Black + hot coral → magenta gradient. Syne.
-import type { CaseScenes } from '../lib/render.ts';
+import type { CaseScenes, Lang } from '../lib/render.ts';
 import { place, full, phone, laptop, browser, icon, SHADOW, chip } from '../lib/ui.ts';
 import { stage } from '../lib/scenery.ts';
+import words from './azeventos.words.json' with { type: 'json' };
 
 const C = {
   ink: '#0a0a0b',
@@ -14,6 +15,19 @@ const C = {
   grey: '#8d8d96',
 };
 const GRAD = `linear-gradient(115deg,${C.orange} 0%,${C.pink} 48%,${C.magenta} 100%)`;
+
+/** Proper names drawn the same in both languages. */
+export const keptNames = [
+  'AZ EVENTOS',
+  'Noches AZ',
+  'NOCHES AZ',
+  'Galpón Costanera',
+  'GALPÓN COSTANERA',
+  'Costanera Sur',
+  'Terraza Palermo',
+  'Teatro del Bajo',
+  'San Telmo',
+] as const;
 
 /** Gradient-filled text. */
 const gtext = (t: string, css: string) =>
@@ -55,27 +69,25 @@ function stageArt(w: number, h: number, seed: number, screen = true, rows = 4, c
 }
 
 // ------------------------------------------------------------------ website screens (1440×900)
-function nav(): string {
+function nav(lang: Lang): string {
+  const w = words[lang].nav;
   return `<div style="height:84px;display:flex;align-items:center;padding:0 56px;gap:48px;color:#fff">
     ${azLogo(40)}
-    <div style="display:flex;gap:36px;font:500 16px Inter;color:rgba(255,255,255,.72);margin-left:24px"><span style="color:#fff">Eventos</span><span>Espacios</span><span>Producción</span><span>Casos</span></div>
-    <span style="margin-left:auto;padding:13px 22px;border-radius:99px;background:${GRAD};font:700 15px Inter;color:#fff">Reservá tu fecha</span></div>`;
+    <div style="display:flex;gap:36px;font:500 16px Inter;color:rgba(255,255,255,.72);margin-left:24px"><span style="color:#fff">${w.links[0]}</span><span>${w.links[1]}</span><span>${w.links[2]}</span><span>${w.links[3]}</span></div>
+    <span style="margin-left:auto;padding:13px 22px;border-radius:99px;background:${GRAD};font:700 15px Inter;color:#fff">${w.book}</span></div>`;
 }
-function siteHome(): string {
-  return `<div class="abs" style="inset:0;background:${C.ink}">${nav()}
+function siteHome(lang: Lang): string {
+  const w = words[lang].siteHome;
+  return `<div class="abs" style="inset:0;background:${C.ink}">${nav(lang)}
     <div class="abs" style="left:56px;top:170px;width:640px">
-      ${chip('● Producción integral de eventos', 'rgba(255,255,255,.08)', '#fff', 14)}
-      <div style="margin-top:28px;font:800 82px/.95 Syne;letter-spacing:-.045em;color:#fff">Hacemos<br>que ${gtext('pase.', 'font:inherit')}</div>
-      <div style="margin-top:28px;font:400 20px/1.5 Inter;color:rgba(255,255,255,.65);width:470px">Lanzamientos, congresos y fiestas de marca, de la idea al último aplauso.</div>
-      <div style="margin-top:36px;display:flex;gap:14px"><span style="padding:18px 28px;border-radius:99px;background:${GRAD};font:700 17px Inter;color:#fff">Cotizá tu evento</span><span style="padding:18px 28px;border-radius:99px;border:1.5px solid rgba(255,255,255,.25);font:600 17px Inter;color:#fff">Ver casos</span></div>
+      ${chip(w.tagline, 'rgba(255,255,255,.08)', '#fff', 14)}
+      <div style="margin-top:28px;font:800 82px/.95 Syne;letter-spacing:-.045em;color:#fff">${w.headline} ${gtext(w.headlineEm, 'font:inherit')}</div>
+      <div style="margin-top:28px;font:400 20px/1.5 Inter;color:rgba(255,255,255,.65);width:470px">${w.lede}</div>
+      <div style="margin-top:36px;display:flex;gap:14px"><span style="padding:18px 28px;border-radius:99px;background:${GRAD};font:700 17px Inter;color:#fff">${w.quote}</span><span style="padding:18px 28px;border-radius:99px;border:1.5px solid rgba(255,255,255,.25);font:600 17px Inter;color:#fff">${w.seeWork}</span></div>
     </div>
     <div class="abs" style="left:760px;top:120px;width:624px;height:620px;border-radius:28px;overflow:hidden">${stageArt(624, 620, 3, true, 3)}</div>
     <div class="abs" style="left:56px;right:56px;bottom:0;height:100px;border-top:1px solid rgba(255,255,255,.1);display:flex;align-items:center;gap:80px;color:#fff">
-      ${[
-        ['1.200+', 'eventos producidos'],
-        ['35', 'espacios asociados'],
-        ['18', 'años en escena'],
-      ]
+      ${w.stats
         .map(
           ([n, t]) =>
             `<div style="display:flex;align-items:baseline;gap:12px"><span style="font:800 34px Syne;letter-spacing:-.03em">${n}</span><span style="font:500 15px Inter;color:rgba(255,255,255,.55)">${t}</span></div>`,
@@ -96,17 +108,19 @@ function venueThumb(w: number, h: number, i: number): string {
   ];
   return `<div style="position:relative;width:${w}px;height:${h}px;border-radius:16px;overflow:hidden;background:${grads[i % 3]}">${shapes[i % 3]}<div class="abs" style="left:0;right:0;bottom:0;height:18%;background:rgba(0,0,0,.35)"></div></div>`;
 }
-function siteBooking(): string {
+function siteBooking(lang: Lang): string {
+  const n = words[lang].nav;
+  const w = words[lang].siteBooking;
   const days = Array.from({ length: 35 }, (_, i) => i - 2);
   const sel = [14, 15];
   const busy = [3, 7, 8, 21, 27];
   return `<div class="abs" style="inset:0;background:${C.paper};color:${C.ink}">
-    <div style="height:84px;display:flex;align-items:center;padding:0 56px;gap:48px;border-bottom:1px solid #e4e1da">${azLogo(40, 'ink')}<div style="display:flex;gap:36px;font:500 16px Inter;color:#5b5b63;margin-left:24px"><span>Eventos</span><span style="color:${C.ink}">Espacios</span><span>Producción</span><span>Casos</span></div><span style="margin-left:auto;display:flex;gap:10px;align-items:center;font:600 15px Inter">${icon('user', 20, C.ink)} Mi cuenta</span></div>
-    <div class="abs" style="left:56px;top:124px;font:800 60px/1 Syne;letter-spacing:-.04em">Reservá tu fecha</div>
-    <div class="abs" style="left:56px;top:200px;display:flex;gap:10px">${['Lanzamiento', 'Congreso', 'Fiesta de marca', 'Show en vivo'].map((t, i) => chip(t, i === 0 ? C.ink : '#fff', i === 0 ? '#fff' : C.ink, 15, i ? 'border:1px solid #e0ddd5' : '')).join('')}</div>
+    <div style="height:84px;display:flex;align-items:center;padding:0 56px;gap:48px;border-bottom:1px solid #e4e1da">${azLogo(40, 'ink')}<div style="display:flex;gap:36px;font:500 16px Inter;color:#5b5b63;margin-left:24px"><span>${n.links[0]}</span><span style="color:${C.ink}">${n.links[1]}</span><span>${n.links[2]}</span><span>${n.links[3]}</span></div><span style="margin-left:auto;display:flex;gap:10px;align-items:center;font:600 15px Inter">${icon('user', 20, C.ink)} ${w.account}</span></div>
+    <div class="abs" style="left:56px;top:124px;font:800 60px/1 Syne;letter-spacing:-.04em">${n.book}</div>
+    <div class="abs" style="left:56px;top:200px;display:flex;gap:10px">${w.kinds.map((t, i) => chip(t, i === 0 ? C.ink : '#fff', i === 0 ? '#fff' : C.ink, 15, i ? 'border:1px solid #e0ddd5' : '')).join('')}</div>
     <div class="abs" style="left:56px;top:270px;width:560px;height:560px;border-radius:24px;background:#fff;padding:30px;box-shadow:${SHADOW.flat}">
-      <div style="display:flex;justify-content:space-between;align-items:center"><span style="font:700 22px Inter">Junio 2025</span><span style="display:flex;gap:8px">${icon('back', 20, '#9a9aa2')}${icon('arrow', 20, C.ink)}</span></div>
-      <div style="display:grid;grid-template-columns:repeat(7,1fr);margin-top:22px;font:600 13px Inter;color:#9a9aa2;text-align:center">${['L', 'M', 'M', 'J', 'V', 'S', 'D'].map((d) => `<span>${d}</span>`).join('')}</div>
+      <div style="display:flex;justify-content:space-between;align-items:center"><span style="font:700 22px Inter">${w.month}</span><span style="display:flex;gap:8px">${icon('back', 20, '#9a9aa2')}${icon('arrow', 20, C.ink)}</span></div>
+      <div style="display:grid;grid-template-columns:repeat(7,1fr);margin-top:22px;font:600 13px Inter;color:#9a9aa2;text-align:center">${w.weekdays.map((d) => `<span>${d}</span>`).join('')}</div>
       <div style="display:grid;grid-template-columns:repeat(7,1fr);gap:8px;margin-top:12px">${days
         .map((d) => {
           const isSel = sel.includes(d),
@@ -116,39 +130,31 @@ function siteBooking(): string {
         .join('')}</div>
     </div>
     <div class="abs" style="left:650px;top:270px;width:420px;display:flex;flex-direction:column;gap:16px">
-      ${[
-        ['Galpón Costanera', '600 personas · Costanera Sur'],
-        ['Terraza Palermo', '180 personas · Palermo'],
-        ['Teatro del Bajo', '420 butacas · San Telmo'],
-      ]
+      ${w.venues
         .map(
           ([t, s], i) =>
-            `<div style="display:flex;gap:16px;align-items:center;padding:12px;border-radius:20px;background:#fff;${i === 0 ? `box-shadow:0 0 0 2px ${C.pink}` : `box-shadow:${SHADOW.flat}`}">${venueThumb(130, 150, i)}<div style="flex:1"><div style="font:700 19px Inter">${t}</div><div style="font:500 14px Inter;color:#77777f;margin-top:6px">${s}</div><div style="margin-top:14px;display:flex;gap:6px">${chip('Sonido', '#f3f1ec', C.ink, 12)}${chip('Catering', '#f3f1ec', C.ink, 12)}</div></div></div>`,
+            `<div style="display:flex;gap:16px;align-items:center;padding:12px;border-radius:20px;background:#fff;${i === 0 ? `box-shadow:0 0 0 2px ${C.pink}` : `box-shadow:${SHADOW.flat}`}">${venueThumb(130, 150, i)}<div style="flex:1"><div style="font:700 19px Inter">${t}</div><div style="font:500 14px Inter;color:#77777f;margin-top:6px">${s}</div><div style="margin-top:14px;display:flex;gap:6px">${chip(w.sound, '#f3f1ec', C.ink, 12)}${chip(w.catering, '#f3f1ec', C.ink, 12)}</div></div></div>`,
         )
         .join('')}
     </div>
     <div class="abs" style="left:1100px;top:270px;width:284px;height:560px;border-radius:24px;background:${C.ink};color:#fff;padding:28px;display:flex;flex-direction:column">
-      <div style="font:600 13px Inter;letter-spacing:.12em;color:rgba(255,255,255,.5)">TU EVENTO</div>
-      <div style="font:800 22px/1.1 Syne;margin-top:14px;letter-spacing:-.02em">Lanzamiento<br>de producto</div>
-      ${[
-        ['calendar', 'Sáb 14 – Dom 15 jun'],
-        ['users', '240 invitados'],
-        ['pin', 'Galpón Costanera'],
-        ['mic', 'Escenario + pantalla LED'],
-      ]
+      <div style="font:600 13px Inter;letter-spacing:.12em;color:rgba(255,255,255,.5)">${w.yourEvent}</div>
+      <div style="font:800 22px/1.1 Syne;margin-top:14px;letter-spacing:-.02em">${w.eventKind}</div>
+      ${['calendar', 'users', 'pin', 'mic']
         .map(
-          ([ic, t]) =>
-            `<div style="display:flex;gap:12px;align-items:center;margin-top:20px;font:500 15px Inter;color:rgba(255,255,255,.85)">${icon(ic!, 20, C.coral)}${t}</div>`,
+          (ic, i) =>
+            `<div style="display:flex;gap:12px;align-items:center;margin-top:20px;font:500 15px Inter;color:rgba(255,255,255,.85)">${icon(ic, 20, C.coral)}${w.summary[i]}</div>`,
         )
         .join('')}
-      <div style="margin-top:auto;border-top:1px solid rgba(255,255,255,.12);padding-top:20px;display:flex;justify-content:space-between;font:500 15px Inter;color:rgba(255,255,255,.6)"><span>Estimado</span><span style="color:#fff;font-weight:700">a medida</span></div>
-      <div style="margin-top:18px;height:56px;border-radius:99px;background:${GRAD};display:grid;place-items:center;font:700 17px Inter">Pedir propuesta</div>
+      <div style="margin-top:auto;border-top:1px solid rgba(255,255,255,.12);padding-top:20px;display:flex;justify-content:space-between;font:500 15px Inter;color:rgba(255,255,255,.6)"><span>${w.estimate}</span><span style="color:#fff;font-weight:700">${w.custom}</span></div>
+      <div style="margin-top:18px;height:56px;border-radius:99px;background:${GRAD};display:grid;place-items:center;font:700 17px Inter">${w.propose}</div>
     </div></div>`;
 }
 
-function phoneTicket(): string {
+function phoneTicket(lang: Lang): string {
+  const w = words[lang].phoneTicket;
   return `${full(`background:${C.ink}`)}
-    <div class="abs" style="left:24px;right:24px;top:70px;display:flex;justify-content:space-between;align-items:center;color:#fff">${icon('back', 24, '#fff')}<span style="font:700 17px Inter">Tu acreditación</span>${icon('share', 22, '#fff')}</div>
+    <div class="abs" style="left:24px;right:24px;top:70px;display:flex;justify-content:space-between;align-items:center;color:#fff">${icon('back', 24, '#fff')}<span style="font:700 17px Inter">${w.pass}</span>${icon('share', 22, '#fff')}</div>
     <div class="abs" style="left:24px;right:24px;top:130px;height:600px;border-radius:28px;overflow:hidden;background:#fff">
       <div style="height:300px;position:relative;background:${GRAD};overflow:hidden">
         <div class="abs" style="left:-60px;top:-40px;width:320px;height:320px;border-radius:50%;border:40px solid rgba(255,255,255,.16)"></div>
@@ -156,32 +162,28 @@ function phoneTicket(): string {
         <div class="abs" style="left:26px;bottom:26px;font:800 44px/0.95 Syne;letter-spacing:-.03em;color:#fff">Noches<br>AZ · 06</div>
       </div>
       <div style="padding:24px 26px;display:grid;grid-template-columns:1fr 1fr;gap:18px;font:500 13px Inter;color:#8a8a92">
-        ${[
-          ['Fecha', 'Sáb 14 jun'],
-          ['Puerta', '20:30 h'],
-          ['Lugar', 'Galpón Costanera'],
-          ['Acceso', 'Backstage'],
-        ]
+        ${w.ticket
           .map(([k, v]) => `<div>${k}<div style="font:700 17px Inter;color:${C.ink};margin-top:4px">${v}</div></div>`)
           .join('')}
       </div>
       <div style="margin:0 26px;border-top:2px dashed #e6e3dc"></div>
       <div style="padding:20px 26px;display:flex;gap:3px;height:86px;align-items:stretch">${Array.from({ length: 46 }, (_, i) => `<i style="flex:${[1, 2, 1, 3, 1, 1, 2][i % 7]};background:${i % 2 ? 'transparent' : C.ink}"></i>`).join('')}</div>
     </div>
-    <div class="abs" style="left:24px;right:24px;top:752px;height:56px;border-radius:99px;background:${GRAD};display:grid;place-items:center;font:700 17px Inter;color:#fff">Agregar a Wallet</div>`;
+    <div class="abs" style="left:24px;right:24px;top:752px;height:56px;border-radius:99px;background:${GRAD};display:grid;place-items:center;font:700 17px Inter;color:#fff">${w.wallet}</div>`;
 }
 
-function poster(w: number, h: number): string {
+function poster(w: number, h: number, lang: Lang): string {
   const k = w / 800;
   return `<div style="position:relative;width:${w}px;height:${h}px;overflow:hidden;background:${C.ink};box-shadow:${SHADOW.deep}">
     <div class="abs" style="left:${-200 * k}px;top:${120 * k}px;width:${1200 * k}px;height:${1200 * k}px;border-radius:50%;background:conic-gradient(from 200deg,${C.orange},${C.pink},${C.magenta},${C.ink} 60%,${C.orange});filter:blur(${2 * k}px)"></div>
     <div class="abs" style="left:${100 * k}px;top:${420 * k}px;width:${800 * k}px;height:${800 * k}px;border-radius:50%;background:${C.ink}"></div>
-    <div class="abs" style="left:${50 * k}px;top:${50 * k}px;right:${50 * k}px;display:flex;justify-content:space-between;color:#fff;font:600 ${18 * k}px Inter;letter-spacing:.06em"><span>14.06 — 20:30</span><span>GALPÓN COSTANERA</span></div>
+    <div class="abs" style="left:${50 * k}px;top:${50 * k}px;right:${50 * k}px;display:flex;justify-content:space-between;color:#fff;font:600 ${18 * k}px Inter;letter-spacing:.06em"><span>${words[lang].poster.date}</span><span>GALPÓN COSTANERA</span></div>
     <div class="abs" style="left:${44 * k}px;top:${110 * k}px;font:800 ${124 * k}px/.9 Syne;letter-spacing:-.05em;color:#fff">Noches<br><span style="font-size:${330 * k}px;line-height:.8;letter-spacing:-.07em">AZ</span></div>
     <div class="abs" style="left:${50 * k}px;bottom:${60 * k}px;right:${50 * k}px;display:flex;justify-content:space-between;align-items:flex-end;color:#fff"><span style="font:800 ${64 * k}px/1 Syne;letter-spacing:-.03em">06</span>${azLogo(54 * k, 'white')}</div></div>`;
 }
 
-function identityBoard(W: number, H: number): string {
+function identityBoard(W: number, H: number, lang: Lang): string {
+  const w = words[lang].identityBoard;
   const g = 24;
   const cw = (W - g * 4) / 3,
     ch = (H - g * 3) / 2;
@@ -195,25 +197,26 @@ function identityBoard(W: number, H: number): string {
     [C.paper, '#F5F3EE'],
   ];
   return `${full(`background:#1a1a1e`)}
-    ${tile(g, g, cw * 2 + g, ch, `<div class="abs" style="inset:0;display:grid;place-items:center">${azLogo(230, 'white')}</div><div class="abs" style="left:36px;bottom:30px;font:600 16px Inter;color:rgba(255,255,255,.8);letter-spacing:.1em">IDENTIDAD · 2025</div>`, GRAD)}
+    ${tile(g, g, cw * 2 + g, ch, `<div class="abs" style="inset:0;display:grid;place-items:center">${azLogo(230, 'white')}</div><div class="abs" style="left:36px;bottom:30px;font:600 16px Inter;color:rgba(255,255,255,.8);letter-spacing:.1em">${w.identity}</div>`, GRAD)}
     ${tile(g * 2 + cw * 2, g, cw, ch, `<div class="abs" style="inset:0;display:grid;place-items:center">${gtext('AZ', 'font:800 190px/1 Syne;letter-spacing:-.06em')}</div>`, C.ink)}
     ${tile(g, g * 2 + ch, cw, ch, `<div class="abs" style="inset:0;display:flex">${sw.map(([c, hx], i) => `<div style="flex:1;background:${c};position:relative"><span style="position:absolute;left:10px;bottom:16px;writing-mode:vertical-rl;transform:rotate(180deg);font:600 13px 'JetBrains Mono';color:${i >= 3 ? (i === 4 ? C.ink : '#fff') : '#fff'}">${hx}</span></div>`).join('')}</div>`, C.ink)}
-    ${tile(g * 2 + cw, g * 2 + ch, cw, ch, `<div class="abs" style="left:34px;top:26px;font:800 190px/1 Syne;letter-spacing:-.05em;color:${C.ink}">Aa</div><div class="abs" style="left:36px;bottom:34px;font:600 15px/1.6 Inter;color:#5b5b63">Syne ExtraBold<br><span style="font:800 22px Syne;color:${C.ink}">ABCDEFGHIJKLMNÑ 0123456789</span></div>`, C.paper)}
-    ${tile(g * 3 + cw * 2, g * 2 + ch, cw, ch, `<div class="abs" style="left:50%;top:50%;width:360px;height:210px;margin:-105px 0 0 -180px;transform:rotate(-10deg);border-radius:10px;background:${C.ink};box-shadow:${SHADOW.deep};padding:22px;display:flex;flex-direction:column;justify-content:space-between">${azLogo(40)}<div style="font:500 13px/1.5 Inter;color:rgba(255,255,255,.7)"><b style="color:#fff;font-weight:700">Valentina Sosa</b><br>Directora de producción</div></div><div class="abs" style="left:60%;top:60%;width:360px;height:210px;margin:-105px 0 0 -180px;transform:rotate(6deg);border-radius:10px;background:${GRAD};box-shadow:${SHADOW.deep};z-index:-1"></div>`, '#2a2a30')}`;
+    ${tile(g * 2 + cw, g * 2 + ch, cw, ch, `<div class="abs" style="left:34px;top:26px;font:800 190px/1 Syne;letter-spacing:-.05em;color:${C.ink}">Aa</div><div class="abs" style="left:36px;bottom:34px;font:600 15px/1.6 Inter;color:#5b5b63">Syne ExtraBold<br><span style="font:800 22px Syne;color:${C.ink}">${w.glyphs}</span></div>`, C.paper)}
+    ${tile(g * 3 + cw * 2, g * 2 + ch, cw, ch, `<div class="abs" style="left:50%;top:50%;width:360px;height:210px;margin:-105px 0 0 -180px;transform:rotate(-10deg);border-radius:10px;background:${C.ink};box-shadow:${SHADOW.deep};padding:22px;display:flex;flex-direction:column;justify-content:space-between">${azLogo(40)}<div style="font:500 13px/1.5 Inter;color:rgba(255,255,255,.7)"><b style="color:#fff;font-weight:700">Valentina Sosa</b><br>${w.role}</div></div><div class="abs" style="left:60%;top:60%;width:360px;height:210px;margin:-105px 0 0 -180px;transform:rotate(6deg);border-radius:10px;background:${GRAD};box-shadow:${SHADOW.deep};z-index:-1"></div>`, '#2a2a30')}`;
 }
 
-export function scenes(): CaseScenes {
+export function scenes(lang: Lang): CaseScenes {
+  const w = words[lang].scenes;
   const banner = `${full(`background:${C.ink}`)}
     ${full(`background:radial-gradient(55% 70% at 18% 60%,rgba(255,45,111,.35),transparent 70%)`)}
     ${place(70, 250, gtext('AZ', 'font:800 600px/.8 Syne;letter-spacing:-.07em;display:block'))}
-    ${place(120, 150, `<span style="font:600 22px Inter;letter-spacing:.2em;color:rgba(255,255,255,.55)">AZ EVENTOS — IDENTIDAD + WEB</span>`)}
-    ${place(1010, 250, laptop(siteHome()), { s: 0.56 })}`;
-  const context1 = identityBoard(1600, 1200);
+    ${place(120, 150, `<span style="font:600 22px Inter;letter-spacing:.2em;color:rgba(255,255,255,.55)">${w.banner}</span>`)}
+    ${place(1010, 250, laptop(siteHome(lang)), { s: 0.56 })}`;
+  const context1 = identityBoard(1600, 1200, lang);
   const context2 = `${full(`background:${GRAD}`)}${full('background:radial-gradient(80% 60% at 50% 100%,rgba(0,0,0,.25),transparent)')}
-    ${place(100, 110, browser(siteBooking(), 1440, 948, { url: 'azeventos.com.ar/reservas', shadow: SHADOW.deep }), { s: 0.972 })}`;
+    ${place(100, 110, browser(siteBooking(lang), 1440, 948, { url: w.bookingUrl, shadow: SHADOW.deep }), { s: 0.972 })}`;
   const wide = stageArt(2000, 1000, 9, true, 4);
-  const detail1 = `${full('background:#161618')}${full('background:radial-gradient(70% 50% at 50% 40%,rgba(255,90,78,.18),transparent)')}${place(180, 160, poster(840, 1180))}`;
-  const detail2 = `${full(`background:${GRAD}`)}${place(-120, 1150, `<div style="width:1500px;height:120px;background:${C.ink};transform:rotate(-16deg);display:flex;align-items:center;gap:40px;padding-left:60px;font:800 64px Syne;color:#fff;white-space:nowrap">${'BACKSTAGE · NOCHES AZ · '.repeat(4)}</div>`)}${place(272, 170, phone(phoneTicket(), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.5 })}`;
+  const detail1 = `${full('background:#161618')}${full('background:radial-gradient(70% 50% at 50% 40%,rgba(255,90,78,.18),transparent)')}${place(180, 160, poster(840, 1180, lang))}`;
+  const detail2 = `${full(`background:${GRAD}`)}${place(-120, 1150, `<div style="width:1500px;height:120px;background:${C.ink};transform:rotate(-16deg);display:flex;align-items:center;gap:40px;padding-left:60px;font:800 64px Syne;color:#fff;white-space:nowrap">${'BACKSTAGE · NOCHES AZ · '.repeat(4)}</div>`)}${place(272, 170, phone(phoneTicket(lang), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.5 })}`;
   const card = `${stageArt(1200, 1500, 21, false, 4, 2.2)}${place(0, 330, `<div style="width:1200px;text-align:center">${gtext('AZ', 'font:800 420px/.8 Syne;letter-spacing:-.07em;display:inline-block')}</div>`)}${place(0, 720, `<div style="width:1200px;text-align:center;font:600 26px Inter;letter-spacing:.3em;color:rgba(255,255,255,.8)">EVENTOS</div>`)}`;
   return { banner, context1, context2, wide, detail1, detail2, card };
 }

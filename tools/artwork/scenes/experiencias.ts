@@ -1,8 +1,9 @@
 // Experiencias — online store of gift experiences (choose, pay, redeem). Terracotta + cream. Fraunces.
 // Motif: the arch (a door / a sunset) framing each experience.
-import type { CaseScenes } from '../lib/render.ts';
+import type { CaseScenes, Lang } from '../lib/render.ts';
 import { place, full, phone, icon, SHADOW, rng } from '../lib/ui.ts';
 import { isoSvg } from '../lib/iso.ts';
+import words from './experiencias.words.json' with { type: 'json' };
 
 const C = {
   terra: '#c8553d',
@@ -24,15 +25,28 @@ export function expLogo(size: number, ink = C.brown, mark = C.terra): string {
   return `<div style="display:inline-flex;align-items:flex-end;gap:${size * 0.2}px">${expMark(size, mark)}<span style="font:italic 400 ${size * 0.9}px/0.9 Fraunces;letter-spacing:-.02em;color:${ink}">Experiencias</span></div>`;
 }
 
+/** Proper names drawn the same in both languages (the brand, places; upper-cased on the detail screen). */
+export const keptNames = ['Experiencias', 'Capilla del Señor', 'CAPILLA DEL SEÑOR', 'Luján de Cuyo'] as const;
+
 type Kind = 'globo' | 'vino' | 'kayak' | 'spa' | 'cocina' | 'caballo';
-export const EXPS: { kind: Kind; title: string; place: string; price: string; cat: string }[] = [
-  { kind: 'globo', title: 'Vuelo en globo', place: 'Capilla del Señor', price: '$ 189.000', cat: 'Aventura' },
-  { kind: 'vino', title: 'Cata entre viñedos', place: 'Luján de Cuyo', price: '$ 72.000', cat: 'Gastronomía' },
-  { kind: 'kayak', title: 'Kayak al atardecer', place: 'Delta del Tigre', price: '$ 54.000', cat: 'Aventura' },
-  { kind: 'spa', title: 'Día de spa termal', place: 'Cacheuta', price: '$ 96.000', cat: 'Bienestar' },
-  { kind: 'cocina', title: 'Cocina criolla', place: 'San Telmo', price: '$ 48.000', cat: 'Gastronomía' },
-  { kind: 'caballo', title: 'Cabalgata serrana', place: 'Traslasierra', price: '$ 65.000', cat: 'Escapadas' },
+type Exp = { kind: Kind; title: string; place: string; price: string; cat: string };
+/** The experiences on sale and their prices in pesos; their words are in `exps`. */
+const PRICES: [Kind, string][] = [
+  ['globo', '$ 189.000'],
+  ['vino', '$ 72.000'],
+  ['kayak', '$ 54.000'],
+  ['spa', '$ 96.000'],
+  ['cocina', '$ 48.000'],
+  ['caballo', '$ 65.000'],
 ];
+/** The experiences in a language: in English, prices written the English way ($189,000). */
+const exps = (lang: Lang): Exp[] =>
+  PRICES.map(([kind, price]) => ({
+    kind,
+    ...words[lang].exps[kind],
+    price: lang === 'es' ? price : price.replace('$ ', '$').replace(/\./g, ','),
+  }));
+export const EXPS: Exp[] = exps('es');
 
 /** Flat illustration of an experience, drawn inside a w×h box. */
 export function expArt(kind: Kind, w: number, h: number): string {
@@ -116,13 +130,15 @@ const archArt = (kind: Kind, w: number, h: number, bg = 'transparent') =>
 
 // ------------------------------------------------------------------ screens
 const price = (p: string, size = 15) => `<span style="font:600 ${size}px Inter;color:${C.brown}">${p}</span>`;
-function browseScreen(): string {
+function browseScreen(lang: Lang): string {
+  const w = words[lang].browseScreen;
   return `${full(`background:${C.paper}`)}
     <div class="abs" style="left:22px;right:22px;top:62px;display:flex;justify-content:space-between;align-items:center">${expLogo(26)}<span style="display:flex;gap:14px">${icon('search', 22, C.brown)}${icon('bag', 22, C.brown)}</span></div>
-    <div class="abs" style="left:22px;top:116px;font:400 44px/1 Fraunces;letter-spacing:-.02em;color:${C.brown}">Regalá <i style="color:${C.terra}">momentos</i></div>
-    <div class="abs" style="left:22px;top:178px;display:flex;gap:8px">${['Todas', 'Aventura', 'Gastronomía', 'Bienestar'].map((t, i) => `<span style="padding:9px 14px;border-radius:99px;font:600 13px Inter;${i === 0 ? `background:${C.brown};color:#fff` : `background:#fff;color:${C.brown};box-shadow:inset 0 0 0 1px #eadfcd`}">${t}</span>`).join('')}</div>
+    <div class="abs" style="left:22px;top:116px;font:400 44px/1 Fraunces;letter-spacing:-.02em;color:${C.brown}">${w.title[0]} <i style="color:${C.terra}">${w.title[1]}</i></div>
+    <div class="abs" style="left:22px;top:178px;display:flex;gap:8px">${w.chips.map((t, i) => `<span style="padding:9px 14px;border-radius:99px;font:600 13px Inter;${i === 0 ? `background:${C.brown};color:#fff` : `background:#fff;color:${C.brown};box-shadow:inset 0 0 0 1px #eadfcd`}">${t}</span>`).join('')}</div>
     <div class="abs" style="left:22px;right:22px;top:232px;display:grid;grid-template-columns:1fr 1fr;gap:14px">
-      ${EXPS.slice(0, 4)
+      ${exps(lang)
+        .slice(0, 4)
         .map(
           (e) =>
             `<div><div style="position:relative;border-radius:18px;overflow:hidden;height:190px">${expArt(e.kind, 166, 190)}<span style="position:absolute;top:10px;right:10px;width:32px;height:32px;border-radius:50%;background:rgba(255,255,255,.85);display:grid;place-items:center">${icon('heart', 16, C.terra)}</span></div><div style="font:600 15px Inter;color:${C.brown};margin-top:10px">${e.title}</div><div style="font:500 12px Inter;color:#9a8576;margin-top:3px">${e.place}</div><div style="margin-top:6px">${price(e.price, 14)}</div></div>`,
@@ -130,55 +146,52 @@ function browseScreen(): string {
         .join('')}
     </div>`;
 }
-function detailScreen(e = EXPS[0]!): string {
+function detailScreen(lang: Lang): string {
+  const e = exps(lang)[0]!;
+  const w = words[lang].detailScreen;
   return `${full(`background:${C.paper}`)}
     <div class="abs" style="left:0;top:0;width:390px;height:430px">${expArt(e.kind, 390, 430)}</div>
     <div class="abs" style="left:20px;right:20px;top:62px;display:flex;justify-content:space-between">${['back', 'heart'].map((i) => `<span style="width:42px;height:42px;border-radius:50%;background:rgba(255,255,255,.9);display:grid;place-items:center">${icon(i, 20, C.brown)}</span>`).join('')}</div>
     <div class="abs" style="left:0;right:0;top:400px;bottom:0;background:${C.paper};border-radius:30px 30px 0 0;padding:26px 24px">
       <div style="font:600 12px Inter;letter-spacing:.12em;color:${C.terra}">${e.cat.toUpperCase()} · ${e.place.toUpperCase()}</div>
-      <div style="font:400 38px/1.02 Fraunces;letter-spacing:-.02em;color:${C.brown};margin-top:10px">${e.title}<br><i>para dos</i></div>
-      <div style="display:flex;gap:8px;margin-top:16px">${[
-        ['users', '2 personas'],
-        ['clock', '3 h'],
-        ['star', '4,9'],
-      ]
+      <div style="font:400 38px/1.02 Fraunces;letter-spacing:-.02em;color:${C.brown};margin-top:10px">${e.title}<br><i>${w.forTwo}</i></div>
+      <div style="display:flex;gap:8px;margin-top:16px">${(['users', 'clock', 'star'] as const)
         .map(
-          ([ic, t]) =>
-            `<span style="display:flex;gap:6px;align-items:center;padding:8px 12px;border-radius:12px;background:#fff;font:600 13px Inter;color:${C.brown};box-shadow:inset 0 0 0 1px #eee2d0">${icon(ic!, 15, C.terra)}${t}</span>`,
+          (ic, i) =>
+            `<span style="display:flex;gap:6px;align-items:center;padding:8px 12px;border-radius:12px;background:#fff;font:600 13px Inter;color:${C.brown};box-shadow:inset 0 0 0 1px #eee2d0">${icon(ic, 15, C.terra)}${w.facts[i]}</span>`,
         )
         .join('')}</div>
-      <div style="font:400 15px/1.5 Inter;color:#7a6558;margin-top:16px">Despegue al amanecer, brindis al aterrizar y certificado de vuelo.</div>
-      <div style="position:absolute;left:24px;right:24px;bottom:38px;display:flex;align-items:center;gap:16px"><div><div style="font:500 12px Inter;color:#9a8576">Desde</div>${price(e.price, 22)}</div><span style="flex:1;height:58px;border-radius:99px;background:${C.terra};display:flex;align-items:center;justify-content:center;gap:8px;font:700 17px Inter;color:#fff">${icon('gift', 20, '#fff')}Regalar</span></div>
+      <div style="font:400 15px/1.5 Inter;color:#7a6558;margin-top:16px">${w.text}</div>
+      <div style="position:absolute;left:24px;right:24px;bottom:38px;display:flex;align-items:center;gap:16px"><div><div style="font:500 12px Inter;color:#9a8576">${w.from}</div>${price(e.price, 22)}</div><span style="flex:1;height:58px;border-radius:99px;background:${C.terra};display:flex;align-items:center;justify-content:center;gap:8px;font:700 17px Inter;color:#fff">${icon('gift', 20, '#fff')}${w.give}</span></div>
     </div>`;
 }
-function checkoutScreen(): string {
-  const e = EXPS[0]!;
+function checkoutScreen(lang: Lang): string {
+  const e = exps(lang)[0]!;
+  const w = words[lang].checkoutScreen;
   return `${full(`background:${C.paper}`)}
-    <div class="abs" style="left:22px;right:22px;top:64px;display:flex;align-items:center;gap:12px">${icon('back', 22, C.brown)}<span style="font:700 17px Inter;color:${C.brown}">Tu regalo</span><span style="margin-left:auto;font:600 13px Inter;color:#9a8576">Paso 3 de 3</span></div>
+    <div class="abs" style="left:22px;right:22px;top:64px;display:flex;align-items:center;gap:12px">${icon('back', 22, C.brown)}<span style="font:700 17px Inter;color:${C.brown}">${w.gift}</span><span style="margin-left:auto;font:600 13px Inter;color:#9a8576">${w.step}</span></div>
     <div class="abs" style="left:22px;right:22px;top:104px;height:4px;border-radius:2px;background:${C.terra}"></div>
-    <div class="abs" style="left:22px;right:22px;top:130px;display:flex;gap:14px;padding:12px;border-radius:20px;background:#fff;box-shadow:${SHADOW.flat}"><div style="width:84px;height:84px;border-radius:14px;overflow:hidden">${expArt(e.kind, 84, 84)}</div><div style="flex:1;padding-top:4px"><div style="font:600 16px Inter;color:${C.brown}">${e.title} para dos</div><div style="font:500 13px Inter;color:#9a8576;margin-top:4px">${e.place}</div><div style="margin-top:8px">${price(e.price)}</div></div></div>
-    <div class="abs" style="left:22px;right:22px;top:250px;border-radius:20px;background:${C.cream};padding:18px 20px"><div style="font:600 12px Inter;letter-spacing:.1em;color:${C.terra}">TU MENSAJE</div><div style="font:italic 400 24px/1.25 Fraunces;color:${C.brown};margin-top:8px">“¡Feliz cumple, Caro! Nos vemos allá arriba.”</div><div style="font:500 13px Inter;color:#9a8576;margin-top:10px">De: Tomi</div></div>
-    <div class="abs" style="left:22px;right:22px;top:426px"><div style="font:700 15px Inter;color:${C.brown};margin-bottom:10px">Entrega</div><div style="display:grid;grid-template-columns:1fr 1fr;gap:10px">${[
-      ['chat', 'Por email', 'Hoy, 9:00', true],
-      ['gift', 'Caja de regalo', '48 h', false],
-    ]
+    <div class="abs" style="left:22px;right:22px;top:130px;display:flex;gap:14px;padding:12px;border-radius:20px;background:#fff;box-shadow:${SHADOW.flat}"><div style="width:84px;height:84px;border-radius:14px;overflow:hidden">${expArt(e.kind, 84, 84)}</div><div style="flex:1;padding-top:4px"><div style="font:600 16px Inter;color:${C.brown}">${e.title} ${w.forTwo}</div><div style="font:500 13px Inter;color:#9a8576;margin-top:4px">${e.place}</div><div style="margin-top:8px">${price(e.price)}</div></div></div>
+    <div class="abs" style="left:22px;right:22px;top:250px;border-radius:20px;background:${C.cream};padding:18px 20px"><div style="font:600 12px Inter;letter-spacing:.1em;color:${C.terra}">${w.message}</div><div style="font:italic 400 24px/1.25 Fraunces;color:${C.brown};margin-top:8px">${w.note}</div><div style="font:500 13px Inter;color:#9a8576;margin-top:10px">${w.from}</div></div>
+    <div class="abs" style="left:22px;right:22px;top:426px"><div style="font:700 15px Inter;color:${C.brown};margin-bottom:10px">${w.delivery}</div><div style="display:grid;grid-template-columns:1fr 1fr;gap:10px">${w.options
       .map(
-        ([ic, t, s, on]) =>
-          `<div style="padding:14px;border-radius:16px;background:#fff;box-shadow:inset 0 0 0 ${on ? 2 : 1}px ${on ? C.terra : '#eadfcd'}">${icon(ic as string, 20, C.terra)}<div style="font:600 14px Inter;color:${C.brown};margin-top:8px">${t}</div><div style="font:500 12px Inter;color:#9a8576;margin-top:2px">${s}</div></div>`,
+        ([t, s], i) =>
+          `<div style="padding:14px;border-radius:16px;background:#fff;box-shadow:inset 0 0 0 ${i === 0 ? 2 : 1}px ${i === 0 ? C.terra : '#eadfcd'}">${icon(i === 0 ? 'chat' : 'gift', 20, C.terra)}<div style="font:600 14px Inter;color:${C.brown};margin-top:8px">${t}</div><div style="font:500 12px Inter;color:#9a8576;margin-top:2px">${s}</div></div>`,
       )
       .join('')}</div></div>
-    <div class="abs" style="left:22px;right:22px;top:590px;display:flex;align-items:center;gap:12px;padding:14px 16px;border-radius:16px;background:#fff;box-shadow:inset 0 0 0 1px #eadfcd"><span style="width:40px;height:28px;border-radius:6px;background:${C.brown};display:grid;place-items:center">${icon('card', 18, '#fff')}</span><span style="font:600 14px Inter;color:${C.brown}">•••• 4821</span><span style="margin-left:auto;font:600 13px Inter;color:${C.terra}">Cambiar</span></div>
-    <div class="abs" style="left:22px;right:22px;top:690px;display:flex;justify-content:space-between;font:600 15px Inter;color:${C.brown}"><span>Total</span><span style="font-size:20px">${e.price}</span></div>
-    <div class="abs" style="left:22px;right:22px;top:730px;height:58px;border-radius:99px;background:${C.terra};display:flex;align-items:center;justify-content:center;gap:8px;font:700 17px Inter;color:#fff">${icon('lock', 18, '#fff')}Pagar y enviar</div>`;
+    <div class="abs" style="left:22px;right:22px;top:590px;display:flex;align-items:center;gap:12px;padding:14px 16px;border-radius:16px;background:#fff;box-shadow:inset 0 0 0 1px #eadfcd"><span style="width:40px;height:28px;border-radius:6px;background:${C.brown};display:grid;place-items:center">${icon('card', 18, '#fff')}</span><span style="font:600 14px Inter;color:${C.brown}">•••• 4821</span><span style="margin-left:auto;font:600 13px Inter;color:${C.terra}">${w.change}</span></div>
+    <div class="abs" style="left:22px;right:22px;top:690px;display:flex;justify-content:space-between;font:600 15px Inter;color:${C.brown}"><span>${w.total}</span><span style="font-size:20px">${e.price}</span></div>
+    <div class="abs" style="left:22px;right:22px;top:730px;height:58px;border-radius:99px;background:${C.terra};display:flex;align-items:center;justify-content:center;gap:8px;font:700 17px Inter;color:#fff">${icon('lock', 18, '#fff')}${w.pay}</div>`;
 }
-function redeemScreen(): string {
+function redeemScreen(lang: Lang): string {
+  const w = words[lang].redeemScreen;
   return `${full(`background:${C.terra}`)}
     <div class="abs" style="left:0;right:0;top:90px;text-align:center">${expMark(54, C.cream)}</div>
-    <div class="abs" style="left:24px;right:24px;top:170px;text-align:center;font:400 44px/1 Fraunces;color:${C.cream};letter-spacing:-.02em">Tenés un <i>regalo</i></div>
-    <div class="abs" style="left:24px;right:24px;top:232px;text-align:center;font:500 15px/1.45 Inter;color:rgba(255,255,255,.8)">Tomi te regaló un vuelo en globo.<br>Elegí la fecha y listo.</div>
+    <div class="abs" style="left:24px;right:24px;top:170px;text-align:center;font:400 44px/1 Fraunces;color:${C.cream};letter-spacing:-.02em">${w.title}</div>
+    <div class="abs" style="left:24px;right:24px;top:232px;text-align:center;font:500 15px/1.45 Inter;color:rgba(255,255,255,.8)">${w.text}</div>
     <div class="abs" style="left:45px;top:318px">${archArt('globo', 300, 260, C.cream)}</div>
     <div class="abs" style="left:24px;right:24px;top:600px;height:64px;border-radius:18px;background:rgba(255,255,255,.14);border:1.5px dashed rgba(255,255,255,.5);display:grid;place-items:center;font:600 22px 'JetBrains Mono';letter-spacing:.12em;color:#fff">EXP-7K2Q-9M</div>
-    <div class="abs" style="left:24px;right:24px;top:690px;height:58px;border-radius:99px;background:${C.cream};display:flex;align-items:center;justify-content:center;gap:8px;font:700 17px Inter;color:${C.terra2}">Canjear experiencia ${icon('arrow', 18, C.terra2, 2.4)}</div>`;
+    <div class="abs" style="left:24px;right:24px;top:690px;height:58px;border-radius:99px;background:${C.cream};display:flex;align-items:center;justify-content:center;gap:8px;font:700 17px Inter;color:${C.terra2}">${w.redeem} ${icon('arrow', 18, C.terra2, 2.4)}</div>`;
 }
 
 function giftBox(scale: number): string {
@@ -206,7 +219,8 @@ function giftBox(scale: number): string {
     'rgba(58,31,22,.28)',
   );
 }
-function tagCard(w: number, text = 'Para vos'): string {
+function tagCard(w: number, lang: Lang): string {
+  const text = words[lang].tagCard.text;
   return `<div style="position:relative;width:${w}px;height:${w * 1.35}px;border-radius:${w * 0.05}px;background:${C.paper};box-shadow:${SHADOW.soft};padding:${w * 0.09}px;display:flex;flex-direction:column;align-items:center">
     <span style="width:${w * 0.09}px;height:${w * 0.09}px;border-radius:50%;box-shadow:inset 0 0 0 2px ${C.sand};background:#efe3cf"></span>
     <div style="margin-top:${w * 0.07}px">${archArt('globo', w * 0.6, w * 0.56, C.cream)}</div>
@@ -214,40 +228,43 @@ function tagCard(w: number, text = 'Para vos'): string {
     <div style="margin-top:auto">${expLogo(w * 0.07)}</div></div>`;
 }
 
-export function scenes(): CaseScenes {
+export function scenes(lang: Lang): CaseScenes {
+  const w = words[lang].scenes;
   const bigArch = (x: number, y: number, w: number, h: number, c: string) =>
     `<div class="abs" style="left:${x}px;top:${y}px;width:${w}px;height:${h}px;border-radius:${w / 2}px ${w / 2}px 0 0;background:${c}"></div>`;
   const banner = `${full(`background:${C.cream}`)}
     ${bigArch(560, 120, 900, 1100, C.sand)}${bigArch(700, 300, 620, 900, C.terra)}
     <div class="abs" style="left:840px;top:440px;width:340px;height:340px;border-radius:50%;background:${C.sun}"></div>
     ${place(110, 110, expLogo(46))}
-    ${place(110, 760, `<div style="font:400 110px/.92 Fraunces;letter-spacing:-.03em;color:${C.brown}">Regalá<br><i style="color:${C.terra}">momentos.</i></div>`)}
-    ${place(790, 190, phone(browseScreen(), { shadow: SHADOW.deep }), { s: 0.98 })}
+    ${place(110, 760, `<div style="font:400 110px/.92 Fraunces;letter-spacing:-.03em;color:${C.brown}">${w.headline[0]}<br><i style="color:${C.terra}">${w.headline[1]}</i></div>`)}
+    ${place(790, 190, phone(browseScreen(lang), { shadow: SHADOW.deep }), { s: 0.98 })}
     ${place(1240, 470, giftBox(1.0))}
-    ${place(1590, 190, tagCard(230), { r: 8 })}`;
+    ${place(1590, 190, tagCard(230, lang), { r: 8 })}`;
   const context1 = `${full(`background:${C.terra}`)}
     ${bigArch(-100, 420, 560, 900, C.terra2)}${bigArch(1240, 480, 480, 900, C.terra2)}
-    ${place(120, 170, phone(browseScreen(), { shadow: SHADOW.deep }))}
-    ${place(593, 110, phone(detailScreen(), { shadow: SHADOW.deep, statusInk: C.brown }))}
-    ${place(1066, 170, phone(checkoutScreen(), { shadow: SHADOW.deep }))}`;
+    ${place(120, 170, phone(browseScreen(lang), { shadow: SHADOW.deep }))}
+    ${place(593, 110, phone(detailScreen(lang), { shadow: SHADOW.deep, statusInk: C.brown }))}
+    ${place(1066, 170, phone(checkoutScreen(lang), { shadow: SHADOW.deep }))}`;
   const context2 = `${full(`background:${C.sand}`)}${full(`background:radial-gradient(60% 60% at 45% 55%,${C.cream},transparent)`)}
     ${place(360, 170, giftBox(1.4))}
-    ${place(1130, 190, tagCard(300), { r: 7 })}
+    ${place(1130, 190, tagCard(300, lang), { r: 7 })}
     ${place(160, 120, expLogo(40))}`;
-  const cardsRow = EXPS.map(
-    (e) =>
-      `<div style="width:360px;flex:none"><div style="border-radius:180px 180px 20px 20px;overflow:hidden;height:540px;box-shadow:${SHADOW.lift}">${expArt(e.kind, 360, 540)}</div><div style="margin-top:22px;font:400 36px/1.05 Fraunces;letter-spacing:-.01em;color:${C.brown}">${e.title}</div><div style="margin-top:8px;display:flex;justify-content:space-between;font:500 16px Inter;color:#9a8576"><span>${e.place}</span>${price(e.price, 16)}</div></div>`,
-  ).join('');
+  const cardsRow = exps(lang)
+    .map(
+      (e) =>
+        `<div style="width:360px;flex:none"><div style="border-radius:180px 180px 20px 20px;overflow:hidden;height:540px;box-shadow:${SHADOW.lift}">${expArt(e.kind, 360, 540)}</div><div style="margin-top:22px;font:400 36px/1.05 Fraunces;letter-spacing:-.01em;color:${C.brown}">${e.title}</div><div style="margin-top:8px;display:flex;justify-content:space-between;font:500 16px Inter;color:#9a8576"><span>${e.place}</span>${price(e.price, 16)}</div></div>`,
+    )
+    .join('');
   const wide = `${full(`background:${C.cream}`)}
     ${place(-230, 190, `<div style="display:flex;gap:44px">${cardsRow}</div>`)}
-    ${place(110, 80, `<div style="display:flex;gap:14px;align-items:center">${expLogo(34)}<span style="margin-left:40px;font:600 15px Inter;letter-spacing:.14em;color:#9a8576">+300 EXPERIENCIAS PARA REGALAR</span></div>`)}`;
-  const detail1 = `${full(`background:${C.blush}`)}${bigArch(150, 260, 900, 1400, C.terra)}${place(272, 170, phone(checkoutScreen(), { shadow: SHADOW.deep }), { s: 1.5 })}`;
-  const detail2 = `${full(`background:${C.cream}`)}${bigArch(110, 170, 980, 1500, C.sand)}${place(272, 170, phone(redeemScreen(), { shadow: SHADOW.deep, statusInk: '#fff', homeInk: '#fff' }), { s: 1.5 })}`;
+    ${place(110, 80, `<div style="display:flex;gap:14px;align-items:center">${expLogo(34)}<span style="margin-left:40px;font:600 15px Inter;letter-spacing:.14em;color:#9a8576">${w.tagline}</span></div>`)}`;
+  const detail1 = `${full(`background:${C.blush}`)}${bigArch(150, 260, 900, 1400, C.terra)}${place(272, 170, phone(checkoutScreen(lang), { shadow: SHADOW.deep }), { s: 1.5 })}`;
+  const detail2 = `${full(`background:${C.cream}`)}${bigArch(110, 170, 980, 1500, C.sand)}${place(272, 170, phone(redeemScreen(lang), { shadow: SHADOW.deep, statusInk: '#fff', homeInk: '#fff' }), { s: 1.5 })}`;
   const card = `${full(`background:${C.cream}`)}
     ${bigArch(140, 260, 920, 1400, C.terra)}
     <div class="abs" style="left:390px;top:420px;width:420px;height:420px;border-radius:50%;background:${C.sun}"></div>
     ${place(100, 90, expLogo(44))}
-    ${place(360, 360, phone(detailScreen(), { shadow: SHADOW.deep, statusInk: C.brown }), { s: 1.05, r: -4 })}
+    ${place(360, 360, phone(detailScreen(lang), { shadow: SHADOW.deep, statusInk: C.brown }), { s: 1.05, r: -4 })}
     ${place(40, 930, giftBox(0.9))}`;
   return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -1,7 +1,8 @@
 // Trufa — artisanal chocolate from Patagonia: packaging, social content, online shop.
 // Chocolate brown, pink, mint. DM Serif Display. Motif: Patagonian peaks and lake ripples.
-import type { CaseScenes } from '../lib/render.ts';
+import type { CaseScenes, Lang } from '../lib/render.ts';
 import { place, full, phone, laptop, icon, SHADOW, rng } from '../lib/ui.ts';
+import words from './trufa.words.json' with { type: 'json' };
 
 const C = {
   choc: '#3b2219',
@@ -24,6 +25,8 @@ export function trufaLogo(size: number, c = C.choc): string {
 }
 
 type Flavor = {
+  /** Seeds its pattern: the Spanish name's length, so both languages draw the same wrapper. */
+  seed: number;
   name: string;
   sub: string;
   bg: string;
@@ -31,16 +34,23 @@ type Flavor = {
   acc: string;
   pat: 'peaks' | 'ripples' | 'dots' | 'berries' | 'lines';
 };
-export const FLAVORS: Flavor[] = [
-  { name: 'Dulce de leche', sub: 'Chocolate con leche 45%', bg: C.pink, fg: C.choc, acc: C.rose, pat: 'ripples' },
-  { name: 'Menta del sur', sub: 'Amargo 70% · menta', bg: C.mint, fg: C.choc, acc: C.mintD, pat: 'peaks' },
-  { name: 'Calafate', sub: 'Blanco · frutos de calafate', bg: C.cream, fg: C.berry, acc: C.pink, pat: 'berries' },
-  { name: 'Amargo 85%', sub: 'Cacao de origen', bg: C.choc, fg: C.pink, acc: C.gold, pat: 'lines' },
-  { name: 'Frutos rojos', sub: 'Semiamargo 60%', bg: C.rose, fg: C.cream, acc: '#d46f88', pat: 'dots' },
+const LOOKS: Omit<Flavor, 'name' | 'sub'>[] = [
+  { seed: 14, bg: C.pink, fg: C.choc, acc: C.rose, pat: 'ripples' },
+  { seed: 13, bg: C.mint, fg: C.choc, acc: C.mintD, pat: 'peaks' },
+  { seed: 8, bg: C.cream, fg: C.berry, acc: C.pink, pat: 'berries' },
+  { seed: 10, bg: C.choc, fg: C.pink, acc: C.gold, pat: 'lines' },
+  { seed: 12, bg: C.rose, fg: C.cream, acc: '#d46f88', pat: 'dots' },
 ];
 
+/** Proper names drawn the same in both languages ("Dulce de Leche" is also the flavour's English name). */
+export const keptNames = ['Río Negro', 'Dulce de Leche'] as const;
+
+/** The range, named in a language. */
+export const flavors = (lang: Lang): Flavor[] =>
+  LOOKS.map((look, i) => ({ ...look, ...words[lang].flavors.range[i]! }));
+
 function pattern(f: Flavor, w: number, h: number): string {
-  const R = rng(f.name.length * 7);
+  const R = rng(f.seed * 7);
   let s = '';
   if (f.pat === 'peaks')
     for (let row = 0; row < 3; row++) {
@@ -112,78 +122,78 @@ function openBar(f: Flavor, w: number): string {
 }
 
 // ------------------------------------------------------------------ screens
-function post(i: number, size: number): string {
+function post(i: number, size: number, lang: Lang): string {
+  const range = flavors(lang);
   const kinds = [
     () =>
-      `<div style="width:100%;height:100%;background:${C.pink};display:grid;place-items:center"><div style="transform:rotate(-14deg)">${wrapper(FLAVORS[0]!, size * 0.42, { shadow: SHADOW.flat })}</div></div>`,
+      `<div style="width:100%;height:100%;background:${C.pink};display:grid;place-items:center"><div style="transform:rotate(-14deg)">${wrapper(range[0]!, size * 0.42, { shadow: SHADOW.flat })}</div></div>`,
     () =>
-      `<div style="width:100%;height:100%;background:${C.choc};display:grid;place-items:center;text-align:center;font:400 ${size * 0.16}px/1 'DM Serif Display';color:${C.pink}">Hecho en<br><i>Bariloche</i></div>`,
+      `<div style="width:100%;height:100%;background:${C.choc};display:grid;place-items:center;text-align:center;font:400 ${size * 0.16}px/1 'DM Serif Display';color:${C.pink}">${words[lang].post.madeIn}</div>`,
     () =>
       `<div style="width:100%;height:100%;background:${C.mint};overflow:hidden;position:relative"><div class="abs" style="left:${size * 0.1}px;top:${size * 0.12}px;transform:rotate(12deg)">${chocolate(3, 3, size * 0.26)}</div></div>`,
     () =>
       `<div style="width:100%;height:100%;background:${C.cream};display:grid;place-items:center">${trufaLogo(size * 0.28)}</div>`,
     () =>
-      `<div style="width:100%;height:100%;background:${C.rose};position:relative;overflow:hidden">${pattern(FLAVORS[1]!, size, size * 1.2).replace('class="abs"', 'class="abs" style="left:0;top:-' + size * 0.2 + 'px"')}<div class="abs" style="left:0;right:0;top:${size * 0.16}px;text-align:center;font:400 ${size * 0.13}px 'DM Serif Display';color:${C.cream}">Menta del sur</div></div>`,
+      `<div style="width:100%;height:100%;background:${C.rose};position:relative;overflow:hidden">${pattern(range[1]!, size, size * 1.2).replace('class="abs"', 'class="abs" style="left:0;top:-' + size * 0.2 + 'px"')}<div class="abs" style="left:0;right:0;top:${size * 0.16}px;text-align:center;font:400 ${size * 0.13}px 'DM Serif Display';color:${C.cream}">${range[1]!.name}</div></div>`,
     () =>
-      `<div style="width:100%;height:100%;background:${C.dark};display:flex;align-items:center;justify-content:center;gap:${size * 0.04}px">${[0, 2, 3].map((k) => wrapper(FLAVORS[k]!, size * 0.24, { shadow: 'none' })).join('')}</div>`,
+      `<div style="width:100%;height:100%;background:${C.dark};display:flex;align-items:center;justify-content:center;gap:${size * 0.04}px">${[0, 2, 3].map((k) => wrapper(range[k]!, size * 0.24, { shadow: 'none' })).join('')}</div>`,
   ];
   return `<div style="width:${size}px;height:${size}px;overflow:hidden">${kinds[i % kinds.length]!()}</div>`;
 }
-function socialScreen(): string {
+function socialScreen(lang: Lang): string {
+  const w = words[lang].socialScreen;
   return `${full(`background:#fff`)}
     <div class="abs" style="left:18px;right:18px;top:62px;display:flex;justify-content:space-between;align-items:center;font:700 18px Inter;color:#111">${icon('back', 22, '#111')}trufa.patagonia${icon('menu', 22, '#111')}</div>
     <div class="abs" style="left:18px;right:18px;top:106px;display:flex;align-items:center;gap:22px">
       <span style="width:84px;height:84px;border-radius:50%;padding:3px;background:linear-gradient(45deg,${C.rose},${C.mint})"><span style="display:grid;place-items:center;width:100%;height:100%;border-radius:50%;background:${C.cream};border:3px solid #fff">${trufaLogo(24)}</span></span>
-      ${[
-        ['248', 'posts'],
-        ['18,4 mil', 'seguidores'],
-        ['312', 'seguidos'],
-      ]
+      ${w.stats
         .map(
           ([n, t]) =>
             `<div style="text-align:center"><div style="font:700 17px Inter;color:#111">${n}</div><div style="font:400 13px Inter;color:#666">${t}</div></div>`,
         )
         .join('')}</div>
-    <div class="abs" style="left:18px;right:18px;top:204px;font:400 14px/1.45 Inter;color:#111"><b>Trufa · Chocolate patagónico</b><br>Cacao, leche de la zona y frutos del bosque.<br>Bariloche, Río Negro</div>
-    <div class="abs" style="left:18px;right:18px;top:286px;display:flex;gap:8px">${['Seguir', 'Mensaje', 'Tienda'].map((t, i) => `<span style="flex:1;height:36px;border-radius:10px;display:grid;place-items:center;font:600 14px Inter;${i === 0 ? `background:${C.choc};color:#fff` : 'background:#efefef;color:#111'}">${t}</span>`).join('')}</div>
-    <div class="abs" style="left:0;right:0;top:340px;display:grid;grid-template-columns:repeat(3,129px);gap:2px">${Array.from({ length: 12 }, (_, i) => post(i, 129)).join('')}</div>`;
+    <div class="abs" style="left:18px;right:18px;top:204px;font:400 14px/1.45 Inter;color:#111">${w.bio}</div>
+    <div class="abs" style="left:18px;right:18px;top:286px;display:flex;gap:8px">${w.profile.map((t, i) => `<span style="flex:1;height:36px;border-radius:10px;display:grid;place-items:center;font:600 14px Inter;${i === 0 ? `background:${C.choc};color:#fff` : 'background:#efefef;color:#111'}">${t}</span>`).join('')}</div>
+    <div class="abs" style="left:0;right:0;top:340px;display:grid;grid-template-columns:repeat(3,129px);gap:2px">${Array.from({ length: 12 }, (_, i) => post(i, 129, lang)).join('')}</div>`;
 }
-function shop(): string {
+function shop(lang: Lang): string {
+  const w = words[lang].shop;
   return `<div class="abs" style="inset:0;background:${C.cream}">
-    <div style="height:86px;display:flex;align-items:center;padding:0 60px;border-bottom:1px solid #ecdcca"><div style="display:flex;gap:34px;font:500 15px Inter;color:${C.choc}"><span>Tabletas</span><span>Bombones</span><span>Regalos</span></div><div style="margin:0 auto">${trufaLogo(38)}</div><div style="display:flex;gap:22px">${icon('search', 22, C.choc)}${icon('user', 22, C.choc)}<span style="position:relative">${icon('bag', 22, C.choc)}<i style="position:absolute;top:-6px;right:-8px;width:18px;height:18px;border-radius:50%;background:${C.rose};font:700 11px/18px Inter;color:#fff;text-align:center;font-style:normal">2</i></span></div></div>
-    <div class="abs" style="left:60px;top:130px;font:400 70px/1 'DM Serif Display';color:${C.choc}">Tabletas <i style="color:${C.rose}">de autor</i></div>
-    <div class="abs" style="left:62px;top:222px;display:flex;gap:10px">${['Todas', 'Con leche', 'Amargas', 'Blancas', 'Sin TACC'].map((t, i) => `<span style="padding:10px 18px;border-radius:99px;font:600 14px Inter;${i === 0 ? `background:${C.choc};color:#fff` : `background:#fff;color:${C.choc}`}">${t}</span>`).join('')}</div>
-    <div class="abs" style="left:60px;right:60px;top:290px;display:grid;grid-template-columns:repeat(4,1fr);gap:24px">${FLAVORS.slice(
-      0,
-      4,
+    <div style="height:86px;display:flex;align-items:center;padding:0 60px;border-bottom:1px solid #ecdcca"><div style="display:flex;gap:34px;font:500 15px Inter;color:${C.choc}"><span>${w.nav[0]}</span><span>${w.nav[1]}</span><span>${w.nav[2]}</span></div><div style="margin:0 auto">${trufaLogo(38)}</div><div style="display:flex;gap:22px">${icon('search', 22, C.choc)}${icon('user', 22, C.choc)}<span style="position:relative">${icon('bag', 22, C.choc)}<i style="position:absolute;top:-6px;right:-8px;width:18px;height:18px;border-radius:50%;background:${C.rose};font:700 11px/18px Inter;color:#fff;text-align:center;font-style:normal">2</i></span></div></div>
+    <div class="abs" style="left:60px;top:130px;font:400 70px/1 'DM Serif Display';color:${C.choc}">${w.title} <i style="color:${C.rose}">${w.titleEm}</i></div>
+    <div class="abs" style="left:62px;top:222px;display:flex;gap:10px">${w.filters.map((t, i) => `<span style="padding:10px 18px;border-radius:99px;font:600 14px Inter;${i === 0 ? `background:${C.choc};color:#fff` : `background:#fff;color:${C.choc}`}">${t}</span>`).join('')}</div>
+    <div class="abs" style="left:60px;right:60px;top:290px;display:grid;grid-template-columns:repeat(4,1fr);gap:24px">${flavors(
+      lang,
     )
+      .slice(0, 4)
       .map(
         (f, i) =>
-          `<div><div style="height:400px;border-radius:20px;background:${['#f7e4e6', '#e3f5ec', '#f4ece2', '#efe1da'][i]};display:grid;place-items:center;position:relative"><div style="transform:rotate(${[-8, 6, -5, 9][i]}deg)">${wrapper(f, 170, { shadow: SHADOW.lift })}</div>${i === 1 ? `<span class="abs" style="left:16px;top:16px;padding:7px 12px;border-radius:99px;background:${C.choc};font:700 12px Inter;color:#fff">Nuevo</span>` : ''}</div><div style="display:flex;justify-content:space-between;align-items:flex-start;margin-top:16px"><div><div style="font:400 24px 'DM Serif Display';color:${C.choc}">${f.name}</div><div style="font:500 14px Inter;color:#9b7c6c;margin-top:4px">${f.sub}</div></div><div style="font:700 17px Inter;color:${C.choc}">$ ${[7400, 7900, 8200, 8600][i]!.toLocaleString('es-AR')}</div></div><div style="margin-top:14px;height:46px;border-radius:99px;border:1.5px solid ${C.choc};display:flex;align-items:center;justify-content:center;gap:8px;font:600 15px Inter;color:${C.choc}">${icon('plus', 16, C.choc)}Agregar</div></div>`,
+          `<div><div style="height:400px;border-radius:20px;background:${['#f7e4e6', '#e3f5ec', '#f4ece2', '#efe1da'][i]};display:grid;place-items:center;position:relative"><div style="transform:rotate(${[-8, 6, -5, 9][i]}deg)">${wrapper(f, 170, { shadow: SHADOW.lift })}</div>${i === 1 ? `<span class="abs" style="left:16px;top:16px;padding:7px 12px;border-radius:99px;background:${C.choc};font:700 12px Inter;color:#fff">${w.new}</span>` : ''}</div><div style="display:flex;justify-content:space-between;align-items:flex-start;margin-top:16px"><div><div style="font:400 24px 'DM Serif Display';color:${C.choc}">${f.name}</div><div style="font:500 14px Inter;color:#9b7c6c;margin-top:4px">${f.sub}</div></div><div style="font:700 17px Inter;color:${C.choc}">${w.prices[i]}</div></div><div style="margin-top:14px;height:46px;border-radius:99px;border:1.5px solid ${C.choc};display:flex;align-items:center;justify-content:center;gap:8px;font:600 15px Inter;color:${C.choc}">${icon('plus', 16, C.choc)}${w.add}</div></div>`,
       )
       .join('')}</div></div>`;
 }
 
-export function scenes(): CaseScenes {
+export function scenes(lang: Lang): CaseScenes {
+  const range = flavors(lang);
   const banner = `${full(`background:${C.pink}`)}${full(`background:radial-gradient(60% 70% at 60% 50%,#f9cdd6,transparent)`)}
     ${place(110, 110, trufaLogo(80))}
-    ${place(600, 120, wrapper(FLAVORS[1]!, 330, { shadow: SHADOW.deep }), { r: -12 })}
-    ${place(1000, 210, openBar(FLAVORS[0]!, 320), { r: 8 })}
-    ${place(1440, 100, wrapper(FLAVORS[3]!, 330, { shadow: SHADOW.deep }), { r: 14 })}
+    ${place(600, 120, wrapper(range[1]!, 330, { shadow: SHADOW.deep }), { r: -12 })}
+    ${place(1000, 210, openBar(range[0]!, 320), { r: 8 })}
+    ${place(1440, 100, wrapper(range[3]!, 330, { shadow: SHADOW.deep }), { r: 14 })}
     ${place(300, 760, chocolate(2, 1, 110), { r: -24 })}${place(1650, 860, chocolate(1, 2, 100, C.choc), { r: 30 })}`;
   const context1 = `${full(`background:${C.mint}`)}
-    ${place(100, 250, wrapper(FLAVORS[0]!, 300, { shadow: SHADOW.deep }), { r: -10 })}
-    ${place(593, 110, phone(socialScreen(), { shadow: SHADOW.deep }))}
+    ${place(100, 250, wrapper(range[0]!, 300, { shadow: SHADOW.deep }), { r: -10 })}
+    ${place(593, 110, phone(socialScreen(lang), { shadow: SHADOW.deep }))}
     ${place(1150, 300, chocolate(2, 3, 120), { r: 12 })}`;
-  const context2 = `${full(`background:${C.pink}`)}${place(40, 210, laptop(shop()), { s: 0.905 })}`;
+  const context2 = `${full(`background:${C.pink}`)}${place(40, 210, laptop(shop(lang)), { s: 0.905 })}`;
   const wide = `${full(`background:${C.cream}`)}
-    ${FLAVORS.map((f, i) => place(120 + i * 360, 150 + (i % 2) * 70, wrapper(f, 320, { shadow: SHADOW.lift }), { r: [-4, 3, -2, 4, -3][i] })).join('')}
+    ${range.map((f, i) => place(120 + i * 360, 150 + (i % 2) * 70, wrapper(f, 320, { shadow: SHADOW.lift }), { r: [-4, 3, -2, 4, -3][i] })).join('')}
     ${place(40, 820, chocolate(2, 1, 90), { r: -18 })}${place(1860, 90, chocolate(1, 2, 90), { r: 24 })}`;
-  const detail1 = `${full(`background:${C.mint}`)}${place(330, 180, wrapper(FLAVORS[2]!, 560, { shadow: SHADOW.deep }), { r: -6 })}${place(820, 1130, chocolate(2, 2, 110), { r: 20 })}`;
-  const detail2 = `${full(`background:${C.cream}`)}${full(`background:radial-gradient(60% 50% at 50% 45%,#fff,transparent)`)}${place(230, 250, openBar(FLAVORS[4]!, 520), { r: -10 })}`;
+  const detail1 = `${full(`background:${C.mint}`)}${place(330, 180, wrapper(range[2]!, 560, { shadow: SHADOW.deep }), { r: -6 })}${place(820, 1130, chocolate(2, 2, 110), { r: 20 })}`;
+  const detail2 = `${full(`background:${C.cream}`)}${full(`background:radial-gradient(60% 50% at 50% 45%,#fff,transparent)`)}${place(230, 250, openBar(range[4]!, 520), { r: -10 })}`;
   const card = `${full(`background:${C.pink}`)}
     ${place(90, 90, trufaLogo(90))}
-    ${place(200, 380, wrapper(FLAVORS[1]!, 380, { shadow: SHADOW.deep }), { r: -12 })}
-    ${place(610, 330, openBar(FLAVORS[3]!, 380), { r: 10 })}`;
+    ${place(200, 380, wrapper(range[1]!, 380, { shadow: SHADOW.deep }), { r: -12 })}
+    ${place(610, 330, openBar(range[3]!, 380), { r: 10 })}`;
   return { banner, context1, context2, wide, detail1, detail2, card };
 }

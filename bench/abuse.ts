@@ -7,7 +7,11 @@
 // the load generator takes from the server on this 2-core machine rather than what a post costs.
 // BENCH_SECONDS (default 10) sets each run's length. Then the same through the shipped nginx config
 // (deploy/nginx.conf, TLS, its limit_req on /api/contact): nginx serves the pages and refuses the flood itself with
-// 429 past a visitor's budget, so the Node server hardly sees it. Writes bench/results/abuse.json.
+// 429 past a visitor's budget, so the Node server hardly sees it. Last, the flood spread over BENCH_ADDRESSES (400)
+// addresses at BENCH_SPREAD_RATE (200) posts a second (bench/flood-addresses.ts), so nginx lets each address's share
+// through, with the outbox in SQLite and in PostgreSQL: it prints the invalid posts a second that reach Node, the
+// pages' p99 and valid posts' p99 (one a visitor every 200 ms) beside the same without the flood. Writes
+// bench/results/abuse.json.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -15,7 +19,9 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { startSite, type RunningSite } from '../tests/support/server.ts';
 import { tempDb } from '../tests/support/contact.ts';
-import { startNginx, type RunningProxy } from '../tests/support/reverse-proxy.ts';
+import { publicHost, startNginx, type RunningProxy } from '../tests/support/reverse-proxy.ts';
+import { postgresInstalled, startPostgres } from '../tests/support/postgres.ts';
+import { request } from 'node:https';
 import { allPages } from '../tests/support/site.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -57,9 +63,10 @@ interface FloodResult {
 }
 
 /** autocannon in its own process, so the flood does not share the measuring client's event loop. */
-function flood(baseURL: string, { body }: Flood): Promise<FloodResult> {
+function flood(baseURL: string, { body }: Flood, named: string[] = []): Promise<FloodResult> {
   const args = [
     'node_modules/autocannon/autocannon.js',
+    ...named,
     '--json',
     '-c',
     String(floodConnections),
@@ -142,8 +149,21 @@ for (const { via, flood: scenario } of runs) {
       Object.assign(process.env, selfSigned);
     }
     const baseURL = proxy ? `https://127.0.0.1:${proxy.httpsPort}` : site.baseURL;
+    // nginx answers its site's name only (TLS's SNI and Host), as a browser asks for it.
+    const asBrowser = proxy ? { servername: publicHost, headers: { host: `${publicHost}:${proxy.httpsPort}` } } : {};
+    const named = proxy
+      ? [
+          '--servername',
+          publicHost,
+          '-H',
+          `Host: ${publicHost}:${proxy.httpsPort}`,
+          '-H',
+          `Origin: https://${publicHost}:${proxy.httpsPort}`,
+        ]
+      : [];
     const pages = {
       url: baseURL,
+      ...asBrowser,
       connections: 4,
       overallRate: pageRate,
       requests: allPages.map(({ path }) => ({ method: 'GET', path })),
@@ -152,7 +172,7 @@ for (const { via, flood: scenario } of runs) {
     const cpuBefore = cpuMs(site.process.pid!);
     const [measured, flooded] = await Promise.all([
       autocannon({ ...pages, duration: seconds }),
-      scenario ? flood(baseURL, scenario) : Promise.resolve(null),
+      scenario ? flood(baseURL, scenario, named) : Promise.resolve(null),
     ]);
     const serverCpuPercent = Math.round((cpuMs(site.process.pid!) - cpuBefore) / (seconds * 10));
     const wrong = Object.entries(measured.statusCodeStats)
@@ -194,7 +214,151 @@ for (const row of rows)
   console.log(
     `| ${row.scenario} | ${row.pagesP50Ms} | ${row.pagesP99Ms} | ${row.ratio} | ${row.serverCpuPercent} | ${row.flood?.requestsPerSecond ?? '—'} |`,
   );
+// ---- The flood from many addresses, through nginx, each store.
+const addresses = Number(process.env.BENCH_ADDRESSES ?? 400);
+// Every post a new visitor's TLS connection: at 1,000 a second the load generator and nginx's handshakes fill both
+// cores by themselves; at 200, each address's five a minute all pass nginx, so all of them reach Node.
+const spreadRate = Number(process.env.BENCH_SPREAD_RATE ?? 200);
+
+/** A valid post from a visitor's own address, through nginx as a browser sends it; resolves with its time (ms). */
+function validPost(port: number, address: string): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/contact',
+        method: 'POST',
+        localAddress: address,
+        agent: false,
+        rejectUnauthorized: false,
+        servername: publicHost,
+        headers: {
+          Host: `${publicHost}:${port}`,
+          Origin: `https://${publicHost}:${port}`,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(valid),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.once('end', () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0 }));
+      },
+    );
+    req.once('error', () => resolve({ ms: performance.now() - started, status: 0 }));
+    req.end(valid);
+  });
+}
+
+/** Invalid posts Node answered so far (400, and 429 from its own limiter), from its metrics. */
+async function refusedByNode(metricsPort: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  return [...text.matchAll(/^lumbre_http_requests_total\{kind="contact",status="(?:400|429)"\} (\d+)/gm)].reduce(
+    (sum, [, count]) => sum + Number(count),
+    0,
+  );
+}
+
+const p99 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))] ?? 0;
+
+interface SpreadRow {
+  store: string;
+  flooded: boolean;
+  pagesP99Ms: number;
+  validP99Ms: number;
+  validFailed: number;
+  invalidAtNodePerSecond: number;
+  flood: { sent: number; statuses: Record<string, number> } | null;
+}
+const spread: SpreadRow[] = [];
+const stores = [{ name: 'SQLite' }, ...(postgresInstalled ? [{ name: 'PostgreSQL' }] : [])];
+let visitor = 0;
+for (const store of stores) {
+  for (const flooded of [false, true]) {
+    const db = tempDb();
+    const cluster = store.name === 'PostgreSQL' ? await startPostgres({ durable: true }) : undefined;
+    let site: RunningSite | undefined;
+    let proxy: RunningProxy | undefined;
+    try {
+      const metricsPort = 9600 + spread.length;
+      site = await startSite({
+        ...(cluster ? { DATABASE_URL: await cluster.createDatabase() } : { CONTACT_DB: db.file }),
+        TRUST_PROXY: '127.0.0.1',
+        METRICS_PORT: String(metricsPort),
+      });
+      proxy = await startNginx({ upstreamPorts: [site.port], root: 'dist/client' });
+      const port = proxy.httpsPort;
+      const pages = {
+        url: `https://127.0.0.1:${port}`,
+        servername: publicHost,
+        headers: { host: `${publicHost}:${port}` },
+        connections: 4,
+        overallRate: pageRate,
+        requests: allPages.map(({ path }) => ({ method: 'GET', path })),
+      };
+      Object.assign(process.env, selfSigned);
+      await autocannon({ ...pages, duration: 2 });
+      const before = await refusedByNode(metricsPort);
+      const times: number[] = [];
+      let failed = 0;
+      let probing = true;
+      const probe = (async () => {
+        while (probing) {
+          const answer = await validPost(port, `127.4.${Math.floor(++visitor / 250) % 250}.${(visitor % 250) + 1}`);
+          times.push(answer.ms);
+          if (answer.status !== 200) failed++;
+          // eslint-disable-next-line no-restricted-globals -- a visitor's pace: the next post 200 ms after this one
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      })();
+      const floodRun = flooded
+        ? new Promise<SpreadRow['flood']>((resolve, reject) => {
+            const target = `https://127.0.0.1:${port}/?servername=${publicHost}&host=${publicHost}:${port}&origin=https://${publicHost}:${port}`;
+            const child = spawn(
+              process.execPath,
+              ['bench/flood-addresses.ts', target, String(spreadRate), String(seconds), String(addresses), invalid],
+              { stdio: ['ignore', 'pipe', 'inherit'] },
+            );
+            let output = '';
+            child.stdout.on('data', (chunk) => (output += chunk));
+            child.once('error', reject);
+            child.once('exit', () => resolve(JSON.parse(output) as SpreadRow['flood']));
+          })
+        : Promise.resolve(null);
+      const [measured, floodResult] = await Promise.all([autocannon({ ...pages, duration: seconds }), floodRun]);
+      probing = false;
+      await probe;
+      const row: SpreadRow = {
+        store: store.name,
+        flooded,
+        pagesP99Ms: measured.latency.p99,
+        validP99Ms: Math.round(p99(times)),
+        validFailed: failed,
+        invalidAtNodePerSecond: Math.round((await refusedByNode(metricsPort)) - before) / seconds,
+        flood: floodResult,
+      };
+      spread.push(row);
+      console.log(
+        `${store.name}, ${flooded ? `flooded from ${addresses} addresses at ${spreadRate}/s` : 'no flood'}: pages p99 ${row.pagesP99Ms} ms · valid posts p99 ${row.validP99Ms} ms (${times.length} sent, ${failed} not 200) · invalid posts reaching Node ${row.invalidAtNodePerSecond}/s${floodResult ? ` · flood ${JSON.stringify(floodResult.statuses)}` : ''}`,
+      );
+    } finally {
+      await proxy?.stop();
+      await site?.stop();
+      await cluster?.remove();
+      db.remove();
+    }
+  }
+}
+console.log('\n| store | flood | pages p99 ms | valid posts p99 ms | invalid posts at Node /s |');
+console.log('|---|---|---|---|---|');
+for (const row of spread)
+  console.log(
+    `| ${row.store} | ${row.flooded ? `${spreadRate}/s from ${addresses} addresses` : 'none'} | ${row.pagesP99Ms} | ${row.validP99Ms} | ${row.invalidAtNodePerSecond} |`,
+  );
+
 await writeFile(
   'bench/results/abuse.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds, pageRate, floodRate, floodConnections, cores: cpus().length, node: process.version, rows }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds, pageRate, floodRate, floodConnections, cores: cpus().length, node: process.version, rows, spreadRate, addresses, spread }, null, 2)}\n`,
 );

@@ -331,10 +331,13 @@ describe('the contact endpoint, against the built server', () => {
 });
 
 describe('the rate limit', () => {
-  it('answers 429 with Retry-After past the limit per address, whatever X-Forwarded-For says', async () => {
+  it('answers 429 with Retry-After past the limit per address, whatever X-Forwarded-For says; a refused post takes none of it', async () => {
     const limited = tempDb();
     const running = await startSite({ CONTACT_DB: limited.file, CONTACT_RATE_LIMIT: '3' });
     try {
+      // Posts refused as invalid are not messages: the address keeps its three.
+      for (let i = 0; i < 5; i++)
+        expect((await postJson(running.baseURL, { body: { ...fields(`bad ${i}`), email: 'ana@' } })).status).toBe(400);
       for (let i = 0; i < 3; i++)
         expect((await postJson(running.baseURL, { body: fields(`limit ${i}`) })).status).toBe(200);
       const refused = await postJson(

@@ -131,10 +131,6 @@ export async function handleContactPost(request: Request, context: EndpointConte
         })
       : new Response(JSON.stringify({ code: status, errors }), { status, headers: { ...jsonHeaders, ...headers } });
 
-  const allowance = await service.limiter.take(clientAddress);
-  if (!allowance.allowed) {
-    return fail(429, { form: copy(lang).errors.tooMany }, { 'Retry-After': String(allowance.retryAfterSeconds) });
-  }
   if (!kind) return fail(415, { form: copy(lang).errors.unsupportedType });
 
   const text = await readBody(request);
@@ -145,6 +141,13 @@ export async function handleContactPost(request: Request, context: EndpointConte
 
   const result = envelope.validate(copy(lang).errors);
   if (!result.ok) return fail(400, result.errors);
+
+  // Only a post that could be stored counts against its sender: a refused one costs no write (the limiter's store is
+  // the database where instances share it), so a flood of invalid posts is answered by CPU alone (bench:abuse).
+  const allowance = await service.limiter.take(clientAddress);
+  if (!allowance.allowed) {
+    return fail(429, { form: copy(lang).errors.tooMany }, { 'Retry-After': String(allowance.retryAfterSeconds) });
+  }
 
   let id: string;
   if (result.submission.trap) {

@@ -38,6 +38,7 @@ beforeEach(async () => {
   db = tempDb();
   service = await openContactService(
     readContactConfig((name) => ({ CONTACT_DB: db.file, CONTACT_RATE_LIMIT: '3' })[name as string]),
+    quiet,
   );
 });
 afterEach(async () => {
@@ -52,7 +53,7 @@ const json = (value: unknown, headers: Record<string, string> = {}) =>
   post(JSON.stringify(value), { 'Content-Type': 'application/json', ...headers });
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   post(new URLSearchParams(fields).toString(), { 'Content-Type': 'application/x-www-form-urlencoded', ...headers });
-const quiet = { error: () => undefined };
+const quiet = { log: () => undefined, error: () => undefined };
 const handle = (request: Request, clientAddress = '10.0.0.1') =>
   handleContactPost(request, { clientAddress, service, copy: (lang) => copies[lang], log: quiet });
 

@@ -93,7 +93,10 @@ describe.each(kinds)('the outbox in $name', (kind) => {
   });
 
   it('binds a proxy’s request id to what was posted: a retry finds its message, another post under the id is new', async () => {
-    const service = await openContactService(readContactConfig((name) => store.env[name]));
+    const service = await openContactService(
+      readContactConfig((name) => store.env[name]),
+      quiet,
+    );
     onTestFinished(() => service.close());
     const requestId = 'f0e1d2c3b4a5968778695a4b3c2d1e0f';
     const first = await service.accept(fields, 'es', requestId);

@@ -4,7 +4,8 @@
 // from one release; a broken file is refused in the marketer's words and changes nothing live; an earlier publish
 // comes back in one action; PUBLISH_COMMAND receives every release before it goes live. Who gets in, and how far, is
 // tests/build/editing-host-trust.test.ts.
-import { existsSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +34,10 @@ const [person, someoneElse] = [ana, bruno];
 const edited = caseSlugs[0]!;
 /** The case a marketer adds, with its client, in both languages. */
 const slug = 'huerta-urbana';
-const picture = path.resolve('src/assets/cases/trufa/detail-1-es.jpg');
-const wide = path.resolve('src/assets/cases/trufa/wide-es.jpg');
+// Pictures on the marketer's computer, named as she saved them: the site's own, without their language.
+const uploads = mkdtempSync(path.join(tmpdir(), 'lumbre-uploads-'));
+const [picture, wide] = ['detail-1', 'wide'].map((name) => path.join(uploads, `${name}.jpg`)) as [string, string];
+for (const file of [picture, wide]) copyFileSync(`src/assets/cases/trufa/${path.basename(file, '.jpg')}-es.jpg`, file);
 const newProjects = 'nuevos-proyectos@lumbre.com.ar';
 
 let lab: EditingHostLab;

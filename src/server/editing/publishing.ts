@@ -185,7 +185,7 @@ export function publishing(options: PublishingOptions) {
       (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         say(message);
-        const text = error instanceof NotReadyError ? hostWord(lang, 'notReady') : buildFailure(message, lang);
+        const text = error instanceof NotReadyError ? hostWord(lang, 'notStarted') : buildFailure(message, lang);
         end({ refused: [{ text }] });
       },
     );

@@ -352,7 +352,7 @@ describe('a release', () => {
       built = await release('build', {
         INSTANCE_PORTS: ports.join(' '),
         RESTART_COMMAND: restart.command,
-        READY_WITHIN: '5',
+        READY_WITHIN: '10',
       });
       const posted = readers.posts;
       await waitFor('posts answered after the put-back', () => readers.posts >= posted + 5);
@@ -364,7 +364,7 @@ describe('a release', () => {
     expect(built.code, built.output).toBe(1);
     expect(built.output).toMatch(
       new RegExp(
-        `did not get ready on port ${ports[0]} within 5 s: nothing listens on it\\. Put back by itself onto ${before}, on every instance\\.`,
+        `did not get ready on port ${ports[0]} within 10 s: nothing listens on it\\. Put back by itself onto ${before}, on every instance\\.`,
       ),
     );
     expect(live()).toBe(before);

@@ -15,7 +15,7 @@ for (const c of artworkCases) {
 }
 for (const c of [...artworkCases, 'sapify', 'nodos']) expect.push([`cards/${c}.jpg`, cardSize.w, cardSize.h]);
 expect.push(['culture/parallax.jpg', 2000, 1125], ['culture/team.jpg', 2000, 1200]);
-for (const name of ['force-1', 'force-2', 'force-3', 'force-4', 'force-5-es', 'force-5-en', 'force-6'])
+for (const name of ['force-1', 'force-2-es', 'force-2-en', 'force-3', 'force-4', 'force-5-es', 'force-5-en', 'force-6'])
   expect.push([`culture/${name}.jpg`, 900, 1125]);
 
 let bad = 0;

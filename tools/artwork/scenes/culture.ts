@@ -1,5 +1,5 @@
 // Culture pictures: studio atmosphere (parallax), illustrated team portrait, and six 'force for good' illustrations
-// (the one with words comes in each language: force-5-es, force-5-en).
+// (the two with words come in each language: force-2-es/-en, force-5-es/-en).
 // Agency palette: ink #0d0d0f, paper #f5f3ee, blue #1f3bf5, red #d42a1e, plus soft tints.
 import type { Job } from '../lib/render.ts';
 import { full, grain, rng } from '../lib/ui.ts';
@@ -174,7 +174,8 @@ function forceTrees(): string {
     ${[0, 1, 2, 3, 4].map((i) => `<circle cx="${560 + i * 40}" cy="${840 + (i % 2) * 14}" r="8" fill="${L.stone}"/>`).join('')}`,
   );
 }
-function forceWorkshop(): string {
+/** A community workshop: the word on its banner is part of the picture, so each language has its own. */
+function forceWorkshop(word: string): string {
   const flags = Array.from(
     { length: 9 },
     (_, i) =>
@@ -185,7 +186,7 @@ function forceWorkshop(): string {
     `
     <path d="M40,150 Q450,240 860,150" fill="none" stroke="${L.ink}" stroke-width="4"/>${flags}
     <rect x="150" y="300" width="600" height="300" rx="18" fill="${L.paper}" opacity=".18"/>
-    <text x="450" y="480" text-anchor="middle" font-family="Bricolage Grotesque" font-weight="800" font-size="120" fill="${L.paper}" opacity=".9" letter-spacing="-5">taller</text>
+    <text x="450" y="480" text-anchor="middle" font-family="Bricolage Grotesque" font-weight="800" font-size="120" fill="${L.paper}" opacity=".9" letter-spacing="-5">${word}</text>
     ${bust({ skin: SKIN[1]!, hair: HAIR[0]!, style: 'curly', shirt: L.blue }, 60, 560, 1.55)}
     ${bust({ skin: SKIN[4]!, hair: HAIR[0]!, style: 'bun', shirt: L.butter, glasses: L.ink }, 320, 520, 1.6)}
     ${bust({ skin: SKIN[0]!, hair: HAIR[4]!, style: 'short', shirt: L.ink, beard: true }, 580, 560, 1.55)}
@@ -298,7 +299,8 @@ export function jobs(): Job[] {
     { out: 'culture/parallax.jpg', w: 2000, h: 1125, html: parallax() },
     { out: 'culture/team.jpg', w: 2000, h: 1200, html: team() },
     { out: 'culture/force-1.jpg', w: 900, h: 1125, html: forceTrees() },
-    { out: 'culture/force-2.jpg', w: 900, h: 1125, html: forceWorkshop() },
+    { out: 'culture/force-2-es.jpg', w: 900, h: 1125, html: forceWorkshop('taller') },
+    { out: 'culture/force-2-en.jpg', w: 900, h: 1125, html: forceWorkshop('workshop') },
     { out: 'culture/force-3.jpg', w: 900, h: 1125, html: forceBike() },
     { out: 'culture/force-4.jpg', w: 900, h: 1125, html: forceSolar() },
     { out: 'culture/force-5-es.jpg', w: 900, h: 1125, html: forceCircular('reusar · reparar · rediseñar') },

@@ -17,11 +17,11 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
-import { startSite, type RunningSite } from '../tests/support/server.ts';
+import { freePort, metricOn, startSite, type RunningSite } from '../tests/support/server.ts';
+import { raw } from '../tests/support/hostile.ts';
 import { tempDb } from '../tests/support/contact.ts';
 import { publicHost, startNginx, type RunningProxy } from '../tests/support/reverse-proxy.ts';
 import { postgresInstalled, startPostgres } from '../tests/support/postgres.ts';
-import { request } from 'node:https';
 import { allPages } from '../tests/support/site.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -230,44 +230,26 @@ const addresses = Number(process.env.BENCH_ADDRESSES ?? 400);
 // cores by themselves; at 200, each address's five a minute all pass nginx, so all of them reach Node.
 const spreadRate = Number(process.env.BENCH_SPREAD_RATE ?? 200);
 
-/** A valid post from a visitor's own address, through nginx as a browser sends it; resolves with its time (ms). */
-function validPost(port: number, address: string): Promise<{ ms: number; status: number }> {
+/** A post to /api/contact as a visitor's browser sends it through nginx, from `address`: its status (0 unanswered). */
+function postThrough(proxy: RunningProxy, address: string, body: string): Promise<{ status: number; ms: number }> {
+  const site = `${publicHost}:${proxy.httpsPort}`;
   const started = performance.now();
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/contact',
-        method: 'POST',
-        localAddress: address,
-        agent: false,
-        rejectUnauthorized: false,
-        servername: publicHost,
-        headers: {
-          Host: `${publicHost}:${port}`,
-          Origin: `https://${publicHost}:${port}`,
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(valid),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.once('end', () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0 }));
-      },
-    );
-    req.once('error', () => resolve({ ms: performance.now() - started, status: 0 }));
-    req.end(valid);
-  });
+  const endpoint = { base: `https://127.0.0.1:${proxy.httpsPort}`, host: site, ca: proxy.certificate };
+  return raw(
+    { ...endpoint, servername: publicHost, localAddress: address },
+    {
+      method: 'POST',
+      target: '/api/contact',
+      headers: { Origin: `https://${site}`, 'Content-Type': 'application/json' },
+      body,
+    },
+  ).catch(() => ({ status: 0, ms: performance.now() - started }));
 }
 
 /** Invalid posts Node answered so far (400, and 429 from its own limiter), from its metrics. */
 async function refusedByNode(metricsPort: number): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  return [...text.matchAll(/^lumbre_http_requests_total\{kind="contact",status="(?:400|429)"\} (\d+)/gm)].reduce(
-    (sum, [, count]) => sum + Number(count),
-    0,
-  );
+  const series = (status: number) => `lumbre_http_requests_total{kind="contact",status="${status}"}`;
+  return (await metricOn(metricsPort, series(400))) + (await metricOn(metricsPort, series(429)));
 }
 
 const p99 = (values: number[]) =>
@@ -292,14 +274,14 @@ for (const store of stores) {
     let site: RunningSite | undefined;
     let proxy: RunningProxy | undefined;
     try {
-      const metricsPort = 9600 + spread.length;
+      const metricsPort = await freePort();
       site = await startSite({
         ...(cluster ? { DATABASE_URL: await cluster.createDatabase() } : { CONTACT_DB: db.file }),
         TRUST_PROXY: '127.0.0.1',
         METRICS_PORT: String(metricsPort),
       });
-      proxy = await startNginx({ upstreamPorts: [site.port], root: 'dist/client' });
-      const port = proxy.httpsPort;
+      const front = (proxy = await startNginx({ upstreamPorts: [site.port], root: 'dist/client' }));
+      const port = front.httpsPort;
       const pages = {
         url: `https://127.0.0.1:${port}`,
         servername: publicHost,
@@ -316,7 +298,11 @@ for (const store of stores) {
       let probing = true;
       const probe = (async () => {
         while (probing) {
-          const answer = await validPost(port, `127.4.${Math.floor(++visitor / 250) % 250}.${(visitor % 250) + 1}`);
+          const answer = await postThrough(
+            front,
+            `127.4.${Math.floor(++visitor / 250) % 250}.${(visitor % 250) + 1}`,
+            valid,
+          );
           times.push(answer.ms);
           if (answer.status !== 200) failed++;
           // eslint-disable-next-line no-restricted-globals -- a visitor's pace: the next post 200 ms after this one
@@ -325,10 +311,16 @@ for (const store of stores) {
       })();
       const floodRun = flooded
         ? new Promise<SpreadRow['flood']>((resolve, reject) => {
-            const target = `https://127.0.0.1:${port}/?servername=${publicHost}&host=${publicHost}:${port}&origin=https://${publicHost}:${port}`;
             const child = spawn(
               process.execPath,
-              ['bench/flood-addresses.ts', target, String(spreadRate), String(seconds), String(addresses), invalid],
+              [
+                'bench/flood-addresses.ts',
+                String(port),
+                String(spreadRate),
+                String(seconds),
+                String(addresses),
+                invalid,
+              ],
               { stdio: ['ignore', 'pipe', 'inherit'] },
             );
             let output = '';

@@ -2,7 +2,7 @@
 // status, and a contact message from its post to its delivery, with the mail server down and then up; on loopback only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastContactEnv, postJson, tempDb, validFields, type TempDb } from '../support/contact.ts';
-import { freePort, startSite, type RunningSite } from '../support/server.ts';
+import { freePort, metricOn, startSite, type RunningSite } from '../support/server.ts';
 import { createMailSink, type MailSink } from '../support/smtp.ts';
 import { waitFor } from '../support/wait.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
@@ -29,12 +29,8 @@ afterAll(async () => {
   db?.remove();
 });
 
-/** One series' value as the metrics say it now (0 where it has none yet). */
-async function metric(series: string): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
+/** One series' value as the instance's metrics say it now. */
+const metric = (series: string) => metricOn(metricsPort, series);
 
 describe('the metrics', () => {
   it('count answers by kind and status, and a message waiting, then delivered', async () => {

@@ -112,3 +112,10 @@ export async function startSite(env: Record<string, string> = {}, port?: number,
   await untilAnswering(site.process, site.baseURL, { what: 'the server', timeoutMs: 30_000, output: site.output });
   return site;
 }
+
+/** One series' value on an instance's metrics port (METRICS_PORT) as it says it now (0 where it has none yet). */
+export async function metricOn(port: number, series: string): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}

@@ -2,7 +2,7 @@
 // own command (systemd's, another supervisor's), and the next one only once this one says, at GET /healthz on
 // loopback, that it runs the new release and can take messages. One that does not within the bound stops the
 // release: releases.ts then puts the one before back, on every instance it had restarted.
-import { spawn } from 'node:child_process';
+import { runShell, tail } from './run.ts';
 
 /** How `npm run release` and the editing host's Publish restart the instances; none where INSTANCE_PORTS is unset. */
 export interface Instances {
@@ -37,20 +37,6 @@ export interface NotReady {
 export interface Stopped {
   failed: NotReady;
   restarted: number[];
-}
-
-/** Runs RESTART_COMMAND for one port; its exit status and last lines. */
-function runRestart(command: string, port: number): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('/bin/sh', ['-c', command, 'restart-command', String(port)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.once('error', (error) => resolve({ code: null, output: error.message }));
-    child.once('close', (code) => resolve({ code, output: output.trim().split('\n').slice(-3).join(' ') }));
-  });
 }
 
 /** What GET /healthz on the port says now, in a line, or null once it answers ready on `release`. */
@@ -89,11 +75,11 @@ export async function restartOnto(
   const restarted: number[] = [];
   for (const port of instances.ports) {
     restarted.push(port);
-    const ran = await runRestart(instances.restart, port);
+    const ran = await runShell(instances.restart, 'restart-command', String(port));
     const why =
       ran.code === 0
         ? await waitReady(port, release, instances.readyWithinMs)
-        : `RESTART_COMMAND failed (exit code ${ran.code}): ${ran.output}`;
+        : `RESTART_COMMAND failed (exit code ${ran.code}): ${tail(ran.output, 3).replaceAll('\n', ' ')}`;
     if (why !== null) return { failed: { port, why }, restarted };
     say(`The instance on port ${port} runs ${release}.`);
   }

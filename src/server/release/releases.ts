@@ -32,6 +32,7 @@ import {
   type ReleaseManifest,
 } from './plan.ts';
 import { restartOnto, type Instances, type Stopped } from './instances.ts';
+import { run, runShell, tail } from './run.ts';
 
 /** Where releases live on the server docs/deploy.md sets up: /srv/lumbre/releases/…, /srv/lumbre/current. */
 export const defaultRoot = '/srv/lumbre';
@@ -80,24 +81,6 @@ const manifestFile = (dir: string) => path.join(dir, 'release.json');
 /** Who runs this: the person behind sudo, else the account. */
 export const whoRuns = () => process.env.SUDO_USER ?? userInfo().username;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  output: string;
-}
-
-function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => ((stdout += chunk), (output += chunk)));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, output }));
-  });
-}
-
 /** Runs a command, or says in a ReleaseError what failed and its output. */
 export async function mustRun(
   what: string,
@@ -109,9 +92,6 @@ export async function mustRun(
   if (code !== 0) throw new ReleaseError(`${what} failed (${command} ${args.join(' ')}):\n${output.trim()}`);
   return stdout;
 }
-
-/** The last lines of a command's output: where a build says what stopped it. */
-const tail = (output: string, lines = 40) => output.trimEnd().split('\n').slice(-lines).join('\n');
 
 /** The name of the live release, or undefined before the first. */
 export async function liveRelease(root: string): Promise<string | undefined> {
@@ -509,7 +489,7 @@ export type SendOn = (release: Release) => Promise<void>;
  */
 export function publishCommand(command: string): SendOn {
   return async (release) => {
-    const sent = await run('/bin/sh', ['-c', command, 'publish-command', release.dir]);
+    const sent = await runShell(command, 'publish-command', release.dir);
     if (sent.code !== 0)
       throw new ReleaseError(
         `Sending ${release.name} on failed (PUBLISH_COMMAND, exit code ${sent.code}):\n${tail(sent.output, 10)}`,

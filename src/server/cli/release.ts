@@ -56,6 +56,19 @@ function sayLive({ from, to, carried }: Switch): void {
     );
 }
 
+/** Runs a command's work: 0, or a ReleaseError said (then `after`, if any) and 1; anything else is thrown. */
+async function saying(work: () => Promise<void>, after?: string): Promise<number> {
+  try {
+    await work();
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    console.error(error.message);
+    if (after) console.error(after);
+    return 1;
+  }
+}
+
 /** Builds and makes live (`publish`), or unpacks and makes live (`install`), and says what changed. */
 async function goingLive(
   root: string,
@@ -64,45 +77,30 @@ async function goingLive(
   make: () => Promise<Published>,
 ): Promise<number> {
   const before = await liveRelease(root);
-  try {
-    const { switched, pruned } = await make();
-    sayLive(switched);
-    if (pruned.length > 0) console.log(`Removed ${pruned.join(', ')} (the newest ${keep} are kept).`);
-    if (!instances) console.log(restart);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof ReleaseError)) throw error;
-    console.error(error.message);
-    console.error(before ? `Nothing changed: ${before} stays live.` : 'Nothing changed: no release is live yet.');
-    return 1;
-  }
+  return saying(
+    async () => {
+      const { switched, pruned } = await make();
+      sayLive(switched);
+      if (pruned.length > 0) console.log(`Removed ${pruned.join(', ')} (the newest ${keep} are kept).`);
+      if (!instances) console.log(restart);
+    },
+    before ? `Nothing changed: ${before} stays live.` : 'Nothing changed: no release is live yet.',
+  );
 }
 
 /** Builds a release into an archive to install elsewhere; nothing here changes. */
-async function pack(file: string): Promise<number> {
-  try {
+const pack = (file: string) =>
+  saying(async () => {
     const release = await packRelease(file, { source: process.cwd(), say: console.log });
     console.log(`Packed ${release.name} into ${file}: install it with npm run release:install -- ${file}.`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof ReleaseError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
-}
+  });
 
-async function back(root: string, name?: string, instances?: Instances): Promise<number> {
-  try {
+const back = (root: string, name?: string, instances?: Instances) =>
+  saying(async () => {
     const switched = await rollback(root, name, { instances, say: console.log });
     sayLive(switched);
     if (switched.from !== switched.to && !instances) console.log(restart);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof ReleaseError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
-}
+  });
 
 async function list(root: string): Promise<number> {
   const releases = await listReleases(root);

@@ -1,7 +1,8 @@
 // The production server: static pages and files from dist/client (GET and HEAD only), the contact endpoint from
-// Astro's server bundle (the only route that takes a POST), GET /healthz, and the site's own answers for paths
-// nothing matched, as src/server/policy.ts says. The policy's headers are set first, so every answer carries them,
-// refusals and failures included, and no request can make the server write more than a line a minute.
+// Astro's server bundle (the only route that takes a POST), the probes /healthz and /readyz, and the site's own
+// answers for paths nothing matched, as src/server/policy.ts says. The policy's headers are set first, so every
+// answer carries them, refusals and failures included, and no request can make the server write more than a line a
+// minute.
 // No on-demand image endpoint: every picture is built, so /_image is a plain 404.
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -44,20 +45,28 @@ export interface SiteServerOptions {
    * the contact modules, and a service of its own would be a second outbox and delivery worker on the same database.
    */
   contact: ContactService;
-  /** Whether this instance is ready (its files there, its outbox writable); GET /healthz says so. */
-  healthy: () => Promise<boolean>;
-  /** The release this process runs, named by GET /healthz (none in a checkout). */
+  /** Whether this instance is ready (its files there, its outbox writable); GET /readyz says so. */
+  ready: () => Promise<boolean>;
+  /** The release this process runs, named by GET /healthz and /readyz (none in a checkout). */
   release?: string | undefined;
   /** Where the server's own lines go (a failure while answering); `console` unless told. */
   lines?: Lines;
 }
 
 const plain = { 'Content-Type': 'text/plain; charset=utf-8' };
+/**
+ * The probes a supervisor asks on loopback (the proxies never pass them on): /healthz is 200 while the process
+ * answers at all; /readyz only while it can serve its release and take messages (what a release waits for).
+ */
+const probes = new Map<string, 'alive' | 'ready'>([
+  ['/healthz', 'alive'],
+  ['/readyz', 'ready'],
+]);
 const isRead = (method: string | undefined) => (readMethods as readonly string[]).includes(method ?? '');
 /** What a request asks for, as the metrics count it (./metrics.ts). */
 function requestKind(pathname: string): RequestKind {
   if (endpointMethods[pathname]) return 'contact';
-  if (pathname === '/healthz') return 'health';
+  if (probes.has(pathname)) return 'health';
   if (pathname.startsWith(assetsPrefix)) return 'asset';
   if (editorPath.test(pathname)) return 'editor';
   return new RegExp(fileLikePath).test(pathname) ? 'file' : 'page';
@@ -136,7 +145,7 @@ export function createSiteServer({
   astroHandler,
   proxies,
   contact,
-  healthy,
+  ready,
   release,
   lines = console,
 }: SiteServerOptions): Server {
@@ -181,10 +190,11 @@ export function createSiteServer({
       return;
     }
     if (!isRead(req.method)) return refuse(res, 405, 'Method not allowed', { Allow: readMethods.join(', ') });
-    if (pathname === '/healthz') {
-      const ok = await healthy();
+    const probe = probes.get(pathname);
+    if (probe) {
+      const ok = probe === 'alive' || (await ready());
       res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: ok ? 'ok' : 'unavailable', release }));
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: ok ? probe : 'unavailable', release }));
       return;
     }
 

@@ -10,7 +10,7 @@ import { createSiteServer, type AstroHandler } from './http.ts';
 import { parseTrustProxy } from './proxy.ts';
 import { processEnv, readContactConfig } from './contact/config.ts';
 import { openContactService } from './contact/service.ts';
-import { serveMetrics, watchOutbox } from './metrics.ts';
+import { serveMetrics, watchOutbox, watchReadiness } from './metrics.ts';
 import { parseManifest } from './release/plan.ts';
 import { jsonLines } from './log.ts';
 
@@ -18,7 +18,7 @@ import { jsonLines } from './log.ts';
 const lines = jsonLines();
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const proxies = parseTrustProxy(process.env.TRUST_PROXY);
-// The release this process runs (the release.json beside the dist it started from), which /healthz names so that a
+// The release this process runs (the release.json beside the dist it started from), which /readyz names so that a
 // release's restart knows the new one answers; none in a checkout (`npm start`).
 const release = await readFile(path.join(realpathSync(dist), '..', 'release.json'), 'utf8').then(
   (text) => parseManifest(text).name,
@@ -29,12 +29,15 @@ const entry = (await import(pathToFileURL(path.join(dist, 'server', 'entry.mjs')
 // Opened before listening, so a database that cannot be written stops the start instead of losing messages later.
 const contact = await openContactService(readContactConfig(processEnv), lines);
 watchOutbox(contact.outbox);
+let stopping = false;
+/** Ready: not stopping, its pages there, its outbox writable. */
+const ready = async () => !stopping && existsSync(path.join(dist, 'client', 'index.html')) && (await contact.healthy());
+watchReadiness(ready);
 // Prometheus reads them on loopback only (docs/deploy.md, "Metrics"); unset, nothing listens.
 const metrics = process.env.METRICS_PORT ? serveMetrics(Number(process.env.METRICS_PORT)) : undefined;
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
-let stopping = false;
 const server = createSiteServer({
   clientDir: path.join(dist, 'client'),
   astroHandler: entry.handler,
@@ -42,8 +45,7 @@ const server = createSiteServer({
   contact,
   release,
   lines,
-  // Ready: not stopping, its pages there, its outbox writable.
-  healthy: async () => !stopping && existsSync(path.join(dist, 'client', 'index.html')) && (await contact.healthy()),
+  ready,
 });
 // Once stopping, every answer closes its connection: none outlives the process with a request the proxy sent on it.
 server.prependListener('request', (_req, res) => {

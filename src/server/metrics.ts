@@ -1,5 +1,5 @@
 // What an instance tells Prometheus (docs/deploy.md, "Metrics"), on loopback only (METRICS_PORT): its requests by
-// kind and status, and the contact messages: accepted, sent, failed attempts, pending, the oldest pending's age and
+// kind and status, whether it is ready, and the contact messages: accepted, sent, failed attempts, pending, the oldest pending's age and
 // how long delivery took. prom-client's own registry, counters kept in this process since it started.
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -63,6 +63,18 @@ export function watchOutbox(outbox: Pick<Outbox, 'undelivered'>): void {
     async collect() {
       const [oldest] = await read();
       this.set(oldest ? (Date.now() - oldest.createdAt) / 1000 : 0);
+    },
+  });
+}
+
+/** Asks `ready` (what GET /readyz answers) when scraped: 1 while the instance can take messages, else 0. */
+export function watchReadiness(ready: () => Promise<boolean>): void {
+  new Gauge({
+    name: 'lumbre_ready',
+    help: 'Whether this instance can serve its release and take contact messages (GET /readyz)',
+    registers: [registry],
+    async collect() {
+      this.set((await ready()) ? 1 : 0);
     },
   });
 }

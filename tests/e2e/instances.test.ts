@@ -300,7 +300,7 @@ describe('PostgreSQL stopped for 5 s under load, behind nginx', () => {
     const [site, other] = [await instance(env), await instance(env)];
     const proxy = await startNginx({ upstreamPorts: [site.port, other.port], root: 'dist/client' });
     lab.after(() => proxy.stop());
-    const health = async () => (await fetch(`${site.baseURL}/healthz`)).status;
+    const health = async () => (await fetch(`${site.baseURL}/readyz`)).status;
     expect(await health()).toBe(200);
 
     let phase: 'before' | 'down' | 'after' = 'before';
@@ -337,7 +337,7 @@ describe('PostgreSQL stopped for 5 s under load, behind nginx', () => {
       await Promise.all([
         outage,
         waitFor(
-          'posts refused and /healthz 503 while PostgreSQL is away',
+          'posts refused and /readyz 503 while PostgreSQL is away',
           () => answers.some((answer) => answer.phase === 'down' && answer.status === 503) && healthSeen.down!.has(503),
           { timeoutMs: 10_000 },
         ),
@@ -345,7 +345,7 @@ describe('PostgreSQL stopped for 5 s under load, behind nginx', () => {
       await lab.cluster().start();
       phase = 'after';
       await waitFor(
-        '/healthz 200 and posts stored again, with no restart',
+        '/readyz 200 and posts stored again, with no restart',
         () =>
           healthSeen.after!.has(200) &&
           answers.filter((answer) => answer.phase === 'after' && answer.status === 200).length >= 10,

@@ -1,5 +1,6 @@
 // An instance's metrics as Prometheus reads them (METRICS_PORT, docs/deploy.md "Metrics"): its answers by kind and
-// status, and a contact message from its post to its delivery, with the mail server down and then up; on loopback only.
+// status, its readiness, and a contact message from its post to its delivery, with the mail server down and then up; on loopback only.
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastContactEnv, postJson, tempDb, validFields, type TempDb } from '../support/contact.ts';
 import { freePort, metricOn, startSite, type RunningSite } from '../support/server.ts';
@@ -57,6 +58,21 @@ describe('the metrics', () => {
     expect(await metric('lumbre_contact_messages_pending')).toBe(0);
     expect(await metric('lumbre_contact_oldest_pending_seconds')).toBe(0);
     expect(await metric('lumbre_contact_delivery_seconds_count')).toBe(1);
+  });
+
+  it('say whether the instance is ready, as /readyz does', async () => {
+    expect(await metric('lumbre_ready')).toBe(1);
+    // Another process holds the outbox's write lock: no message could be stored now.
+    const rival = new DatabaseSync(db.file);
+    rival.exec('BEGIN IMMEDIATE');
+    try {
+      expect((await fetch(`${site.baseURL}/readyz`)).status).toBe(503);
+      expect(await metric('lumbre_ready')).toBe(0);
+    } finally {
+      rival.exec('ROLLBACK');
+      rival.close();
+    }
+    expect(await metric('lumbre_ready')).toBe(1);
   });
 
   it('answer on loopback only, never on another address of the machine', async () => {

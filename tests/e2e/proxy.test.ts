@@ -376,6 +376,9 @@ describe.each([
     // The editor is served by `npm run dev` and the editing host only.
     for (const editor of ['/keystatic', '/keystatic/branch/main', '/api/keystatic/tree'])
       expect((await visit('GET', editor)).status, editor).toBe(404);
+    // The instances' probes are the supervisor's, on loopback: the proxy never passes them on.
+    for (const probe of ['/healthz', '/readyz'])
+      expect((await visit('GET', probe)).body, probe).not.toContain('status');
     const put = await visit('PUT', pagePath('home', 'en'));
     expect(put.status).toBe(405);
     expect(put.headers.allow).toBe('GET, HEAD');

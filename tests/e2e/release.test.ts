@@ -373,7 +373,7 @@ describe('a release', () => {
     expect(Object.fromEntries(restart.restarts)).toEqual({ [ports[0]!]: 2 });
     expect(instances[1]).toBe(second);
     expect(releaseOf(instances[0]!)).toBe(before);
-    expect(await (await fetch(`${instances[0]!.baseURL}/healthz`)).json()).toEqual({ status: 'ok', release: before });
+    expect(await (await fetch(`${instances[0]!.baseURL}/readyz`)).json()).toEqual({ status: 'ready', release: before });
     expect(readers.failures).toEqual([]);
   }, 180_000);
 

@@ -1,5 +1,5 @@
 // The production server's HTTP policy against the built site: no on-demand image endpoint, GET and HEAD only for
-// pages and files, paths that cannot smuggle another host into a Location, byte ranges, /healthz, HSTS only over
+// pages and files, paths that cannot smuggle another host into a Location, byte ranges, the probes, HSTS only over
 // HTTPS a trusted proxy reports, SITE_URL read at start, a locked outbox that stalls nothing, the static hosts'
 // 404.html, and the hostile requests of tests/support/hostile.ts (a flood of them writes almost no log).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -227,15 +227,16 @@ describe('behind a trusted proxy, with a locked outbox', () => {
     expect((await post('https://evil.example')).status).toBe(403);
   });
 
-  it('keeps answering pages while another process holds the outbox locked for 10 s; posts get 503 and /healthz says so', async () => {
-    expect(await (await fetch(`${site.baseURL}/healthz`)).json()).toEqual({ status: 'ok' });
+  it('keeps answering pages while another process holds the outbox locked for 10 s; posts get 503 and /readyz says so', async () => {
+    expect(await (await fetch(`${site.baseURL}/readyz`)).json()).toEqual({ status: 'ready' });
     const stored = outboxRows(db.file).length;
     const rival = new DatabaseSync(db.file);
     rival.exec('BEGIN IMMEDIATE');
     const lockedUntil = Date.now() + 10_000;
     const pages: number[] = [];
     const posts: Response[] = [];
-    const health: number[] = [];
+    const ready: number[] = [];
+    const alive: number[] = [];
     let posting = true;
     try {
       await Promise.all([
@@ -252,7 +253,8 @@ describe('behind a trusted proxy, with a locked outbox', () => {
             while (Date.now() < lockedUntil - 1_000) {
               posts.push(await postJson(site.baseURL, { body: validFields }));
               posts.push(await postForm(site.baseURL, { lang: 'es', ...validFields }));
-              health.push((await fetch(`${site.baseURL}/healthz`)).status);
+              ready.push((await fetch(`${site.baseURL}/readyz`)).status);
+              alive.push((await fetch(`${site.baseURL}/healthz`)).status);
             }
           } finally {
             posting = false;
@@ -268,7 +270,9 @@ describe('behind a trusted proxy, with a locked outbox', () => {
       expect(answer.status).toBe(503);
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    expect(new Set(health)).toEqual(new Set([503]));
+    expect(new Set(ready)).toEqual(new Set([503]));
+    // Alive all along: a supervisor must not restart an instance for its database's outage.
+    expect(new Set(alive)).toEqual(new Set([200]));
     // Well under the lock's 10 s: a page never waits for the database.
     expect(pages.length).toBeGreaterThan(20);
     expect(median(pages)).toBeLessThan(200);
@@ -276,7 +280,7 @@ describe('behind a trusted proxy, with a locked outbox', () => {
     expect(outboxRows(db.file)).toHaveLength(stored);
 
     expect((await postJson(site.baseURL, { body: validFields })).status).toBe(200);
-    expect(await (await fetch(`${site.baseURL}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${site.baseURL}/readyz`)).json()).toEqual({ status: 'ready' });
   });
 });
 

@@ -167,7 +167,7 @@ export function logUnexpected(log: Pick<Console, 'error'>, what: string, error: 
 
 /**
  * The outbox, saying in one line when it becomes unavailable, whichever call notices first (a post, a delivery pass,
- * the late-message check, /healthz), and in one more when it answers again. A database that is away is an operating
+ * the late-message check, /readyz), and in one more when it answers again. A database that is away is an operating
  * condition: told once, in words an operator acts on, never as a stack trace per call (the callers leave it here).
  * Calls overlap, so an answer is read against when its call began: one that began before the outage was said cannot
  * end it, and one that began before it ended cannot start another.

@@ -28,7 +28,7 @@ export interface ContactService {
   flush: (options?: { ignoreSchedule?: boolean }) => Promise<PassResult>;
   /** Deletes delivered messages older than `days`; resolves with how many. */
   prune: (days?: number) => Promise<number>;
-  /** Whether the outbox can be written right now (GET /healthz). */
+  /** Whether the outbox can be written right now (GET /readyz). */
   healthy: () => Promise<boolean>;
   /**
    * Starts retrying on an interval, reporting late messages, and pruning once a day (the running server); says

@@ -1,5 +1,5 @@
 // The Node instances a release goes live on (docs/deploy.md, "Updates"): each restarted in turn by the operator's
-// own command (systemd's, another supervisor's), and the next one only once this one says, at GET /healthz on
+// own command (systemd's, another supervisor's), and the next one only once this one says, at GET /readyz on
 // loopback, that it runs the new release and can take messages. One that does not within the bound stops the
 // release: releases.ts then puts the one before back, on every instance it had restarted.
 import { runShell, tail } from './run.ts';
@@ -39,17 +39,17 @@ export interface Stopped {
   restarted: number[];
 }
 
-/** What GET /healthz on the port says now, in a line, or null once it answers ready on `release`. */
+/** What GET /readyz on the port says now, in a line, or null once it answers ready on `release`. */
 async function readiness(port: number, release: string): Promise<string | null> {
   try {
-    const answer = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) });
+    const answer = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2000) });
     const body = (await answer.json().catch(() => ({}))) as { status?: string; release?: string };
     if (answer.status === 200 && body.release === release) return null;
     if (answer.status === 200) return `it still runs ${body.release ?? 'a build of no release'}`;
-    return `/healthz answered ${answer.status} (${body.status ?? 'no status'})`;
+    return `/readyz answered ${answer.status} (${body.status ?? 'no status'})`;
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return cause === 'ECONNREFUSED' ? 'nothing listens on it' : `/healthz did not answer (${cause ?? 'timeout'})`;
+    return cause === 'ECONNREFUSED' ? 'nothing listens on it' : `/readyz did not answer (${cause ?? 'timeout'})`;
   }
 }
 

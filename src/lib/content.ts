@@ -108,8 +108,9 @@ export async function getCards(lang: Locale, labels: CardLabels): Promise<CardVi
   const curated: CardView[] = cards.map((card) => {
     const study = card.case ? bySlug.get(card.case)?.data : undefined;
     // The schema refuses a card with neither a case nor names and a picture of its own.
-    const picture = card.picture
-      ? { image: card.picture.src, alt: card.picture.alt[lang], focus: card.picture.focus }
+    const own = card.picture?.[lang];
+    const picture = own
+      ? { image: own.src, alt: own.alt, focus: own.focus }
       : { image: study!.banner.src, alt: study!.banner.alt, focus: study!.banner.focus };
     return {
       id: cardId(card),

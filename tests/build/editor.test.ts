@@ -224,14 +224,14 @@ describe('the editor at /keystatic', () => {
     const assetsBefore = await assets();
     await editor.open('/keystatic/singleton/cards');
     await page.getByRole('button', { name: 'Open: Card 1', exact: true }).click();
-    const field = editor.field('cards.0.picture.src');
+    const field = editor.field('cards.0.picture.es.src');
     await field.getByRole('button', { name: 'Use one already on the site' }).click();
     const banner = field.getByRole('button', { name: `cases/${first!.case}/banner-es.jpg`, exact: true });
     await banner.click();
     await expect(banner.getAttribute('aria-pressed')).resolves.toBe('true');
     await screenshot('editor-site-pictures', field);
-    const saved = load(await editor.save('Save', file)) as { cards: { picture: { src: string } }[] };
-    expect(saved.cards[0]!.picture.src).toBe(`../assets/cases/${first!.case}/banner-es.jpg`);
+    const saved = load(await editor.save('Save', file)) as { cards: { picture: { es: { src: string } } }[] };
+    expect(saved.cards[0]!.picture.es.src).toBe(`../assets/cases/${first!.case}/banner-es.jpg`);
     expect(await assets()).toEqual(assetsBefore);
   });
 

@@ -173,16 +173,17 @@ async function addFixtureContent(dir: string): Promise<void> {
   const names = (id: string) =>
     cases.find((entry) => entry.slug === id)?.title ?? { es: 'Mercado Vecino', en: 'Neighbours’ Market' };
   await yaml('cards.yaml', (data) => {
+    const focus = { x: 25, y: 25, width: 50, height: 50 };
     // Written without ids, as the editor writes them: the site makes each from its case or its short name.
     const ours = fixture.cards.map(({ id, case: slug, categories }) => ({
       ...(slug ? { case: slug } : {}),
       categories: [...categories],
       nameDesktop: { es: `${names(id).es} — un caso de prueba`, en: `${names(id).en} — a test case` },
       nameMobile: names(id),
+      // One file for both languages: the fixture's pictures hold no words.
       picture: {
-        src: `../assets/cards/${slug ?? 'patio-verde'}.jpg`,
-        focus: { x: 25, y: 25, width: 50, height: 50 },
-        alt: { es: `Tarjeta de ${names(id).es}`, en: `Card of ${names(id).en}` },
+        es: { src: `../assets/cards/${slug ?? 'patio-verde'}.jpg`, focus, alt: `Tarjeta de ${names(id).es}` },
+        en: { src: `../assets/cards/${slug ?? 'patio-verde'}.jpg`, focus, alt: `Card of ${names(id).en}` },
       },
     }));
     const theirs = (data.cards as Parameters<typeof cardId>[0][]).filter(

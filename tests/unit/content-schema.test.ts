@@ -120,15 +120,23 @@ describe('the content schemas', () => {
     expect(z.safeParse(cards, { cards: [{ case: 'trufa', categories: ['design'] }] }).success).toBe(true);
   });
 
+  it('a card’s own picture comes in every language, each with its file, focal area and description', () => {
+    const cards = contentSchemas.cards(asWritten);
+    const spanishOnly = { es: { src: 'card-es.jpg', focus: { x: 0, y: 0, width: 100, height: 100 }, alt: 'Una' } };
+    const issues = z
+      .safeParse(cards, { cards: [{ case: 'trufa', categories: [], picture: spanishOnly }] })
+      .error?.issues.map((issue) => issue.path.join('.'));
+    expect(issues).toEqual(['cards.0.picture.en.src', 'cards.0.picture.en.focus', 'cards.0.picture.en.alt']);
+  });
+
   it('a card’s id is made, never asked for: its case’s, or a coming-soon card’s short name; two alike are refused', () => {
     const soon = (short: string) => ({
       categories: [],
       nameDesktop: { es: `${short} — pronto`, en: `${short} — soon` },
       nameMobile: { es: short, en: short },
       picture: {
-        src: 'card.jpg',
-        focus: { x: 0, y: 0, width: 100, height: 100 },
-        alt: { es: 'Una tarjeta', en: 'A card' },
+        es: { src: 'card.jpg', focus: { x: 0, y: 0, width: 100, height: 100 }, alt: 'Una tarjeta' },
+        en: { src: 'card.jpg', focus: { x: 0, y: 0, width: 100, height: 100 }, alt: 'A card' },
       },
     });
     expect([cardId({ case: 'trufa' }), cardId(soon('Números Rojos'))]).toEqual(['trufa', 'numeros-rojos']);

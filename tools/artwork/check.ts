@@ -4,16 +4,18 @@ import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
-import { ASSETS, artworkCases, cardSize, casePicturePath, casePictures, langs } from './lib/render.ts';
+import { ASSETS, artworkCases, cardPicturePath, cardSize, casePicturePath, casePictures, langs } from './lib/render.ts';
+import type { Lang } from './lib/render.ts';
 
 const expect: [string, number, number][] = [];
-for (const c of artworkCases) {
-  // One file for both languages (a picture without words), or one in each.
-  for (const { file, w, h } of casePictures)
-    for (const lang of existsSync(join(ASSETS, casePicturePath(c, file))) ? [undefined] : langs)
-      expect.push([casePicturePath(c, file, lang), w, h]);
-}
-for (const c of [...artworkCases, 'sapify', 'nodos']) expect.push([`cards/${c}.jpg`, cardSize.w, cardSize.h]);
+/** One file for both languages (a picture without words), or one in each. */
+const inEachLanguage = (out: (lang?: Lang) => string, w: number, h: number) => {
+  for (const lang of existsSync(join(ASSETS, out())) ? [undefined] : langs) expect.push([out(lang), w, h]);
+};
+for (const c of artworkCases)
+  for (const { file, w, h } of casePictures) inEachLanguage((lang) => casePicturePath(c, file, lang), w, h);
+for (const c of [...artworkCases, 'sapify', 'nodos'])
+  inEachLanguage((lang) => cardPicturePath(c, lang), cardSize.w, cardSize.h);
 expect.push(['culture/parallax.jpg', 2000, 1125], ['culture/team.jpg', 2000, 1200]);
 for (const name of ['force-1', 'force-2-es', 'force-2-en', 'force-3', 'force-4', 'force-5-es', 'force-5-en', 'force-6'])
   expect.push([`culture/${name}.jpg`, 900, 1125]);

@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import { defaultLocale, locales, type Locale } from '../../i18n/routes.ts';
 import { slugify } from '../text.ts';
-import { localized, localizedOptional, optionalGroup } from './groups.ts';
+import { inEachLanguage, localizedOptional, optionalGroup, sideBySide } from './groups.ts';
 import { focusArea, picture, sizes } from './media.ts';
 import type { ContentContext } from './meta.ts';
 import { caseSlug, category } from './references.ts';
@@ -30,11 +30,14 @@ export const cardsSchema = (context: ContentContext) =>
             categories: z.array(category(context)).meta(words['cards[].categories']),
             nameDesktop: localizedOptional(upTo(fits.heading)).meta(words['cards[].nameDesktop']),
             nameMobile: localizedOptional(upTo(fits.label)).meta(words['cards[].nameMobile']),
-            picture: optionalGroup({
-              src: picture(context).meta({ ...words['cards[].picture.src'], hint: sizes.card }),
-              focus: focusArea(),
-              alt: localized(upTo(fits.alt)).meta(words['cards[].picture.alt']),
-            }).meta(words['cards[].picture']),
+            // A picture in each language: the words drawn in it are the page's (one file for both when it has none).
+            picture: optionalGroup(
+              inEachLanguage({
+                src: picture(context).meta({ ...words['cards[].picture.src'], hint: sizes.card }),
+                focus: focusArea(),
+                alt: upTo(fits.alt).meta(words['cards[].picture.alt']),
+              }),
+            ).meta({ ...words['cards[].picture'], ...sideBySide }),
           })
           .superRefine((card, context) => {
             if (card.case) return;

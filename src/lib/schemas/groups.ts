@@ -8,8 +8,8 @@ import type { Words } from './meta.ts';
 const ownNameOf = (lang: Locale): Words =>
   Object.fromEntries(locales.map((editorLang) => [editorLang, localeInfo[lang].ownName])) as Words;
 
-/** Spanish and English side by side in the editor. */
-const sideBySide = { editor: { layout: locales.map(() => 12 / locales.length) } };
+/** The languages side by side in the editor. */
+export const sideBySide = { editor: { layout: locales.map(() => 12 / locales.length) } };
 
 /** The same field in both languages, side by side in the editor. */
 export function localized<T extends z.ZodType>(schema: T) {
@@ -31,6 +31,18 @@ export function localizedOptional<T extends z.ZodType>(schema: T) {
     )
     .optional()
     .meta(sideBySide);
+}
+
+/**
+ * The same group of fields once in each language, each named in its own language: what changes as a whole with the
+ * language (a picture that holds words: a file in each, with its own crop and description). Lay them out side by
+ * side with `sideBySide`.
+ */
+export function inEachLanguage<T extends z.ZodRawShape>(shape: T) {
+  return Object.fromEntries(locales.map((lang) => [lang, z.object(shape).meta({ label: ownNameOf(lang) })])) as Record<
+    Locale,
+    z.ZodObject<T>
+  >;
 }
 
 /** Nothing written: undefined, an empty text, or an object holding only such (what the editor saves for an empty group). */

@@ -131,28 +131,42 @@ export const casePictures: { scene: Exclude<keyof CaseScenes, 'card'>; file: str
 export const casePicturePath = (slug: string, file: string, lang?: Lang) =>
   `cases/${slug}/${file}${lang ? `-${lang}` : ''}.jpg`;
 
-/** A card picture, src/assets/cards/{slug}.jpg. */
+/** A card picture, src/assets/cards/{slug}-{lang}.jpg (or {slug}.jpg for both). */
 export const cardSize = { w: 1200, h: 1500 };
 
+/** A card's file in src/assets/: `cards/aca-en.jpg`, or `cards/trufa.jpg` for both. */
+export const cardPicturePath = (slug: string, lang?: Lang) => `cards/${slug}${lang ? `-${lang}` : ''}.jpg`;
+
 /**
- * A case's pictures in each language (one file for both where a picture draws no words: the same picture twice
- * would be one file to the site's build, named for either language), and its card. The card is drawn in Spanish:
- * one picture serves both languages' lists until cards.yaml can name a picture per language.
+ * One picture drawn in each language: a file per language, or one for both where no language changes what it draws
+ * (the same picture twice would be one file to the site's build, named for either language).
  */
+export function inEachLanguage(
+  draw: (lang: Lang) => string,
+  out: (lang?: Lang) => string,
+  size: { w: number; h: number },
+): Job[] {
+  const drawn = Object.fromEntries(langs.map((lang) => [lang, draw(lang)])) as Record<Lang, string>;
+  const wordless = langs.every((lang) => drawn[lang] === drawn.es);
+  return (wordless ? [undefined] : langs).map((lang) => ({ out: out(lang), ...size, html: drawn[lang ?? 'es'] }));
+}
+
+/** A case's pictures and its card, each in each language. */
 export function caseJobs(slug: string, scenes: (lang: Lang) => CaseScenes): Job[] {
   const drawn = Object.fromEntries(langs.map((lang) => [lang, scenes(lang)])) as Record<Lang, CaseScenes>;
   return [
-    ...casePictures.flatMap(({ scene, file, w, h }) => {
-      const wordless = langs.every((lang) => drawn[lang][scene] === drawn.es[scene]);
-      const versions = wordless ? [undefined] : langs;
-      return versions.map((lang) => ({
-        out: casePicturePath(slug, file, lang),
-        w,
-        h,
-        html: drawn[lang ?? 'es'][scene],
-      }));
-    }),
-    { out: `cards/${slug}.jpg`, ...cardSize, html: drawn.es.card },
+    ...casePictures.flatMap(({ scene, file, w, h }) =>
+      inEachLanguage(
+        (lang) => drawn[lang][scene],
+        (lang) => casePicturePath(slug, file, lang),
+        { w, h },
+      ),
+    ),
+    ...inEachLanguage(
+      (lang) => drawn[lang].card,
+      (lang) => cardPicturePath(slug, lang),
+      cardSize,
+    ),
   ];
 }
 

@@ -180,7 +180,7 @@ export function scenes(lang: Lang): CaseScenes {
   const detail1 = `${full(`background:${C.ink}`)}${place(200, 110, tote(800, lang))}`;
   const detail2 = `${full(`background:${C.red}`)}${place(272, 170, phone(bookScreen(lang), { shadow: SHADOW.deep }), { s: 1.5 })}`;
   const card = `${full(`background:${C.red}`)}
-    ${place(90, 90, gogolLogo(170, C.paper))}
+    ${place(90, 90, gogolLogo(170, C.paper, lang))}
     ${place(560, 340, bladeSign(380, lang))}
     ${place(110, 620, tote(560, lang), { r: -4 })}`;
   return { banner, context1, context2, wide, detail1, detail2, card };

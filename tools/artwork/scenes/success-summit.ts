@@ -196,6 +196,6 @@ export function scenes(lang: Lang): CaseScenes {
   const wide = `${full(`background:#1c1812`)}${place(80, 60, browser(player(1840, lang), 1840, 880, { url: w.liveUrl, dark: true, shadow: SHADOW.deep }))}`;
   const detail1 = `${full(`background:radial-gradient(80% 70% at 50% 40%,#2a2010,${C.bg} 75%)`)}${place(250, 180, badge(700, 0, lang))}`;
   const detail2 = `${full(`background:${GOLD}`)}${place(272, 170, phone(agendaScreen(lang), { statusInk: C.light, homeInk: C.light }), { s: 1.5 })}`;
-  const card = `${stageScene(1200, 1500, 7, { rows: 4, crowdScale: 2, screenW: 900 })}`;
+  const card = `${stageScene(1200, 1500, 7, { rows: 4, crowdScale: 2, screenW: 900 }, lang)}`;
   return { banner, context1, context2, wide, detail1, detail2, card };
 }

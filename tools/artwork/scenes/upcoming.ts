@@ -1,7 +1,8 @@
 // Cards for the two upcoming projects: Sapify (farm-to-table supply app) and Nodos (network of coworking spaces).
 // Teasers: the product is only hinted at. The pictures never say 'coming soon' themselves: the site lays its own
 // label (PRONTO / SOON, in the page's language) over their bottom-left corner, which they keep clear.
-import type { Job } from '../lib/render.ts';
+import { cardPicturePath, cardSize, inEachLanguage, type Job, type Lang } from '../lib/render.ts';
+import words from './upcoming.words.json' with { type: 'json' };
 import { place, full, phone, SHADOW, rng } from '../lib/ui.ts';
 import { iso, isoRect } from '../lib/iso.ts';
 
@@ -37,12 +38,12 @@ function produce(seed: number, w: number, h: number): string {
   return `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}">${s}</svg>`;
 }
 
-function sapifyScreen(): string {
+function sapifyScreen(lang: Lang): string {
   return `${full(`background:${S.cream}`)}
     <div class="abs" style="left:22px;right:22px;top:64px">${sapifyLogo(30, S.forest, S.leaf)}</div>
-    <div class="abs" style="left:22px;right:22px;top:120px;font:800 40px/1 'Bricolage Grotesque';letter-spacing:-.04em;color:${S.forest}">Del campo<br>a tu cocina</div>
-    <div class="abs" style="left:22px;right:22px;top:230px;display:grid;grid-template-columns:1fr 1fr;gap:12px">${['Hojas verdes', 'Tomates', 'Zanahorias', 'Huevos de campo'].map((t, i) => `<div style="height:190px;border-radius:20px;background:${i % 3 ? S.lime : S.forest};padding:14px;display:flex;flex-direction:column;justify-content:flex-end;font:700 15px Inter;color:${i % 3 ? S.forest : S.lime}">${t}</div>`).join('')}</div>
-    <div class="abs" style="left:22px;right:22px;bottom:40px;height:58px;border-radius:18px;background:${S.forest};display:grid;place-items:center;font:700 17px Inter;color:${S.lime}">Armar pedido</div>`;
+    <div class="abs" style="left:22px;right:22px;top:120px;font:800 40px/1 'Bricolage Grotesque';letter-spacing:-.04em;color:${S.forest}">${words[lang].fromTheFarm}</div>
+    <div class="abs" style="left:22px;right:22px;top:230px;display:grid;grid-template-columns:1fr 1fr;gap:12px">${words[lang].produce.map((t, i) => `<div style="height:190px;border-radius:20px;background:${i % 3 ? S.lime : S.forest};padding:14px;display:flex;flex-direction:column;justify-content:flex-end;font:700 15px Inter;color:${i % 3 ? S.forest : S.lime}">${t}</div>`).join('')}</div>
+    <div class="abs" style="left:22px;right:22px;bottom:40px;height:58px;border-radius:18px;background:${S.forest};display:grid;place-items:center;font:700 17px Inter;color:${S.lime}">${words[lang].order}</div>`;
 }
 
 function network(w: number, h: number, seed: number): string {
@@ -97,19 +98,21 @@ function isoRoom(x: number, y: number, s: number): string {
 }
 
 export function jobs(): Job[] {
-  const sapify = `${full(`background:radial-gradient(90% 70% at 50% 40%,${S.leaf},${S.forest} 55%,${S.deep})`)}
+  const sapify = (
+    lang: Lang,
+  ) => `${full(`background:radial-gradient(90% 70% at 50% 40%,${S.leaf},${S.forest} 55%,${S.deep})`)}
     <div class="abs" style="inset:0;opacity:.55;filter:blur(1px)">${produce(5, 1200, 1500)}</div>
     <div class="abs" style="left:600px;top:760px;width:900px;height:900px;margin:-450px 0 0 -450px;border-radius:50%;background:${S.lime};opacity:.95"></div>
-    ${place(390, 330, `<div style="filter:blur(7px)">${phone(sapifyScreen(), { shadow: SHADOW.deep })}</div>`, { s: 1.02, r: -8 })}
+    ${place(390, 330, `<div style="filter:blur(7px)">${phone(sapifyScreen(lang), { shadow: SHADOW.deep })}</div>`, { s: 1.02, r: -8 })}
     ${place(90, 90, sapifyLogo(96))}`;
-  const nodos = `${full(`background:${N.warm}`)}
+  const nodos = (lang: Lang) => `${full(`background:${N.warm}`)}
     ${network(1200, 1500, 21)}
     <svg class="abs" style="left:0;top:0" width="1200" height="1500">${isoRoom(600, 520, 42)}</svg>
     <div class="abs" style="left:0;right:0;bottom:0;height:520px;background:linear-gradient(transparent,${N.warm} 70%)"></div>
     ${place(90, 90, nodosLogo(110))}
-    ${place(90, 1080, `<div style="font:800 84px/.95 Syne;letter-spacing:-.04em;color:${N.ink}">Trabajá<br>cerca de <span style="color:${N.orange}">todo.</span></div>`)}`;
+    ${place(90, 1080, `<div style="font:800 84px/.95 Syne;letter-spacing:-.04em;color:${N.ink}">${words[lang].workNear.replace('{orange}', N.orange)}</div>`)}`;
   return [
-    { out: 'cards/sapify.jpg', w: 1200, h: 1500, html: sapify },
-    { out: 'cards/nodos.jpg', w: 1200, h: 1500, html: nodos },
+    ...inEachLanguage(sapify, (lang) => cardPicturePath('sapify', lang), cardSize),
+    ...inEachLanguage(nodos, (lang) => cardPicturePath('nodos', lang), cardSize),
   ];
 }

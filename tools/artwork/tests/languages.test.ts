@@ -1,8 +1,9 @@
-// Every case picture is drawn in each of the site's languages (src/assets/cases/{slug}/*-{lang}.jpg): the English
-// one says nothing in Spanish. A scene keeps only proper names (places, brands, people) the same in both, and lists
+// Every case picture and card is drawn in each of the site's languages (src/assets/cases/{slug}/*-{lang}.jpg,
+// cards/{slug}-{lang}.jpg): the English one says nothing in Spanish. A scene keeps only proper names (places, brands, people) the same in both, and lists
 // them as its `keptNames`.
 import { describe, expect, it } from 'vitest';
 import { artworkCases, casePictures, type CaseScenes, type Lang } from '../lib/render.ts';
+import { jobs as teaserJobs } from '../scenes/upcoming.ts';
 
 interface CaseModule {
   scenes: (lang: Lang) => CaseScenes;
@@ -39,7 +40,18 @@ describe.each(artworkCases.map((slug) => [slug]))('the %s pictures', async (slug
   const module = (await import(`../scenes/${slug}.ts`)) as CaseModule;
   const english = module.scenes('en');
 
-  it.each(casePictures.map(({ scene }) => [scene]))('%s says nothing in Spanish in English', (scene) => {
-    expect(spanishIn(drawnText(english[scene]), module.keptNames ?? [])).toEqual([]);
-  });
+  it.each([...casePictures.map(({ scene }) => scene), 'card' as const])(
+    '%s says nothing in Spanish in English',
+    (scene) => {
+      expect(spanishIn(drawnText(english[scene]), module.keptNames ?? [])).toEqual([]);
+    },
+  );
+});
+
+it.each(
+  teaserJobs()
+    .filter((job) => job.out.endsWith('-en.jpg'))
+    .map((job) => [job.out, job.html]),
+)('the coming-soon card %s says nothing in Spanish', (_out, html) => {
+  expect(spanishIn(drawnText(html), ['sapify', 'nodos'])).toEqual([]);
 });

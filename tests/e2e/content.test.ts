@@ -108,7 +108,7 @@ describe('what we do', () => {
   });
 });
 
-/** The file names a page's pictures were made from (`/_astro/force-5-en.AbC_xyz.webp` → `force-5-en`). */
+/** The file names a page's pictures (or videos) were made from (`/_astro/force-5-en.AbC_xyz.webp` → `force-5-en`). */
 const pictureNames = (page: Page, selector: string) =>
   page
     .locator(selector)
@@ -300,10 +300,10 @@ describe('case detail', () => {
   });
 });
 
-/** Every <img> shown has alt text, and no picture made for another language (`force-5-en.jpg` on a Spanish page). */
+/** Every <img> shown has alt text, and no picture or video made for another language (`force-5-en.jpg` on a Spanish page). */
 async function expectPicturesOf(page: Page, lang: Locale) {
   expect(await imagesWithoutAlt(page)).toEqual([]);
-  const foreign = (await pictureNames(page, 'img')).filter((name) =>
+  const foreign = (await pictureNames(page, 'img, video source')).filter((name) =>
     langs.some((other) => other !== lang && name.endsWith(`-${other}`)),
   );
   expect(foreign).toEqual([]);

@@ -1,11 +1,12 @@
-// Renders the two looping videos into src/assets/videos/ (1280×720, H.264, no audio, ≤ 400 KB), and for a full-width
+// Renders the two looping videos into src/assets/videos/ (1280×720, H.264, no audio, ≤ 400 KB), once per language
+// (`name-es.mp4`, `name-en.mp4`: their screens hold words), and for a full-width
 // banner a wider rendition beside it (`name.1920w.mp4`, 1920×1080, ≤ 900 KB) that wide and dense screens get
 // (src/components/Media.astro). Each frame is the scene rendered at time t in Chromium (a pure function of t, so the
 // clock is fully controlled), screenshotted, then encoded with ffmpeg. Usage: node tools/artwork/videos.ts [success|welcome|1920w]
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { setScene, closeBrowser, ASSETS } from './lib/render.ts';
+import { setScene, closeBrowser, ASSETS, langs, type Lang } from './lib/render.ts';
 import { rng, phone, place, full, SHADOW } from './lib/ui.ts';
 import { smoothPath } from './lib/charts.ts';
 import { stage } from './lib/scenery.ts';
@@ -17,7 +18,13 @@ const W = 1280,
   FPS = 25;
 const TAU = Math.PI * 2;
 
-type Video = { name: string; seconds: number; crf: number; frame: (t: number, T: number) => string; wide?: boolean };
+type Video = {
+  name: string;
+  seconds: number;
+  crf: number;
+  frame: (t: number, T: number, lang: Lang) => string;
+  wide?: boolean;
+};
 
 /** Each rendition of a video: the scene drawn at a scale (zoomed, so it stays sharp), its file suffix and size budget. */
 const renditions = [
@@ -36,7 +43,7 @@ const PARTICLES = Array.from({ length: 70 }, () => ({
   ph: R() * TAU,
   sway: 6 + R() * 18,
 }));
-function successFrame(t: number, T: number): string {
+function successFrame(t: number, T: number, lang: Lang): string {
   const u = t / T;
   const xs = [0.08, 0.2, 0.32, 0.68, 0.8, 0.92];
   const beams = xs.map((f, i) => ({
@@ -48,7 +55,7 @@ function successFrame(t: number, T: number): string {
     op: 0.45 + 0.25 * (0.5 + 0.5 * Math.sin(TAU * u + i * 2.1)),
   }));
   const sw = W * 0.5;
-  const screen = keynoteScreen(sw, sw * 0.5625);
+  const screen = keynoteScreen(sw, sw * 0.5625, lang);
   const sweepX = -0.4 + u * 1.8; // glossy sweep crosses the LED screen once per loop
   const sweep = full(
     `background:linear-gradient(100deg,transparent ${(sweepX - 0.12) * 100}%,rgba(255,230,170,.35) ${sweepX * 100}%,transparent ${(sweepX + 0.12) * 100}%);mix-blend-mode:screen`,
@@ -78,17 +85,17 @@ function successFrame(t: number, T: number): string {
 
 // ------------------------------------------------------------------ Welcome Experience: onboarding screens sliding
 const SCREENS = [
-  () => welcomeScreen(),
-  () => todayScreen(12),
-  () => journeyScreen(12),
-  () => teamScreen(),
-  () => todayScreen(31),
+  (lang: Lang) => welcomeScreen(lang),
+  (lang: Lang) => todayScreen(12, lang),
+  (lang: Lang) => journeyScreen(12, lang),
+  (lang: Lang) => teamScreen(lang),
+  (lang: Lang) => todayScreen(31, lang),
 ];
 const PITCH = 300,
   S = 0.6;
 const ease = (x: number) => (x < 0.5 ? 4 * x * x * x : 1 - Math.pow(-2 * x + 2, 3) / 2);
-const phoneCache = new Map<number, string>();
-function weFrame(t: number, T: number): string {
+const phoneCache = new Map<string, string>();
+function weFrame(t: number, T: number, lang: Lang): string {
   const n = SCREENS.length;
   const stepT = T / n; // one slide per step, the whole strip advances one set per loop
   const k = Math.floor(t / stepT);
@@ -101,10 +108,11 @@ function weFrame(t: number, T: number): string {
     const x = cx + (j - pos) * PITCH;
     if (x < -PITCH || x > W + PITCH) continue;
     const idx = ((j % n) + n) % n;
-    if (!phoneCache.has(idx))
+    const key = `${lang}${idx}`;
+    if (!phoneCache.has(key))
       phoneCache.set(
-        idx,
-        phone(SCREENS[idx]!(), {
+        key,
+        phone(SCREENS[idx]!(lang), {
           shadow: SHADOW.soft,
           statusInk: idx === 0 ? '#fff' : undefined,
           homeInk: idx === 0 ? '#fff' : undefined,
@@ -113,7 +121,7 @@ function weFrame(t: number, T: number): string {
     const d = Math.min(1, Math.abs(j - pos));
     const sc = S * (1.12 - 0.12 * d);
     const y = H / 2 - (868 * sc) / 2 + 18 + Math.sin(TAU * (t / T) + (j - pos) * 1.3) * 6;
-    phones += place(x - (414 * sc) / 2, y, phoneCache.get(idx)!, {
+    phones += place(x - (414 * sc) / 2, y, phoneCache.get(key)!, {
       s: sc,
       z: 10 - Math.round(d * 5),
       style: `opacity:${1 - 0.25 * d}`,
@@ -142,55 +150,57 @@ const VIDEOS: Video[] = [
 const only = process.argv[2];
 try {
   for (const v of VIDEOS) {
-    for (const { suffix, scale, maxKb } of renditions) {
-      if ((suffix && !v.wide) || (only && !`${v.name}${suffix}`.includes(only))) continue;
-      const dir = `/tmp/artwork-frames/${v.name}${suffix}`;
-      rmSync(dir, { recursive: true, force: true });
-      mkdirSync(dir, { recursive: true });
-      const N = Math.round(v.seconds * FPS);
-      const t0 = Date.now();
-      for (let i = 0; i < N; i++) {
-        const t = i / FPS; // frame N would equal frame 0: the loop is seamless
-        const p = await setScene(v.frame(t, v.seconds), W, H, scale === 1 ? '' : `html{zoom:${scale}}`, scale);
-        await p.screenshot({ path: join(dir, `${String(i).padStart(4, '0')}.png`), type: 'png' });
+    for (const lang of langs)
+      for (const { suffix, scale, maxKb } of renditions) {
+        const name = `${v.name}-${lang}${suffix}`;
+        if ((suffix && !v.wide) || (only && !name.includes(only))) continue;
+        const dir = `/tmp/artwork-frames/${name}`;
+        rmSync(dir, { recursive: true, force: true });
+        mkdirSync(dir, { recursive: true });
+        const N = Math.round(v.seconds * FPS);
+        const t0 = Date.now();
+        for (let i = 0; i < N; i++) {
+          const t = i / FPS; // frame N would equal frame 0: the loop is seamless
+          const p = await setScene(v.frame(t, v.seconds, lang), W, H, scale === 1 ? '' : `html{zoom:${scale}}`, scale);
+          await p.screenshot({ path: join(dir, `${String(i).padStart(4, '0')}.png`), type: 'png' });
+        }
+        const out = join(ASSETS, 'videos', `${name}.mp4`);
+        mkdirSync(join(ASSETS, 'videos'), { recursive: true });
+        let crf = v.crf;
+        for (;;) {
+          execFileSync('ffmpeg', [
+            '-y',
+            '-loglevel',
+            'error',
+            '-framerate',
+            String(FPS),
+            '-i',
+            join(dir, '%04d.png'),
+            '-an',
+            '-c:v',
+            'libx264',
+            '-preset',
+            'veryslow',
+            '-crf',
+            String(crf),
+            '-pix_fmt',
+            'yuv420p',
+            '-profile:v',
+            'high',
+            '-g',
+            String(FPS * 2),
+            '-movflags',
+            '+faststart',
+            out,
+          ]);
+          const size = statSync(out).size;
+          console.log(
+            `${name}.mp4  ${N} frames  crf ${crf}  ${(size / 1024).toFixed(0)} KB  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+          );
+          if (size <= maxKb * 1024 || crf >= 40) break;
+          crf += 2;
+        }
       }
-      const out = join(ASSETS, 'videos', `${v.name}${suffix}.mp4`);
-      mkdirSync(join(ASSETS, 'videos'), { recursive: true });
-      let crf = v.crf;
-      for (;;) {
-        execFileSync('ffmpeg', [
-          '-y',
-          '-loglevel',
-          'error',
-          '-framerate',
-          String(FPS),
-          '-i',
-          join(dir, '%04d.png'),
-          '-an',
-          '-c:v',
-          'libx264',
-          '-preset',
-          'veryslow',
-          '-crf',
-          String(crf),
-          '-pix_fmt',
-          'yuv420p',
-          '-profile:v',
-          'high',
-          '-g',
-          String(FPS * 2),
-          '-movflags',
-          '+faststart',
-          out,
-        ]);
-        const size = statSync(out).size;
-        console.log(
-          `${v.name}${suffix}.mp4  ${N} frames  crf ${crf}  ${(size / 1024).toFixed(0)} KB  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
-        );
-        if (size <= maxKb * 1024 || crf >= 40) break;
-        crf += 2;
-      }
-    }
   }
 } finally {
   await closeBrowser();

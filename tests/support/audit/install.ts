@@ -6,6 +6,7 @@ import { auditLaidOutPage, hiddenOnFirstScreen, hiddenPartOf, nameOf, nextFrame 
 import { coveredByFixedParts, cutFocalAreas, driftingFrameStops, seeThroughTopBar, uncoveredFrames } from './frames.ts';
 import { focusStop, markReachable } from './focus.ts';
 import { fixedEdgeControls } from './edges.ts';
+import { bareEndOfFirstScreen, looksOfKinds, offTheGrid, saidOnce } from './consistency.ts';
 
 const checks = {
   nameOf,
@@ -21,6 +22,10 @@ const checks = {
   focusStop,
   markReachable,
   fixedEdgeControls,
+  looksOfKinds,
+  saidOnce,
+  bareEndOfFirstScreen,
+  offTheGrid,
 };
 
 declare global {

@@ -21,6 +21,7 @@ import { walkFocus } from './focus.ts';
 import { weakFixedEdges } from './edges.ts';
 import { installChecks } from './install.ts';
 import type { AuditMode, Finding } from './in-page.ts';
+import { LookBook } from './consistency.ts';
 
 export interface AuditPage {
   /** The page type and language ("home es"), or the kind of case. */
@@ -99,7 +100,12 @@ async function visit(
     await page
       .waitForFunction(() => window.__audit.hiddenOnFirstScreen().length === 0, undefined, { timeout: 5000 })
       .catch(() => undefined);
-    findings.push(...(await page.evaluate(() => window.__audit.hiddenOnFirstScreen())));
+    findings.push(
+      ...(await page.evaluate(() => [
+        ...window.__audit.hiddenOnFirstScreen(),
+        ...window.__audit.bareEndOfFirstScreen(),
+      ])),
+    );
     await first.sheet.firstScreen(page, target.label, first.viewport);
   }
   if (mode !== 'no-js') {
@@ -145,6 +151,8 @@ async function laidOutChecks(page: Page, mode: AuditMode): Promise<Finding[]> {
       ...window.__audit.auditLaidOutPage(mode),
       ...window.__audit.uncoveredFrames({ moving: false, where: '' }),
       ...window.__audit.cutFocalAreas({ moving: false, where: '' }),
+      ...window.__audit.saidOnce(),
+      ...window.__audit.offTheGrid(),
     ],
     mode,
   );
@@ -227,6 +235,7 @@ export async function auditWithMotion(browser: Browser, tier: NamedViewport, she
   page.on('pageerror', (error) => noted(error.message));
   page.on('console', (message) => message.type() === 'error' && noted(message.text()));
   const problems: string[] = [];
+  const looks = new LookBook();
   for (const target of auditPages) {
     errors = [];
     const findings = await visit(page, target, 'motion', { sheet, viewport: tier.name });
@@ -239,13 +248,14 @@ export async function auditWithMotion(browser: Browser, tier: NamedViewport, she
     if (turn && !tier.touch) findings.push(...(await walkFocus(page)));
     if (turn) findings.push(...(await downThePage(page)));
     findings.push(...(await laidOutChecks(page, 'motion')));
+    looks.add(target.path, await page.evaluate(() => window.__audit.looksOfKinds()));
     if (turn) findings.push(...(await driftingFrames(page)));
     findings.push(...errors);
     await sheet.take(page, target.label, target.path, tier.name, findings);
     problems.push(...say(target, tier.name, 'motion', findings));
   }
   await context.close();
-  return problems;
+  return [...problems, ...looks.differences(`@ ${tier.name} motion`)];
 }
 
 /**
@@ -265,9 +275,10 @@ export async function auditWithoutMotion(
   };
   const problems: string[] = [];
   const check = async (page: Page, target: AuditPage, viewport: NamedViewport) => {
-    const findings = await page.evaluate(() =>
-      window.__audit.coveredByFixedParts({ where: 'on the first screen', lowerOnly: false }),
-    );
+    const findings = await page.evaluate(() => [
+      ...window.__audit.coveredByFixedParts({ where: 'on the first screen', lowerOnly: false }),
+      ...window.__audit.bareEndOfFirstScreen(),
+    ]);
     findings.push(...(await laidOutChecks(page, mode)));
     await sheet.take(page, target.label, target.path, viewport.name, findings);
     problems.push(...say(target, viewport.name, mode, findings));

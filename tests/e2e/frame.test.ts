@@ -90,6 +90,21 @@ describe('the full-screen menu', () => {
     await close();
   });
 
+  it('leaves the page where it was: the part under the menu, not drawn while it is open, keeps its place', async () => {
+    const { page, close } = await openPage(pagePath('home', 'en'));
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }));
+    const where = () => page.evaluate(() => [Math.round(scrollY), document.documentElement.scrollHeight]);
+    const before = await where();
+    const heading = page.locator('main h2').first();
+    await openMenu(page);
+    expect(await heading.evaluate((element) => element.checkVisibility())).toBe(false);
+    expect(await where()).toEqual(before);
+    await page.keyboard.press('Escape');
+    expect(await where()).toEqual(before);
+    expect(await heading.evaluate((element) => element.checkVisibility())).toBe(true);
+    await close();
+  });
+
   it('closes when a navigation link is followed', async () => {
     const { page, close } = await openPage(pagePath('home', 'es'));
     await openMenu(page);

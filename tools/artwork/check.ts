@@ -76,7 +76,9 @@ for (const id of LOGOS) {
     `${problems.length ? 'BAD' : 'ok '} clients/${id}.svg  ${vb?.[1]}×${vb?.[2]}  ${s.length} B  ${problems.join(', ')}`,
   );
 }
-for (const v of ['success-summit-banner', 'welcome-experience-row'].flatMap((name) => langs.map((lang) => `${name}-${lang}`))) {
+for (const v of ['success-summit-banner', 'welcome-experience-row'].flatMap((name) =>
+  langs.map((lang) => `${name}-${lang}`),
+)) {
   const f = join(ASSETS, 'videos', `${v}.mp4`);
   if (!existsSync(f)) {
     console.log(`MISSING videos/${v}.mp4`);

@@ -12,6 +12,7 @@ import { Heading, Text } from '@keystar/ui/typography';
 import { css, tokenSchema } from '@keystar/ui/style';
 import { FieldAt } from './forms.tsx';
 import { editorLanguage } from './language.ts';
+import { localeInfo } from '../i18n/routes.ts';
 import { anchorOf, problemsIn, type Problem } from './problems.ts';
 import { fileOf, savedAt, type SavedAs } from './saved-files.ts';
 import { OpenBy } from './open-by.tsx';
@@ -153,9 +154,9 @@ function useForm() {
   return [form, place] as const;
 }
 
-const localeOf = { es: 'es-AR', en: 'en-GB' } as const;
-const clock = new Intl.DateTimeFormat(localeOf[editorLanguage], { timeStyle: 'medium' });
-const dayAndTime = new Intl.DateTimeFormat(localeOf[editorLanguage], { dateStyle: 'medium', timeStyle: 'short' });
+const { dateLocale } = localeInfo[editorLanguage];
+const clock = new Intl.DateTimeFormat(dateLocale, { timeStyle: 'medium' });
+const dayAndTime = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** How long a Save may take to write its file before the line stops waiting (a refused Save writes nothing). */
 const saveTimeoutMs = 30_000;

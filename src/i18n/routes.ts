@@ -9,9 +9,18 @@ export const defaultLocale: Locale = 'en';
  * sentence (the editor's labels, the build's messages), its name in itself, and its region as Open Graph's og:locale
  * names it. The words a visitor reads about a language are content. */
 export const localeInfo = {
-  es: { name: { es: 'español', en: 'Spanish' }, ownName: 'Español', ogLocale: 'es_AR' },
-  en: { name: { es: 'inglés', en: 'English' }, ownName: 'English', ogLocale: 'en_US' },
-} as const satisfies Record<Locale, { name: Record<Locale, string>; ownName: string; ogLocale: string }>;
+  es: { name: { es: 'español', en: 'Spanish' }, ownName: 'Español', ogLocale: 'es_AR', dateLocale: 'es-AR' },
+  en: { name: { es: 'inglés', en: 'English' }, ownName: 'English', ogLocale: 'en_US', dateLocale: 'en-GB' },
+} as const satisfies Record<
+  Locale,
+  {
+    name: Record<Locale, string>;
+    ownName: string;
+    ogLocale: string;
+    /** How dates and times are written for a reader of the language (BCP 47, for Intl.DateTimeFormat). */
+    dateLocale: string;
+  }
+>;
 
 /** Slug of each screen per language; `null` where a screen does not exist in that language. */
 export const pageSlugs = {

@@ -109,7 +109,7 @@ export type Outcome = { done: 'published' | 'rolled-back' | 'brought-back'; time
 
 /** A moment as the studio in Buenos Aires reads it, on a 24-hour clock. */
 const formatIn = (lang: Locale, options: Intl.DateTimeFormatOptions, date: Date) =>
-  new Intl.DateTimeFormat(lang === 'es' ? 'es-AR' : 'en-GB', {
+  new Intl.DateTimeFormat(localeInfo[lang].dateLocale, {
     ...options,
     hourCycle: 'h23',
     timeZone: 'America/Argentina/Buenos_Aires',

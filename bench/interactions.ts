@@ -46,6 +46,8 @@ interface Interaction {
   done: (page: Page) => Promise<unknown>;
   /** The bare page doing the same (bench/bare/), which the same prepare, act and done drive. */
   bare: string;
+  /** Whether the site's page gives the input anything to do (a slider whose slides all fit has nothing to drag). */
+  applies?: (page: Page) => Promise<boolean>;
 }
 
 /** What the page reports through the binding: an Event Timing entry, the marker key's time, a click's next frame. */
@@ -147,6 +149,19 @@ function slowestFrame(entries: EventEntry[]): Measure {
       rendering: Math.round(paintedAt - lastHandled),
     },
   };
+}
+
+/** Whether the interaction has anything to do on the site's page, as it loads on its device. */
+async function applies(browser: Browser, baseURL: string, interaction: Interaction): Promise<boolean> {
+  if (!interaction.applies) return true;
+  const context = await browser.newContext({ ...devices[interaction.device], baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto(interaction.path, { waitUntil: 'load' });
+    return await interaction.applies(page);
+  } finally {
+    await context.close();
+  }
 }
 
 async function measure(browser: Browser, baseURL: string, interaction: Interaction): Promise<Measure> {
@@ -287,6 +302,8 @@ const sliderDrag: Interaction = {
   },
   done: (page) => page.waitForFunction(() => document.querySelector('[data-slider-viewport]')!.scrollLeft > 0),
   bare: 'slider.html',
+  applies: (page) =>
+    page.locator('[data-slider-viewport]').evaluate((slider) => slider.scrollWidth > slider.clientWidth + 1),
 };
 
 const contactPath = pagePath('contact', 'en');
@@ -370,6 +387,10 @@ interface Row {
 const rows: Row[] = [];
 try {
   for (const interaction of interactions) {
+    if (!(await applies(browser, site.baseURL, interaction))) {
+      console.error(`not measured: ${interaction.name}: it has nothing to do on ${interaction.path}`);
+      continue;
+    }
     const measures: Measure[] = [];
     const bare: Measure[] = [];
     // Site and bare page in turn, so that the machine's moods fall on both alike.

@@ -6,6 +6,8 @@ import { allPages } from '../support/site.ts';
 import { casePath, readContent, writtenPath } from '../support/content.ts';
 import { fixture } from '../support/fixture-site.ts';
 import { wholeCaseList } from '../support/case-list.ts';
+import { installChecks } from '../support/audit/install.ts';
+import { tiers } from '../support/viewports.ts';
 import { pagePaths, type PagePath } from '../../tools/lib/pages.ts';
 import { pagePath, type Locale } from '../../src/i18n/routes.ts';
 import { dashesHeldBack } from '../../src/lib/text.ts';
@@ -238,7 +240,7 @@ describe('case studies', () => {
 
 describe('case detail', () => {
   it.each(allPages.filter(({ place }) => place.key === 'case').map(({ path, lang }) => [path, lang] as const))(
-    '%s has every section, and every picture described in its language',
+    '%s has every section, every picture described in its language and its focal area whole at every tier',
     async (path, lang) => {
       // What is read here is the built page itself, as it arrives: no scripts needed to read it.
       const { page, close } = await openPage(path, { javaScriptEnabled: false });
@@ -274,6 +276,13 @@ describe('case detail', () => {
         pagePath('cases', lang),
       );
       await expectPicturesOf(page, lang);
+      // Every crop keeps its picture's focal area whole at every tier (the layout audit visits one case of each kind).
+      await installChecks(page);
+      for (const { options, name } of tiers) {
+        await page.setViewportSize(options.viewport!);
+        const cut = await page.evaluate(() => window.__audit.cutFocalAreas({ moving: false, where: '' }));
+        expect(cut, name).toEqual([]);
+      }
       for (const video of await page.locator('video').all()) {
         for (const attribute of ['autoplay', 'loop', 'muted', 'playsinline']) {
           expect(await video.evaluate((v, a) => v.hasAttribute(a), attribute), attribute).toBe(true);

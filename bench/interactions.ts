@@ -1,13 +1,12 @@
 // `npm run bench:interactions`: how long each interaction of the site takes from the visitor's input to the next paint
 // (Event Timing's `duration`), in Chromium with its CPU slowed 4×, against the built server: the menu, the case
 // filter's tabs, the home slider's drag, the contact form's Continue and Send, and the language switch. Three runs of
-// each on a fresh page, and as many of the same input on a bare page doing the same thing (bench/bare/: a dialog of
-// links, twelve cards toggled `hidden`, …, served beside the site): the median, and its ratio to the bare page's,
+// each on a fresh page, and as many of the same input on a bare page doing the same thing (./bare-pages.ts: a dialog
+// of links, twelve cards toggled `hidden`, …, served beside the site): the median, and its ratio to the bare page's,
 // which holds from machine to machine, against the goal of 1.2×. The npm script builds the site first; writes
 // bench/results/interactions.json. RUNS=5 for more runs, ONLY=menu,slider for some interactions only (printed, not
 // written). How to read the figures: docs/performance.md.
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tools/lib/chromium.ts';
@@ -16,6 +15,7 @@ import { startSite } from '../tests/support/server.ts';
 import { tempDb, validFields } from '../tests/support/contact.ts';
 import { waitFor } from '../tests/support/wait.ts';
 import { pagePath, type Locale } from '../src/i18n/routes.ts';
+import { barePages } from './bare-pages.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 const cpuSlowdown = 4;
@@ -44,7 +44,7 @@ interface Interaction {
   act: (page: Page) => Promise<void>;
   /** The UI's answer to that input, awaited before the measurement is read. */
   done: (page: Page) => Promise<unknown>;
-  /** The bare page doing the same (bench/bare/), which the same prepare, act and done drive. */
+  /** The bare page doing the same (./bare-pages.ts), which the same prepare, act and done drive. */
   bare: string;
   /** Whether the site's page gives the input anything to do (a slider whose slides all fit has nothing to drag). */
   applies?: (page: Page) => Promise<boolean>;
@@ -178,7 +178,10 @@ async function measure(browser: Browser, baseURL: string, interaction: Interacti
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.addInitScript(observeEvents, binding);
     await context.route(`**${barePrefix}*`, (route) =>
-      route.fulfill({ path: path.join('bench/bare', path.basename(new URL(route.request().url()).pathname)) }),
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: barePages[new URL(route.request().url()).pathname.slice(barePrefix.length)],
+      }),
     );
     await page.goto(interaction.path, { waitUntil: 'load' });
     await page.waitForFunction(islandsSettled);
@@ -230,7 +233,7 @@ const menu = (device: Device): Interaction => ({
   path: pagePath('home', 'en'),
   act: (page) => press(page, device, '.menu-button'),
   done: menuOpen,
-  bare: 'menu.html',
+  bare: 'menu',
 });
 
 const languageSwitch = (device: Device): Interaction => {
@@ -253,7 +256,7 @@ const languageSwitch = (device: Device): Interaction => {
     },
     act: (page) => press(page, device, '#site-menu a[data-language="es"]'),
     done: () => requested,
-    bare: 'menu.html',
+    bare: 'menu',
   };
 };
 
@@ -275,7 +278,7 @@ const caseFilter = (device: Device, lang: Locale): Interaction => {
       page.waitForFunction(
         () => document.querySelector('[data-category-tabs] li:nth-child(2) a')?.getAttribute('aria-current') === 'true',
       ),
-    bare: 'filter.html',
+    bare: 'filter',
   };
 };
 
@@ -301,7 +304,7 @@ const sliderDrag: Interaction = {
     await page.mouse.up();
   },
   done: (page) => page.waitForFunction(() => document.querySelector('[data-slider-viewport]')!.scrollLeft > 0),
-  bare: 'slider.html',
+  bare: 'slider',
   applies: (page) =>
     page.locator('[data-slider-viewport]').evaluate((slider) => slider.scrollWidth > slider.clientWidth + 1),
 };
@@ -327,7 +330,7 @@ const contactContinue = (device: Device): Interaction => ({
   prepare: (page) => typeAbout(page, device),
   act: (page) => press(page, device, '[data-panel="1"] .stepper__button--primary'),
   done: (page) => stepIs(page, 2),
-  bare: 'contact.html',
+  bare: 'contact',
 });
 
 const contactSend = (device: Device): Interaction => ({
@@ -343,7 +346,7 @@ const contactSend = (device: Device): Interaction => ({
   },
   act: (page) => press(page, device, '[data-panel="2"] button[type="submit"]'),
   done: (page) => stepIs(page, 3),
-  bare: 'contact.html',
+  bare: 'contact',
 });
 
 const all: Interaction[] = [

@@ -1,6 +1,6 @@
 // What an instance tells Prometheus (docs/deploy.md, "Metrics"), on loopback only (METRICS_PORT): its requests by
-// kind and status, whether it is ready, and the contact messages: accepted, sent, failed attempts, pending, the oldest pending's age and
-// how long delivery took. prom-client's own registry, counters kept in this process since it started.
+// kind and status, whether it is ready, and the contact messages: accepted, sent, failed attempts, pending, the oldest
+// pending's age and how long delivery took. prom-client's own registry, counters kept in this process since it started.
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Outbox } from './contact/outbox.ts';

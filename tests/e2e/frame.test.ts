@@ -117,6 +117,24 @@ describe('the full-screen menu', () => {
     await close();
   });
 
+  it('centres each language’s short name in its pill', async () => {
+    const { page, close } = await openPage(pagePath('home', 'en'));
+    await openMenu(page);
+    const offsets = await page.locator('#site-menu [data-language]').evaluateAll((links) =>
+      links.map((link) => {
+        const label = document.createRange();
+        label.selectNodeContents(link.firstChild!);
+        const [pill, text] = [link.getBoundingClientRect(), label.getBoundingClientRect()];
+        return Math.abs((pill.top + pill.bottom) / 2 - (text.top + text.bottom) / 2);
+      }),
+    );
+    expect(
+      offsets.every((offset) => offset <= 1),
+      `off centre by ${offsets.join(', ')} px`,
+    ).toBe(true);
+    await close();
+  });
+
   it('closes when a navigation link is followed', async () => {
     const { page, close } = await openPage(pagePath('home', 'es'));
     await openMenu(page);

@@ -458,7 +458,8 @@ describe('the editing host', () => {
     expect(seen.filter(({ status, whole }) => status !== 200 || !whole)).toEqual([]);
     expect(new Set(seen.map(({ title }) => title))).toEqual(new Set([before, 'Published from the editing host']));
     // What a publish leaves: nothing more to publish, a line in the history, and the release sent on first.
-    await expect(page.locator('main').textContent()).resolves.toContain('Everything saved is already published.');
+    // (The list below the stages is drawn again once they end: waited for, not read at once.)
+    await page.locator('main').getByText('Everything saved is already published.').waitFor();
     // The history names pages first, not the pictures that came with them.
     const published = await page.locator('.history li').first().textContent();
     expect(published).toContain(`${person.name} published: `);

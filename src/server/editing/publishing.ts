@@ -80,6 +80,10 @@ export function publishing(options: PublishingOptions) {
     { formToken, name: by }: Session,
     outcome?: Outcome,
   ): Promise<PublishView> => {
+    // Read first: a publish that ends while the rest is read still shows as running, so the page reloads once more
+    // and shows the live site it made, not the changes it has just published.
+    const underWay =
+      running() && job ? { by: job.by, stages, stage: job.stage, seconds: (Date.now() - job.startedAt) / 1000 } : null;
     const releases = await listReleases(releaseRoot);
     const live = releases.find((release) => release.live);
     const liveCommit = live?.commit;
@@ -113,7 +117,9 @@ export function publishing(options: PublishingOptions) {
       }),
     );
     const saves = (await workingCopy.saves(savesShown)).map((save) => ({ ...save, changed: changedPages(save.files) }));
-    const lastEnded = job?.endedAt !== undefined && Date.now() - job.endedAt < outcomeShownMs ? job.outcome : undefined;
+    // The end of a publish still shown as running is told on the next reload.
+    const lastEnded =
+      !underWay && job?.endedAt !== undefined && Date.now() - job.endedAt < outcomeShownMs ? job.outcome : undefined;
     return {
       lang,
       formToken,
@@ -123,9 +129,7 @@ export function publishing(options: PublishingOptions) {
       saves,
       live: live?.name,
       siteUrl: options.siteUrl,
-      ...(running() && job
-        ? { running: { by: job.by, stages, stage: job.stage, seconds: (Date.now() - job.startedAt) / 1000 } }
-        : {}),
+      ...(underWay ? { running: underWay } : {}),
       ...((outcome ?? lastEnded) ? { outcome: outcome ?? lastEnded } : {}),
     };
   };

@@ -14,6 +14,7 @@ import { devices, islandsSettled } from '../tools/lib/script-weight.ts';
 import { startSite } from '../tests/support/server.ts';
 import { tempDb, validFields } from '../tests/support/contact.ts';
 import { waitFor } from '../tests/support/wait.ts';
+import { pageStill } from '../tests/support/frames.ts';
 import { pagePath, type Locale } from '../src/i18n/routes.ts';
 import { barePages } from './bare-pages.ts';
 
@@ -99,21 +100,6 @@ async function pressMarker(cdp: CDPSession) {
   const key = { key: 'F24', code: 'F24', windowsVirtualKeyCode: 135, nativeVirtualKeyCode: 135 };
   await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
   await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
-}
-
-/**
- * The page's animations and transitions in time have ended: those that run forever (the marquee, the spinner) and
- * those tied to the scroll (the chat button's entrance) do not count.
- */
-function pageStill(): boolean {
-  return document
-    .getAnimations()
-    .every(
-      (animation) =>
-        animation.playState !== 'running' ||
-        animation.timeline !== document.timeline ||
-        animation.effect?.getComputedTiming().endTime === Infinity,
-    );
 }
 
 interface Measure {

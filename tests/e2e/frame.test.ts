@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openMenu, openPage, useBrowser } from '../support/browser.ts';
 import { casePath, readContent } from '../support/content.ts';
-import { scrollAndPaint } from '../support/frames.ts';
+import { pageStill, scrollAndPaint } from '../support/frames.ts';
 import { hiddenPartOf } from '../support/audit/in-page.ts';
 import { laptop, phone } from '../support/viewports.ts';
 import { locales, pagePath } from '../../src/i18n/routes.ts';
@@ -100,14 +100,7 @@ describe('the full-screen menu', () => {
         return Math.round(scrollY);
       }, share);
       // At rest there: what the scroll revealed has finished rising into place.
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-          ),
-      );
+      await page.waitForFunction(pageStill);
       await openMenu(page);
       expect(await heading.evaluate((element) => element.checkVisibility())).toBe(false);
       await page.keyboard.press('Escape');

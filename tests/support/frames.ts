@@ -68,3 +68,18 @@ export function scrollAndPaint(page: Page, y: number): Promise<void> {
     y,
   );
 }
+
+/**
+ * In the page (for `waitForFunction`): its animations and transitions in time have ended. Those that run forever (the
+ * marquee, the spinner) and those tied to the scroll (the chat button's entrance) do not count.
+ */
+export function pageStill(): boolean {
+  return document
+    .getAnimations()
+    .every(
+      (animation) =>
+        animation.playState !== 'running' ||
+        animation.timeline !== document.timeline ||
+        animation.effect?.getComputedTiming().endTime === Infinity,
+    );
+}

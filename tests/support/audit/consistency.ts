@@ -4,9 +4,10 @@
 // `LookBook`, on the test's side.
 import type { Finding } from './in-page.ts';
 
-// In the page this is the installed helper beside these functions (./install.ts), not an import: a function handed
+// In the page these are the installed helpers beside these functions (./install.ts), not imports: a function handed
 // to the page keeps only its own source.
 declare const nameOf: typeof import('./in-page.ts').nameOf;
+declare const paintsBackground: typeof import('./in-page.ts').paintsBackground;
 
 /** An element of a kind drawn one way on every page, with its look: the parts of its style that make it. */
 export interface KindLook {
@@ -115,8 +116,7 @@ export function bareEndOfFirstScreen(): Finding[] {
     const style = getComputedStyle(element);
     const drawn =
       element.matches('img, video, svg, canvas, hr') ||
-      (style.backgroundColor !== pageBackground && !/rgba\(.*,\s*0\)|transparent/.test(style.backgroundColor)) ||
-      style.backgroundImage !== 'none' ||
+      paintsBackground(style, pageBackground) ||
       parseFloat(style.borderTopWidth) > 0 ||
       parseFloat(style.borderBottomWidth) > 0;
     if (drawn && element.checkVisibility({ visibilityProperty: true })) reach(element.getBoundingClientRect());

@@ -32,6 +32,13 @@ export function nameOf(element: Element): string {
   return `<${element.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ''}`;
 }
 
+/** Whether a style paints a background of its own: a colour other than the page's (`page`), a picture or a gradient. */
+export function paintsBackground({ backgroundColor, backgroundImage }: CSSStyleDeclaration, page: string): boolean {
+  return (
+    (backgroundColor !== page && !/rgba\(.*,\s*0\)|transparent/.test(backgroundColor)) || backgroundImage !== 'none'
+  );
+}
+
 /** Resolves on the next animation frame. */
 export function nextFrame(): Promise<unknown> {
   return new Promise((resolve) => requestAnimationFrame(resolve));
@@ -396,9 +403,7 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
     const css = style(element);
     const box = element.getBoundingClientRect();
     const span: [number, number] = [box.top + scrollY, box.bottom + scrollY];
-    const coloured =
-      (!/rgba\(.*,\s*0\)|transparent/.test(css.backgroundColor) && css.backgroundColor !== pageBackground) ||
-      css.backgroundImage !== 'none';
+    const coloured = paintsBackground(css, pageBackground);
     // A band is one of the page's sections (a child of main), or the footer, across the screen.
     const section = element.parentElement?.matches('main') || element.matches('body > footer');
     if (coloured && section && box.width >= viewportWidth * 0.9) bands.push(span);

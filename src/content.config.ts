@@ -1,17 +1,28 @@
-// Every collection of the site. The schemas live in src/lib/schemas/ (the editor derives its forms from
-// them); this file loads the files and adds what only the build can check: that pictures, videos and cases exist.
-// A mistake in a content file fails the build with the file and the field.
+// Every collection of the site, read off the content's map (src/lib/content-registry.ts): this file loads the files
+// and adds what only the build can check, that pictures, videos and cases exist. A mistake in a content file fails
+// the build with the file and the field.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, resolve } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { load } from 'js-yaml';
-import { locales, type Locale } from './i18n/routes.ts';
-import { contactCopySchema } from './lib/contact/copy.ts';
-import { contentSchemas } from './lib/schemas/index.ts';
+import { locales } from './i18n/routes.ts';
+import {
+  collectionNames,
+  fileOf,
+  folderOf,
+  isPerLanguage,
+  joinWords,
+  languagesOf,
+  rowsOf,
+  rowId,
+  schemaOf,
+  type CollectionName,
+  type CollectionSchema,
+  type ContentRow,
+} from './lib/content-registry.ts';
 import type { ContentContext } from './lib/schemas/meta.ts';
-import { hasUiPart, joinUiParts, uiFile, uiParts, type UiPart } from './lib/schemas/ui.ts';
 import { caseProblem, missingPictures } from './lib/content-checks.ts';
 
 /** The ids of the case list's filter tabs, as src/content/categories.yaml lists them now (its own schema checks it). */
@@ -56,11 +67,12 @@ function withPictureCheck(inner: Loader): Loader {
  */
 function uiLoader(): Loader {
   const folder = 'src/content/ui';
-  const readPart = (root: URL, part: UiPart, lang: Locale) => {
-    const path = fileURLToPath(new URL(uiFile(part, lang), root));
+  const readPart = (root: URL, row: ContentRow, lang: (typeof locales)[number]) => {
+    const file = fileOf(row, { lang });
+    const path = fileURLToPath(new URL(file, root));
     if (existsSync(path)) return (load(readFileSync(path, 'utf8')) as Record<string, unknown> | undefined) ?? {};
-    if (hasUiPart(part, lang))
-      throw new Error(`${uiFile(part, lang)} is missing: the site's ${part.folder} words in this language`);
+    if (languagesOf(row).includes(lang))
+      throw new Error(`${file} is missing: the site's ${rowId(row)} words in this language`);
     return undefined;
   };
   // Every language is parsed before the store changes, so a half-written file (an editor's save arrives as a
@@ -68,9 +80,9 @@ function uiLoader(): Loader {
   const sync = async ({ config, parseData, store }: LoaderContext) => {
     const entries = [];
     for (const lang of locales) {
-      const data = joinUiParts((part) => readPart(config.root, part, lang));
+      const data = joinWords((row) => readPart(config.root, row, lang));
       // Pictures' paths are read from a part's file: they all sit at the same depth.
-      const filePath = uiFile(uiParts[0], lang);
+      const filePath = fileOf(rowsOf('ui')[0]!, { lang });
       const parsed = await parseData({ id: lang, data, filePath: fileURLToPath(new URL(filePath, config.root)) });
       entries.push({ id: lang, data: parsed, filePath });
     }
@@ -107,9 +119,13 @@ function uiLoader(): Loader {
   };
 }
 
-/** A glob loader that also requires every case in both languages, with its description translated. */
-function casesLoader(): Loader {
-  const inner = glob({ pattern: `{${locales.join(',')}}/*.md`, base: './src/content/cases' });
+/** A glob loader of a folder per language that also requires every entry in each, its description translated. */
+function inEveryLanguage(row: ContentRow): Loader {
+  const extension = row.path.slice(row.path.lastIndexOf('.'));
+  const inner = glob({
+    pattern: `{${locales.join(',')}}/*${extension}`,
+    base: `./${folderOf(row).replace(/\/\{lang\}$/, '')}`,
+  });
   return {
     name: 'cases-in-both-languages',
     load: async (context) => {
@@ -121,48 +137,21 @@ function casesLoader(): Loader {
   };
 }
 
-export const collections = {
-  /** Every word of the site, one entry per language, from one file per page and language (`src/content/ui/`). */
-  ui: defineCollection({
-    loader: withPictureCheck(uiLoader()),
-    schema: (context) => contentSchemas.ui(withFiles(context)),
-  }),
-  /** One Markdown file per case and language (`src/content/cases/{en,es}/{slug}.md`); the body is the description. */
-  cases: defineCollection({
-    loader: withPictureCheck(casesLoader()),
-    schema: (context) => contentSchemas.cases(withFiles(context)),
-  }),
-  cards: defineCollection({
-    loader: withPictureCheck(yamlFile('src/content/cards.yaml')),
-    schema: (context) => contentSchemas.cards(withFiles(context)),
-  }),
-  categories: defineCollection({
-    loader: yamlFile('src/content/categories.yaml'),
-    schema: contentSchemas.categories(),
-  }),
-  /** One YAML file per client (`src/content/clients/{id}.yaml`), the id being the file's name. */
-  clients: defineCollection({
-    loader: withPictureCheck(glob({ pattern: '*.yaml', base: './src/content/clients' })),
-    schema: (context) => contentSchemas.clients(withFiles(context)),
-  }),
-  clientLogos: defineCollection({
-    loader: yamlFile('src/content/client-logos.yaml'),
-    schema: (context) => contentSchemas.clientLogos(withFiles(context)),
-  }),
-  services: defineCollection({ loader: yamlFile('src/content/services.yaml'), schema: contentSchemas.services() }),
-  certifications: defineCollection({
-    loader: yamlFile('src/content/certifications.yaml'),
-    schema: contentSchemas.certifications(),
-  }),
-  featured: defineCollection({
-    loader: yamlFile('src/content/featured.yaml'),
-    schema: (context) => contentSchemas.featured(withFiles(context)),
-  }),
-  company: defineCollection({ loader: yamlFile('src/content/company.yaml'), schema: contentSchemas.company() }),
-  root: defineCollection({ loader: yamlFile('src/content/root.yaml'), schema: contentSchemas.root() }),
-  /** The contact form's words, one YAML file per language (`src/content/contact-form/{es,en}.yaml`). */
-  contactForm: defineCollection({
-    loader: glob({ pattern: '*.yaml', base: './src/content/contact-form' }),
-    schema: contactCopySchema,
-  }),
-};
+/** The loader of a row's files: one file, a folder of entries, a file per language, a folder per language. */
+function loaderOf(row: ContentRow): Loader {
+  if (isPerLanguage(row) && row.path.includes('*')) return inEveryLanguage(row);
+  if (isPerLanguage(row) || row.path.includes('*'))
+    return glob({ pattern: `*${row.path.slice(row.path.lastIndexOf('.'))}`, base: `./${folderOf(row)}` });
+  return yamlFile(row.path);
+}
+
+/** Every collection of the map, each with its own schema's type for the pages' queries. */
+export const collections = Object.fromEntries(
+  collectionNames.map((name) => [
+    name,
+    defineCollection({
+      loader: withPictureCheck(name === 'ui' ? uiLoader() : loaderOf(rowsOf(name)[0]!)),
+      schema: (context: SchemaContext) => schemaOf(name, withFiles(context)),
+    }),
+  ]),
+) as { [C in CollectionName]: { loader: Loader; schema: (context: SchemaContext) => CollectionSchema<C> } };

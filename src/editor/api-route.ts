@@ -5,7 +5,7 @@
 import { makeHandler } from '@keystatic/astro/api';
 import type { APIRoute } from 'astro';
 import config from '../../keystatic.config.ts';
-import { isLocale } from '../i18n/routes.ts';
+import { editorLocaleFrom } from '../i18n/editor-languages.ts';
 import { editorLanguageCookie, saveChanges, savedFilesHeader } from '../lib/editing-host.ts';
 import { placesOf, refusedFile } from './saved-places.ts';
 import { dictionaries } from './words.ts';
@@ -25,7 +25,7 @@ export const ALL: APIRoute = async (context) => {
   )?.map(({ file }) => file);
   if (!files) return keystatic(context);
   const asked = context.cookies.get(editorLanguageCookie)?.value;
-  const say = dictionaries[isLocale(asked) ? asked : 'es'].refusedSave;
+  const say = dictionaries[editorLocaleFrom(asked)].refusedSave;
   const refusals = files.flatMap((file) => {
     const reason = refusedFile(file, places);
     return reason ? [`${file.split('/').at(-1)}: ${say[reason]}`] : [];

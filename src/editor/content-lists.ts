@@ -5,7 +5,8 @@
 import { load } from 'js-yaml';
 import categories from '../content/categories.yaml?raw';
 import certifications from '../content/certifications.yaml?raw';
-import type { EditorHints, Words } from '../lib/schemas/meta.ts';
+import type { EditorHints } from '../lib/schemas/meta.ts';
+import type { Words } from '../i18n/editor-languages.ts';
 
 export interface NamedEntry {
   id: string;

@@ -4,7 +4,6 @@ import { fields } from '@keystatic/core';
 import { FieldMessage } from '@keystar/ui/field';
 import { Flex } from '@keystar/ui/layout';
 import { untranslatedFrom } from '../lib/schemas/text.ts';
-import { say } from './language.ts';
 import { words } from './words.ts';
 
 type Doc = { doc: { forEach: (visit: (node: { textContent: string }) => void) => void } };
@@ -18,13 +17,10 @@ function untranslated(value: Doc): string | null {
 }
 
 export function description() {
-  const label = say({ es: 'Descripción', en: 'Description' });
+  const { label } = words.description;
   const field = fields.markdoc({
     label,
-    description: say({
-      es: 'El texto al final de la página. Empezá un párrafo con una frase en negrita para darle un título (por ejemplo **Qué hicimos**, y después una línea nueva).',
-      en: 'The text at the end of the page. Start a paragraph with a bold phrase to give it a heading (e.g. **What we did**, then a new line).',
-    }),
+    description: words.description.hint,
     extension: 'md',
     options: {
       heading: false,

@@ -12,11 +12,9 @@ import only from 'astro/runtime/client/only.prebuilt.js';
 import visible from 'astro/runtime/client/visible.prebuilt.js';
 import { inlineHash, pageDirectives } from '../lib/csp.ts';
 import { editorBase } from './dev-server.ts';
-
-const words = {
-  es: { draft: 'Borrador', publish: 'Publicar' },
-  en: { draft: 'Draft', publish: 'Publish' },
-} as const;
+import { acceptedLanguages, editorLocaleFrom } from '../i18n/editor-languages.ts';
+import { editorLanguageCookie } from '../lib/editing-host.ts';
+import { dictionaries } from './words.ts';
 
 const style = [
   'position:fixed',
@@ -58,8 +56,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
     editor ? scripts : [...pageDirectives, scripts, "style-src 'self' 'unsafe-inline'"].join('; '),
   );
   const html = await response.text();
-  const lang = /<html[^>]*\blang="en"/.test(html) ? 'en' : 'es';
-  const mark = `<a href="/publish?lang=${lang}" data-draft-mark style="${style}">${words[lang].draft} · <span style="text-decoration:underline">${words[lang].publish}</span></a>`;
+  // In the marketer's language, as the editor and the publish page speak it: theirs if chosen, else their browser's.
+  const lang = editorLocaleFrom(
+    context.cookies.get(editorLanguageCookie)?.value,
+    acceptedLanguages(context.request.headers.get('accept-language')),
+  );
+  const { frame } = dictionaries[lang];
+  const mark = `<a href="/publish?lang=${lang}" data-draft-mark style="${style}">${frame.draft} · <span style="text-decoration:underline">${frame.publish}</span></a>`;
   return new Response(editor ? html : html.replace(/<\/body>/, `${mark}</body>`), {
     status: response.status,
     statusText: response.statusText,

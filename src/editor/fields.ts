@@ -310,14 +310,4 @@ export function fieldsFor(
   );
 }
 
-const addressWords = {
-  label: say({ es: 'Dirección (slug)', en: 'Address (slug)' }),
-  description: say({
-    es: 'El final de la dirección de la página, igual en los dos idiomas: minúsculas, números y guiones.',
-    en: 'The end of the page’s address, the same in both languages: lowercase letters, digits and hyphens.',
-  }),
-  invalid: say({
-    es: 'usá minúsculas, números y guiones (no solo números), como "huerta-urbana"',
-    en: 'use lowercase letters, digits and hyphens (not digits alone), like "huerta-urbana"',
-  }),
-};
+const addressWords = { label: words.address.label, description: words.address.hint, invalid: words.address.invalid };

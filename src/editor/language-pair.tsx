@@ -1,6 +1,6 @@
-// A note above a case study's title in the editor: whether its other language exists, with a link to it, or the
-// action "Start the Spanish version from this one" (and back). A case needs both files (the build refuses a lonely
-// one). The action asks the editor's route (./files-route.ts) to write the other language's file from this one as
+// Notes above a case study's title in the editor, one for each other language: whether that version exists, with a
+// link to it, or the action "Start the Spanish version from this one". A case needs a file in every language (the
+// build refuses a lonely one). The action asks the editor's route (./files-route.ts) to write the other language's file from this one as
 // saved, every text marked for translation, then opens it. The case is named by its title field's own value.
 import { useState } from 'react';
 import { Button } from '@keystar/ui/button';
@@ -15,12 +15,15 @@ import type { NamedAddressField } from './text.tsx';
 import { languageCalled, words } from './words.ts';
 
 export interface PairOptions {
-  /** The language of this collection, and the other one. */
+  /** The language of this collection, and the others. */
   lang: Locale;
-  other: Locale;
+  others: Locale[];
   /** The Keystatic collection of a language's case studies. */
   collectionOf: (lang: Locale) => string;
 }
+
+/** A case's language and one of its others. */
+type OnePair = Omit<PairOptions, 'others'> & { other: Locale };
 
 /** An entry's page in the editor (Keystatic's address for it). */
 const entryAddress = (collection: string, slug: string) =>
@@ -28,7 +31,7 @@ const entryAddress = (collection: string, slug: string) =>
 
 const savedCases = (lang: Locale) => ({ dir: casesDir(lang), extension: 'md' as const });
 
-function StartOtherLanguage({ slug, options }: { slug: string; options: PairOptions }) {
+function StartOtherLanguage({ slug, options }: { slug: string; options: OnePair }) {
   const other = languageCalled(options.other);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<OtherLanguageRefused | Error | null>(null);
@@ -65,7 +68,7 @@ function StartOtherLanguage({ slug, options }: { slug: string; options: PairOpti
   );
 }
 
-function LanguagePair({ slug, options }: { slug: string; options: PairOptions }) {
+function LanguagePair({ slug, options }: { slug: string; options: OnePair }) {
   const other = languageCalled(options.other);
   const here = useSavedSlugs(savedCases(options.lang));
   const there = useSavedSlugs(savedCases(options.other));
@@ -98,7 +101,9 @@ export function withLanguagePair(title: NamedAddressField, options: PairOptions)
       const [opened] = useState(props.value.slug);
       return (
         <Flex direction="column" gap="xlarge">
-          <LanguagePair slug={opened} options={options} />
+          {options.others.map((other) => (
+            <LanguagePair key={other} slug={opened} options={{ ...options, other }} />
+          ))}
           <TitleInput {...props} />
         </Flex>
       );

@@ -12,7 +12,7 @@ import { Heading, Text } from '@keystar/ui/typography';
 import { css, tokenSchema } from '@keystar/ui/style';
 import { FieldAt } from './forms.tsx';
 import { editorLanguage } from './language.ts';
-import { localeInfo } from '../i18n/routes.ts';
+import { editorLanguageTable } from '../i18n/editor-languages.ts';
 import { anchorOf, problemsIn, type Problem } from './problems.ts';
 import { fileOf, savedAt, type SavedAs } from './saved-files.ts';
 import { OpenBy } from './open-by.tsx';
@@ -154,7 +154,7 @@ function useForm() {
   return [form, place] as const;
 }
 
-const { dateLocale } = localeInfo[editorLanguage];
+const { dateLocale } = editorLanguageTable[editorLanguage];
 const clock = new Intl.DateTimeFormat(dateLocale, { timeStyle: 'medium' });
 const dayAndTime = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -2,7 +2,7 @@
 // every picture, link, number and choice as it is, and every text marked with the language it is still in, for
 // the marketer to translate (the editor and the build refuse a text that keeps its mark).
 import { dump, load } from 'js-yaml';
-import { contentSchemas } from '../lib/schemas/index.ts';
+import { schemaOf } from '../lib/content-registry.ts';
 import { translationMark } from '../lib/schemas/text.ts';
 import { jsonSchemaTree, type SchemaNode } from '../lib/schemas/json-schema-tree.ts';
 import type { Locale } from '../i18n/routes.ts';
@@ -39,7 +39,7 @@ export function markedDescription(markdown: string, from: Locale): string {
     .join('');
 }
 
-const caseStudy = jsonSchemaTree(contentSchemas.cases(editorContext)).root;
+const caseStudy = jsonSchemaTree(schemaOf('cases', editorContext)).root;
 
 /** A saved case study's file, as the other language's file: the same data and description, every text marked. */
 export function copiedForTranslation(markdown: string, from: Locale): string {

@@ -1,6 +1,7 @@
 // The editor's own words (buttons, messages, notes), in each language it speaks; the fields' labels and hints live
 // with the schemas (src/lib/schemas/). English gives the shape: a wording Spanish lacks is a type error.
-import type { Locale } from '../i18n/routes.ts';
+import type { EditorLocale } from '../i18n/editor-languages.ts';
+import { localeInfo, type Locale } from '../i18n/routes.ts';
 import { editorLanguage } from './language.ts';
 
 const en = {
@@ -13,14 +14,21 @@ const en = {
   notAText: 'This must be a text',
   counter: (length: number, max: number) => `${length} of ${max} characters`,
   chooseOne: 'Choose one',
-  untranslated: (lang: Locale) => `Still the ${languageName.en[lang]} text: translate it, or keep it as it is`,
-  untranslatedNote: (lang: Locale) => `To translate: this is still the ${languageName.en[lang]} text.`,
+  untranslated: (lang: Locale) => `Still the ${localeInfo[lang].name.en} text: translate it, or keep it as it is`,
+  untranslatedNote: (lang: Locale) => `To translate: this is still the ${localeInfo[lang].name.en} text.`,
   keepAsIs: 'Keep it as it is',
   untranslatedDescription: (lang: Locale) =>
-    `It still has ${languageName.en[lang]} paragraphs marked [${lang.toUpperCase()}]: translate them and remove the marks`,
+    `It still has ${localeInfo[lang].name.en} paragraphs marked [${lang.toUpperCase()}]: translate them and remove the marks`,
   address: {
+    label: 'Address (slug)',
+    hint: 'The end of the page’s address, the same in every language: lowercase letters, digits and hyphens.',
+    invalid: 'use lowercase letters, digits and hyphens (not digits alone), like "huerta-urbana"',
     taken: (slug: string) => `Another entry already uses "${slug}"`,
     fromTitle: 'Make it from the title',
+  },
+  description: {
+    label: 'Description',
+    hint: 'The text at the end of the page. Start a paragraph with a bold phrase to give it a heading (e.g. **What we did**, then a new line).',
   },
   list: {
     tooFew: (min: number) => `Add at least ${min === 1 ? 'one' : min}`,
@@ -74,7 +82,7 @@ const en = {
     notSaved: 'Save this case first: the other version starts from the saved one.',
     exists: (other: string) => `The ${other} version exists already.`,
   },
-  language: { label: 'Editor language', names: { es: 'Español', en: 'English' } satisfies Record<Locale, string> },
+  language: { label: 'Editor language' },
   openBy: (names: string) => `Also open now: ${names}. If you both save, the second save is refused and says why.`,
   frame: {
     label: 'Editing host',
@@ -93,11 +101,6 @@ const en = {
 
 export type EditorWords = typeof en;
 
-const languageName: Record<'es' | 'en', Record<Locale, string>> = {
-  es: { es: 'español', en: 'inglés' },
-  en: { es: 'Spanish', en: 'English' },
-};
-
 /** A message that starts a sentence: "a year, like 2024" → "A year, like 2024". */
 export function capital(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -115,14 +118,21 @@ const es: EditorWords = {
   notAText: 'Tiene que ser un texto',
   counter: (length, max) => `${length} de ${max} caracteres`,
   chooseOne: 'Falta elegirlo',
-  untranslated: (lang) => `Todavía es el texto en ${languageName.es[lang]}: traducilo, o dejalo igual`,
-  untranslatedNote: (lang) => `Por traducir: todavía es el texto en ${languageName.es[lang]}.`,
+  untranslated: (lang) => `Todavía es el texto en ${localeInfo[lang].name.es}: traducilo, o dejalo igual`,
+  untranslatedNote: (lang) => `Por traducir: todavía es el texto en ${localeInfo[lang].name.es}.`,
   keepAsIs: 'Dejarlo igual',
   untranslatedDescription: (lang) =>
-    `Todavía tiene párrafos en ${languageName.es[lang]} marcados [${lang.toUpperCase()}]: traducilos y sacá las marcas`,
+    `Todavía tiene párrafos en ${localeInfo[lang].name.es} marcados [${lang.toUpperCase()}]: traducilos y sacá las marcas`,
   address: {
+    label: 'Dirección (slug)',
+    hint: 'El final de la dirección de la página, igual en todos los idiomas: minúsculas, números y guiones.',
+    invalid: 'usá minúsculas, números y guiones (no solo números), como "huerta-urbana"',
     taken: (slug) => `Otra entrada ya usa "${slug}"`,
     fromTitle: 'Armarla con el título',
+  },
+  description: {
+    label: 'Descripción',
+    hint: 'El texto al final de la página. Empezá un párrafo con una frase en negrita para darle un título (por ejemplo **Qué hicimos**, y después una línea nueva).',
   },
   list: {
     tooFew: (min) => `Agregá al menos ${min === 1 ? 'uno' : min}`,
@@ -177,7 +187,7 @@ const es: EditorWords = {
     notSaved: 'Guardá primero este caso: la otra versión se empieza desde la guardada.',
     exists: (other) => `La versión en ${other} ya existe.`,
   },
-  language: { label: 'Idioma del editor', names: { es: 'Español', en: 'English' } },
+  language: { label: 'Idioma del editor' },
   openBy: (names) =>
     `También lo tiene abierto ahora: ${names}. Si los dos guardan, el segundo guardado no se hace y dice por qué.`,
   frame: {
@@ -196,10 +206,10 @@ const es: EditorWords = {
 };
 
 /** The editor's words in each language: for the dev server, which answers in the language the editor speaks. */
-export const dictionaries: Record<Locale, EditorWords> = { es, en };
+export const dictionaries: Record<EditorLocale, EditorWords> = { es, en };
 
 /** The editor's words in the language it speaks. */
 export const words: EditorWords = dictionaries[editorLanguage];
 
 /** A language's name in the editor's language ("inglés", "English"), for "the Spanish version". */
-export const languageCalled = (lang: Locale): string => languageName[editorLanguage][lang];
+export const languageCalled = (lang: Locale): string => localeInfo[lang].name[editorLanguage];

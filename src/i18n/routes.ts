@@ -1,39 +1,46 @@
-// The route table: the one source of truth for every path of the site.
-// Pages, navigation, footer, sitemap, hreflang and the language switcher all read it.
+// The route table: the one source of truth for every path of the site, its languages being the rows of
+// ./languages.json. Pages, navigation, footer, sitemap, hreflang and the language switcher all read it.
 
-export const locales = ['es', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+import type { Words } from './editor-languages.ts';
+import languages from './languages.json' with { type: 'json' };
 
-/** What the code says of each language beyond its code: its name in each language of the site, as it reads within a
- * sentence (the editor's labels, the build's messages), its name in itself, and its region as Open Graph's og:locale
- * names it. The words a visitor reads about a language are content. */
-export const localeInfo = {
-  es: { name: { es: 'español', en: 'Spanish' }, ownName: 'Español', ogLocale: 'es_AR', dateLocale: 'es-AR' },
-  en: { name: { es: 'inglés', en: 'English' }, ownName: 'English', ogLocale: 'en_US', dateLocale: 'en-GB' },
-} as const satisfies Record<
-  Locale,
-  {
-    name: Record<Locale, string>;
-    ownName: string;
-    ogLocale: string;
-    /** How dates and times are written for a reader of the language (BCP 47, for Intl.DateTimeFormat). */
-    dateLocale: string;
-  }
->;
+/** What the site says of a language beyond its words, one row per language in ./languages.json. */
+export interface LanguageRow {
+  /** Its name in itself ("Español"), as the language switcher offers it. */
+  ownName: string;
+  /** Its name within a sentence of the editor's languages ("Spanish"): the editor's labels, the build's messages. */
+  name: Words;
+  /** Its region as Open Graph's og:locale names it. */
+  ogLocale: string;
+  /** How dates and times are written for a reader of the language (BCP 47, for Intl.DateTimeFormat). */
+  dateLocale: string;
+  /** Each screen's slug; `null` where the screen does not exist in the language. */
+  slugs: Record<PageKey, string | null>;
+}
+
+/** The site's screens, each a file `src/pages/[lang]/[key].astro` (home: `index.astro`). */
+export const pageKeys = ['home', 'contact', 'services', 'culture', 'cases', 'gallery'] as const;
+export type PageKey = (typeof pageKeys)[number];
+
+/** The site's languages, in the order the switcher lists them: a language is a row of ./languages.json. */
+export type Locale = keyof typeof languages;
+export const locales = Object.keys(languages) as Locale[];
+/** Each screen's slug as the languages give it: `null` among its types where a language lacks the screen. */
+export type SlugTable = (typeof languages)[Locale]['slugs'];
+/** The language of `x-default`, and of the editor's previews: English. */
+export const defaultLocale = 'en' satisfies Locale as Locale;
+
+/** Each language's row, checked: a language without a slug for a screen stops the build, naming both. */
+export const localeInfo = languages as Record<Locale, LanguageRow>;
+for (const lang of locales)
+  for (const key of pageKeys)
+    if (localeInfo[lang].slugs[key] === undefined)
+      throw new Error(`src/i18n/languages.json: "${lang}" has no slug for the page "${key}" (null if it has none)`);
 
 /** Slug of each screen per language; `null` where a screen does not exist in that language. */
-export const pageSlugs = {
-  home: { es: '', en: '' },
-  contact: { es: 'escribinos', en: 'say-hello' },
-  services: { es: 'que-hacemos', en: 'what-we-do' },
-  culture: { es: 'nuestra-cultura', en: 'our-culture' },
-  cases: { es: 'casos-de-estudio', en: 'case-studies' },
-  gallery: { es: null, en: 'test-case-studies' },
-} as const satisfies Record<string, Record<Locale, string | null>>;
-
-export type PageKey = keyof typeof pageSlugs;
-export const pageKeys = Object.keys(pageSlugs) as PageKey[];
+export const pageSlugs = Object.fromEntries(
+  pageKeys.map((key) => [key, Object.fromEntries(locales.map((lang) => [lang, localeInfo[lang].slugs[key]]))]),
+) as { [K in PageKey]: Record<Locale, SlugTable[K]> };
 
 /**
  * A place on the site: a screen, one case study (key `case` with its slug), or a later page of the case list (key

@@ -3,6 +3,7 @@ import { honeypotField, type ContactField, type ContactFields } from '../lib/con
 import { mailbox } from '../lib/contact/email-address.ts';
 import type { Locale } from '../i18n/routes.ts';
 import { fill } from '../lib/text.ts';
+import fixedWords from '../lib/contact/fixed-words.json' with { type: 'json' };
 
 export interface StepAlerts {
   required: string;
@@ -11,22 +12,13 @@ export interface StepAlerts {
 }
 
 /**
- * The brief's alerts, in the page's language: word for word in the language the brief wrote each one in (English for
- * the first two, Spanish for the third, its "Intenta" included) and a natural translation in the other, Spanish in
- * voseo. Fixed facts of the brief rather than content a marketer rewords (docs/design.md).
+ * The brief's alerts, in the page's language (`src/lib/contact/fixed-words.json`): word for word in the language the
+ * brief wrote each one in (English for the first two, Spanish for the third, its "Intenta" included) and a natural
+ * translation in the others, Spanish in voseo. Fixed facts of the brief rather than content a marketer rewords.
  */
-export const alerts: Readonly<Record<Locale, StepAlerts>> = {
-  en: {
-    required: 'Please fill out all required fields.',
-    email: 'Please enter a valid email address.',
-    failed: 'There was a problem sending the form. Please try again.',
-  },
-  es: {
-    required: 'Completá todos los campos obligatorios.',
-    email: 'Ingresá una dirección de e-mail válida.',
-    failed: 'Hubo un problema al enviar el formulario. Intenta nuevamente.',
-  },
-};
+export const alerts = Object.fromEntries(
+  Object.entries(fixedWords).map(([lang, { alerts }]) => [lang, alerts]),
+) as Readonly<Record<Locale, StepAlerts>>;
 
 export type Step = 1 | 2 | 3;
 export const totalSteps = 3;

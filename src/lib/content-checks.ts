@@ -3,6 +3,7 @@
 // and the field, so tests/unit/content-checks.test.ts reads every message without a build.
 import { localeInfo, locales, slugPattern, type Locale } from '../i18n/routes.ts';
 import { untranslatedFrom } from './schemas/text.ts';
+import { developerLanguage } from '../i18n/editor-languages.ts';
 
 /** The fields of `value` (as `a.b[0].c`) whose value is exactly `wanted`. */
 function fieldsHolding(value: unknown, wanted: string, field = ''): string[] {
@@ -61,8 +62,8 @@ export function caseProblem(cases: ReadonlyMap<string, { body: string }>): strin
     case 'address':
       return `src/content/cases/${problem.id}.md: a case's file name is its address, lowercase letters, digits and hyphens and not digits alone (/${lang}/…/2 is the case list's second page): rename the file in both languages`;
     case 'marked':
-      return `src/content/cases/${problem.id}.md: the description is still the ${localeInfo[problem.from].name.en} text marked for translation ("${problem.line.slice(0, 40)}…"): translate it and remove the mark`;
+      return `src/content/cases/${problem.id}.md: the description is still the ${localeInfo[problem.from].name[developerLanguage]} text marked for translation ("${problem.line.slice(0, 40)}…"): translate it and remove the mark`;
     case 'oneLanguage':
-      return `src/content/cases/${problem.id}.md has no ${localeInfo[problem.missing].name.en} version: add src/content/cases/${problem.missing}/${slug}.md`;
+      return `src/content/cases/${problem.id}.md has no ${localeInfo[problem.missing].name[developerLanguage]} version: add src/content/cases/${problem.missing}/${slug}.md`;
   }
 }

@@ -1,9 +1,9 @@
-// The brand typeface, cut down at build time to the characters Spanish and English text needs.
+// The brand typeface, cut down at build time to the characters the site's words use, in every language it has.
 // On Lighthouse's simulated mobile network a connection delivers 14.6 KB in its first round trip: the full Latin
 // file (22.9 KB) needs two, and the font is on every page's path to its first paint (docs/performance.md).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -13,8 +13,27 @@ const source = '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wgh
 const printableAscii = Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => String.fromCodePoint(0x20 + index)).join(
   '',
 );
-/** Every character the subset keeps: ASCII, Spanish letters and signs, and the typographic punctuation of both languages. */
-export const brandCharacters = `${printableAscii}áéíóúüñÁÉÍÓÚÜÑ¿¡«»ºª°·©× –—‘’“”•…€−`;
+/** What the code writes besides the content: ASCII, and the typographic marks of its own strings. */
+const codeCharacters = `${printableAscii}\u00a0–—‘’“”…·×−©`;
+
+/**
+ * Every character the subset keeps: the code's, and each one the content uses (`src/content/`, the languages' own
+ * names), in both cases, since the styles set some text in capitals. A new language's letters come with its words.
+ */
+export function brandCharactersOf(root = process.cwd()): string {
+  const files = readdirSync(path.join(root, 'src/content'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(md|yaml)$/.test(file))
+    .map((file) => path.join(root, 'src/content', file));
+  const words = [...files, path.join(root, 'src/i18n/languages.json')]
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('');
+  const used = [...new Set(`${words}${words.toLocaleUpperCase()}${words.toLocaleLowerCase()}`)];
+  return [...new Set([...codeCharacters, ...used.filter((character) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(character))])]
+    .sort()
+    .join('');
+}
+
+const brandCharacters = brandCharactersOf();
 /** Kerning and the f-ligatures: what the full font applies by default to Latin text, minus fractions and figures. */
 const features = ['kern', 'liga'];
 

@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The fixture site, whose content always has what the interactive parts are tested with. */
     fixtureURL: string;
+    /** The fixture site's project folder: its sources, as the fixture changed them, and its build. */
+    fixtureDir: string;
     wsEndpoint: string;
   }
 }
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
   project.provide('baseURL', site.baseURL);
   project.provide('fixtureURL', fixture.baseURL);
+  project.provide('fixtureDir', fixtureDir);
   project.provide('wsEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();

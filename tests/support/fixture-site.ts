@@ -2,7 +2,8 @@
 // those tests never depend on what today's content happens to hold (and never skip for lack of it). The fixture adds
 // to the real content, written the way a developer would: five case pairs with their own pictures, one with a banner
 // video; cards a tab narrows on the case list and in the gallery, and a coming-soon one; a listed case without a card
-// and an unlisted one; more featured cases than a screen shows; every filter tab. It is built by the site's own build
+// and an unlisted one; more featured cases than a screen shows; every filter tab; and a third language, added as data
+// only (./third-language.ts). It is built by the site's own build
 // once per change of its sources (a hash of them names the build), in the system's temporary folder.
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
@@ -13,6 +14,7 @@ import sharp from 'sharp';
 import { dump, load } from 'js-yaml';
 import { copyProject } from './project-copy.ts';
 import { cardId } from '../../src/lib/schemas/cards.ts';
+import { addThirdLanguage } from './third-language.ts';
 
 /** The fixture's filter tabs, in order: every category its cards and cases name, and all. */
 const tabs = ['all', 'strategies', 'design', 'development', 'content', 'marketing'] as const;
@@ -89,6 +91,7 @@ const inputs = [
   'tsconfig.json',
   'package-lock.json',
   'tests/support/fixture-site.ts',
+  'tests/support/third-language.ts',
 ];
 
 async function filesOf(entry: string): Promise<string[]> {
@@ -217,6 +220,7 @@ export async function buildFixtureSite(): Promise<FixtureSite> {
   await rm(dir, { recursive: true, force: true });
   const project = await copyProject({ into: dir });
   await addFixtureContent(dir);
+  await addThirdLanguage(dir);
   const { code, output } = await project.build();
   if (code !== 0) throw new Error(`The fixture site did not build:\n${output}`);
   await writeFile(marker, hash);

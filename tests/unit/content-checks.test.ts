@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { caseProblem, missingPictures } from '../../src/lib/content-checks.ts';
-import { contentSchemas } from '../../src/lib/schemas/index.ts';
+import { schemaOf } from '../../src/lib/content-registry.ts';
 import type { ContentContext } from '../../src/lib/schemas/meta.ts';
 import { readContent } from '../support/content.ts';
 
@@ -85,8 +85,8 @@ describe('what the build refuses beyond a file’s shape', () => {
   it('a case naming a client the Clients list lacks', () => {
     const client = aCase.en.facts.client;
     const data = structuredClone(readContent().cases[0]!.en) as unknown as Record<string, unknown>;
-    expect(refusal(contentSchemas.cases(contextWithout([])), data)).not.toMatch(/client/);
-    expect(refusal(contentSchemas.cases(contextWithout([`src/content/clients/${client}.yaml`])), data)).toContain(
+    expect(refusal(schemaOf('cases', contextWithout([])), data)).not.toMatch(/client/);
+    expect(refusal(schemaOf('cases', contextWithout([`src/content/clients/${client}.yaml`])), data)).toContain(
       `facts.client: no client "${client}": expected src/content/clients/${client}.yaml`,
     );
   });
@@ -94,7 +94,7 @@ describe('what the build refuses beyond a file’s shape', () => {
   it('a card pointing at a case that is not in both languages', () => {
     const carded = cards.find((card) => card.case)!.case!;
     const data = { cards: structuredClone(cards) };
-    expect(refusal(contentSchemas.cards(contextWithout([`src/content/cases/es/${carded}.md`])), data)).toMatch(
+    expect(refusal(schemaOf('cards', contextWithout([`src/content/cases/es/${carded}.md`])), data)).toMatch(
       new RegExp(`case: no case "${carded}": expected src/content/cases/es/${carded}.md and`),
     );
   });
@@ -103,7 +103,7 @@ describe('what the build refuses beyond a file’s shape', () => {
     const data = { cards: structuredClone(cards) };
     (data.cards[0] as { categories: string[] }).categories = ['branding'];
     const tabs = categories.map(({ id }) => id).filter((id) => id !== 'all');
-    expect(refusal(contentSchemas.cards(contextWithout([])), data)).toContain(
+    expect(refusal(schemaOf('cards', contextWithout([])), data)).toContain(
       `cards.0.categories.0: no category "branding": a card or a case names a filter tab of src/content/categories.yaml but "all" (${tabs.join(', ')})`,
     );
   });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { defaultLocale } from '../../src/i18n/routes.ts';
-import { contentSchemas } from '../../src/lib/schemas/index.ts';
+import { schemaOf } from '../../src/lib/content-registry.ts';
 import { cardId } from '../../src/lib/schemas/cards.ts';
 import type { ContentContext } from '../../src/lib/schemas/meta.ts';
 import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
@@ -24,15 +24,15 @@ function wordsIn(node: SchemaNode, path = ''): { path: string; node: SchemaNode 
 }
 
 const shownOnPages: [string, z.core.$ZodType][] = [
-  ['ui', contentSchemas.ui(asWritten)],
-  ['a case', contentSchemas.cases(asWritten)],
-  ['cards', contentSchemas.cards(asWritten)],
-  ['categories', contentSchemas.categories()],
-  ['a client', contentSchemas.clients(asWritten)],
-  ['services', contentSchemas.services()],
-  ['certifications', contentSchemas.certifications()],
-  ['company', contentSchemas.company()],
-  ['root', contentSchemas.root()],
+  ['ui', schemaOf('ui', asWritten)],
+  ['a case', schemaOf('cases', asWritten)],
+  ['cards', schemaOf('cards', asWritten)],
+  ['categories', schemaOf('categories', asWritten)],
+  ['a client', schemaOf('clients', asWritten)],
+  ['services', schemaOf('services', asWritten)],
+  ['certifications', schemaOf('certifications', asWritten)],
+  ['company', schemaOf('company', asWritten)],
+  ['root', schemaOf('root', asWritten)],
   ['contact form', contactCopySchema],
 ];
 
@@ -52,8 +52,8 @@ function unnamedIn(node: SchemaNode, path = ''): string[] {
 
 const editable: [string, z.core.$ZodType][] = [
   ...shownOnPages,
-  ['featured', contentSchemas.featured(asWritten)],
-  ['client logos', contentSchemas.clientLogos(asWritten)],
+  ['featured', schemaOf('featured', asWritten)],
+  ['client logos', schemaOf('clientLogos', asWritten)],
   ['contact e-mail', contactEmailSchema],
 ];
 
@@ -72,7 +72,7 @@ describe('the content schemas', () => {
   });
 
   it('refuses a text still marked for translation, saying which language it is in', () => {
-    const title = contentSchemas.cases(asWritten).shape.title;
+    const title = schemaOf('cases', asWritten).shape.title;
     const result = z.safeParse(title, '[EN] Huerta Urbana');
     expect(result.error?.issues[0]?.message).toBe(
       'still the English text marked for translation: translate it and remove the mark',
@@ -83,13 +83,13 @@ describe('the content schemas', () => {
   });
 
   it('says how much too long a text is', () => {
-    const title = contentSchemas.cases(asWritten).shape.title;
+    const title = schemaOf('cases', asWritten).shape.title;
     const long = 'x'.repeat(52);
     expect(z.safeParse(title, long).error?.issues[0]?.message).toMatch(/^at most \d+ characters: this one has 52$/);
   });
 
   it('reads an empty group (a link) as none, and names what a half-filled one lacks', () => {
-    const link = contentSchemas.cases(asWritten).shape.facts.shape.link;
+    const link = schemaOf('cases', asWritten).shape.facts.shape.link;
     expect(z.parse(link, {})).toBeUndefined();
     expect(z.parse(link, undefined)).toBeUndefined();
     expect(z.parse(link, { label: 'View site', url: 'https://www.trufa.com.ar' })).toEqual({
@@ -101,12 +101,12 @@ describe('the content schemas', () => {
       ['url', 'is required when the other fields of the group are filled'],
     ]);
     // A localized label left empty in both languages is an empty group too (what the editor writes).
-    const certification = contentSchemas.certifications().shape.certifications.element.shape.link;
+    const certification = schemaOf('certifications', asWritten).shape.certifications.element.shape.link;
     expect(z.parse(certification, { label: {} })).toBeUndefined();
   });
 
   it('a card without a case brings its own names and picture; a card with one may leave them to it', () => {
-    const cards = contentSchemas.cards(asWritten);
+    const cards = schemaOf('cards', asWritten);
     const issues = z
       .safeParse(cards, { cards: [{ categories: [] }] })
       .error?.issues.map((issue) => issue.path.join('.'));
@@ -121,7 +121,7 @@ describe('the content schemas', () => {
   });
 
   it('a card’s own picture comes in every language, each with its file, focal area and description', () => {
-    const cards = contentSchemas.cards(asWritten);
+    const cards = schemaOf('cards', asWritten);
     const spanishOnly = { es: { src: 'card-es.jpg', focus: { x: 0, y: 0, width: 100, height: 100 }, alt: 'Una' } };
     const issues = z
       .safeParse(cards, { cards: [{ case: 'trufa', categories: [], picture: spanishOnly }] })
@@ -140,7 +140,7 @@ describe('the content schemas', () => {
       },
     });
     expect([cardId({ case: 'trufa' }), cardId(soon('Números Rojos'))]).toEqual(['trufa', 'numeros-rojos']);
-    const cards = contentSchemas.cards(asWritten);
+    const cards = schemaOf('cards', asWritten);
     const refused = (list: unknown[]) =>
       z.safeParse(cards, { cards: list }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(

@@ -12,9 +12,15 @@ import { fieldFor, fieldsFor, relativePath } from '../../src/editor/fields.ts';
 import { editorLanguage } from '../../src/editor/language.ts';
 import { jsonSchemaTree, type JsonSchemaTree, type SchemaNode } from '../../src/lib/schemas/json-schema-tree.ts';
 import { locales, type Locale } from '../../src/i18n/routes.ts';
-import { contentSchemas } from '../../src/lib/schemas/index.ts';
-import { hasUiPart, uiParts } from '../../src/lib/schemas/ui.ts';
-import { contactCopySchema, contactEmailSchema } from '../../src/lib/contact/copy.ts';
+import {
+  contentRows,
+  folderOf,
+  isPerLanguage,
+  languagesOf,
+  rowId,
+  schemaOf,
+  type ContentRow,
+} from '../../src/lib/content-registry.ts';
 import { allCategories } from '../../src/lib/categories.ts';
 import { readContent } from '../support/content.ts';
 
@@ -185,33 +191,14 @@ const place = (contentDir: string, picturesDir?: string, lang?: Locale) => ({
   lang,
   collections: { case: casesCollection('en'), client: 'clients' },
 });
-const files: [string, ZodSchema, ReturnType<typeof place>][] = [
-  ['cards', contentSchemas.cards(editorContext), place('src/content', 'src/assets/cards')],
-  ['featured', contentSchemas.featured(editorContext), place('src/content')],
-  ['categories', contentSchemas.categories(), place('src/content')],
-  ['a client', contentSchemas.clients(editorContext), place('src/content/clients', 'src/assets/clients')],
-  ['client logos', contentSchemas.clientLogos(editorContext), place('src/content')],
-  ['services', contentSchemas.services(), place('src/content')],
-  ['certifications', contentSchemas.certifications(), place('src/content')],
-  ['company', contentSchemas.company(), place('src/content')],
-  ['root', contentSchemas.root(), place('src/content')],
-  ['contact e-mail', contactEmailSchema, place('src/content')],
-  ...locales.flatMap((lang): [string, ZodSchema, ReturnType<typeof place>][] => [
-    ...uiParts
-      .filter((part) => hasUiPart(part, lang))
-      .map((part): [string, ZodSchema, ReturnType<typeof place>] => [
-        `the ${part.folder} words (${lang})`,
-        part.schema(editorContext),
-        place(`src/content/ui/${part.folder}`, 'src/assets/culture', lang),
-      ]),
-    [`contact form (${lang})`, contactCopySchema, place('src/content/contact-form', undefined, lang)],
-    [
-      `case study (${lang})`,
-      contentSchemas.cases(editorContext),
-      place(`src/content/cases/${lang}`, 'src/assets/cases', lang),
-    ],
+/** Every form of the editor: each row of the content's map, in each language it has a file in. */
+const files: [string, ZodSchema, ReturnType<typeof place>][] = contentRows.flatMap((row: ContentRow) =>
+  (isPerLanguage(row) ? languagesOf(row) : [undefined]).map((lang): [string, ZodSchema, ReturnType<typeof place>] => [
+    `${rowId(row)}${lang ? ` (${lang})` : ''}`,
+    row.schema(editorContext),
+    place(folderOf(row, lang), row.pictures && `src/assets/${row.pictures}`, lang),
   ]),
-];
+);
 
 describe('the editor and the content schemas', () => {
   it.each(files)('%s: the same fields, limits and options', (_name, schema, where) => {
@@ -228,12 +215,12 @@ describe('the editor and the content schemas', () => {
         value,
         label,
       ]);
-    const cards = fieldsFor(contentSchemas.cards(editorContext), place('src/content', 'src/assets/cards'));
+    const cards = fieldsFor(schemaOf('cards', editorContext), place('src/content', 'src/assets/cards'));
     const card = cards.cards?.kind === 'array' && cards.cards.element.kind === 'object' ? cards.cards.element : null;
     expect(named(card?.fields.categories)).toEqual(
       content.categories.filter(({ id }) => id !== allCategories).map(({ id, title }) => [id, title[editorLanguage]]),
     );
-    const certifications = fieldsFor(contentSchemas.certifications(), place('src/content')).certifications;
+    const certifications = fieldsFor(schemaOf('certifications', editorContext), place('src/content')).certifications;
     const certification =
       certifications?.kind === 'array' && certifications.element.kind === 'object' ? certifications.element : null;
     expect(named(certification?.fields.id)).toEqual(
@@ -242,7 +229,7 @@ describe('the editor and the content schemas', () => {
   });
 
   it('a case study’s title is its slug field: the same name limits', () => {
-    const schema = contentSchemas.cases(editorContext).shape.title;
+    const schema = schemaOf('cases', editorContext).shape.title;
     const title = config.collections!.casesEn!.schema.title as FormField;
     const disagree = probes.filter(
       (name) =>
@@ -255,14 +242,14 @@ describe('the editor and the content schemas', () => {
   it('every field of the editor comes from a schema (or is the editor’s own: the error summary and the description)', () => {
     for (const lang of locales) {
       const derived = Object.keys(
-        fieldsFor(contentSchemas.cases(editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)),
+        fieldsFor(schemaOf('cases', editorContext), place(`src/content/cases/${lang}`, 'src/assets/cases', lang)),
       );
       const collection = config.collections![casesCollection(lang)]!;
       expect(Object.keys(collection.schema)).toEqual(['problems', ...derived, 'body']);
     }
     expect(Object.keys(config.singletons!.cards!.schema)).toEqual([
       'problems',
-      ...Object.keys(contentSchemas.cards(editorContext).shape),
+      ...Object.keys(schemaOf('cards', editorContext).shape),
     ]);
   });
 
@@ -279,12 +266,12 @@ describe('the editor and the content schemas', () => {
 
   it('reads every shipped content file through the editor’s own reader without a complaint', async () => {
     const reader = createReader(process.cwd(), config);
-    for (const key of Object.keys(config.collections!) as (keyof typeof reader.collections)[]) {
-      const entries = await reader.collections[key].all();
+    for (const [key, collection] of Object.entries(reader.collections)) {
+      const entries = await collection.all();
       expect(entries.length, key).toBeGreaterThan(0);
     }
-    for (const key of Object.keys(config.singletons!) as (keyof typeof reader.singletons)[]) {
-      expect(await reader.singletons[key].read(), key).not.toBeNull();
+    for (const [key, singleton] of Object.entries(reader.singletons)) {
+      expect(await singleton.read(), key).not.toBeNull();
     }
   });
 });

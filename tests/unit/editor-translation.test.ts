@@ -1,11 +1,11 @@
 // "Start the Spanish version from the English one": what is copied as it is and what is marked to translate.
 import { describe, expect, it } from 'vitest';
-import { contentSchemas } from '../../src/lib/schemas/index.ts';
+import { schemaOf } from '../../src/lib/content-registry.ts';
 import { jsonSchemaTree } from '../../src/lib/schemas/json-schema-tree.ts';
 import { editorContext } from '../../src/editor/editor-context.ts';
 import { markedDescription, markedForTranslation } from '../../src/editor/translation.ts';
 
-const caseNode = jsonSchemaTree(contentSchemas.cases(editorContext)).root;
+const caseNode = jsonSchemaTree(schemaOf('cases', editorContext)).root;
 
 const english = {
   title: 'Huerta Urbana',

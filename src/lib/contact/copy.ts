@@ -5,9 +5,9 @@
 import { z } from 'astro/zod';
 import { localeInfo, locales, type Locale } from '../../i18n/routes.ts';
 import { alike } from '../schemas/groups.ts';
-import type { FieldWords, Words } from '../schemas/meta.ts';
+import type { FieldWords } from '../schemas/meta.ts';
+import { filledWords, inEditorLanguages, type Words } from '../../i18n/editor-languages.ts';
 import { text, upTo } from '../schemas/text.ts';
-import { fill } from '../text.ts';
 import words from './copy.words.json' with { type: 'json' };
 
 const multiline = { editor: { multiline: true } };
@@ -15,13 +15,9 @@ const multiline = { editor: { multiline: true } };
 /** What can go wrong with a message: the errors the words file names. */
 type ErrorKey = keyof typeof words extends infer Key ? (Key extends `errors.${infer Error}` ? Error : never) : never;
 
-/** A wording with its `{placeholder}` filled in every language. */
-const filled = (wording: Words, placeholder: string) =>
-  Object.fromEntries(locales.map((lang) => [lang, fill(wording[lang], { placeholder })])) as Words;
-
 /** A text with a value in it: `{placeholder}` is replaced, so the wording must keep it (the editor says so). */
 const keeping = (schema: z.ZodString, placeholder: string, said: FieldWords) =>
-  schema.includes(placeholder).meta({ invalid: filled(words.mustKeep, placeholder), ...said });
+  schema.includes(placeholder).meta({ invalid: filledWords(words.mustKeep, { placeholder }), ...said });
 
 const fieldShape = {
   label: upTo(40).meta(words['field.label']),
@@ -39,7 +35,7 @@ const step = (said: FieldWords) =>
 const messages = <K extends ErrorKey>(...keys: K[]) => alike(keys, (key) => upTo(120).meta(words[`errors.${key}`]));
 /** A message with a value in it (`{max}`, `{field}`), which the hint asks to keep. */
 const messageWith = (placeholder: string, said: FieldWords) =>
-  keeping(upTo(120), placeholder, { ...said, hint: filled(words.keepHint, placeholder) });
+  keeping(upTo(120), placeholder, { ...said, hint: filledWords(words.keepHint, { placeholder }) });
 
 export const contactCopySchema = z.object({
   heading: upTo(40).meta(words.heading),
@@ -69,7 +65,7 @@ export const contactCopySchema = z.object({
           /** `{max}` is replaced by the limit, written as the page's language writes numbers. */
           hint: keeping(upTo(60), '{max}', {
             ...words['fields.comments.hint'],
-            hint: filled(words.keepHint, '{max}'),
+            hint: filledWords(words.keepHint, { placeholder: '{max}' }),
           }),
         })
         .meta({ ...words['fields.comments'], editor: { layout: [6, 6, 12] } }),
@@ -110,8 +106,7 @@ const setting = (pattern: RegExp, error: string, said: FieldWords) =>
   text.regex(pattern, { error }).meta({ ...said, editor: { sameInEveryLanguage: true } });
 
 /** A language's name as a label: "español" → "Español". */
-const capitalized = (name: Words) =>
-  Object.fromEntries(locales.map((lang) => [lang, name[lang][0]!.toUpperCase() + name[lang].slice(1)])) as Words;
+const capitalized = (name: Words) => inEditorLanguages((lang) => name[lang][0]!.toUpperCase() + name[lang].slice(1));
 
 /**
  * The e-mail the studio receives for each message. Each field's hint (shown in the editor) says which

@@ -42,7 +42,7 @@ function unknownToIntl(raw: unknown): string[] {
   if (typeof language === 'string' && fails(() => Intl.DateTimeFormat.supportedLocalesOf(language))) {
     problems.push(`language: "${language}" is not a language tag`);
   }
-  if (typeof timeZone === 'string' && fails(() => new Intl.DateTimeFormat('en', { timeZone }))) {
+  if (typeof timeZone === 'string' && fails(() => new Intl.DateTimeFormat(undefined, { timeZone }))) {
     problems.push(`timeZone: "${timeZone}" is not a time zone this server knows`);
   }
   return problems;

@@ -1,5 +1,6 @@
 // The contact form's rules, shared by the island (step checks in the browser) and the endpoint (zod validation).
 import { pagePath, type Locale } from '../../i18n/routes.ts';
+import fixedWords from './fixed-words.json' with { type: 'json' };
 
 export const contactFields = ['name', 'company', 'email', 'comments'] as const;
 export type ContactField = (typeof contactFields)[number];
@@ -24,8 +25,10 @@ export const honeypotField = 'website';
 
 export const contactEndpoint = '/api/contact';
 
-/** Fragment of the contact page that shows the thank-you state without JavaScript (CSS `:target`). */
-export const thanksAnchor: Readonly<Record<Locale, string>> = { es: 'gracias', en: 'thanks' };
+/** Fragment of the contact page that shows the thank-you state without JavaScript (CSS `:target`), per language. */
+export const thanksAnchor = Object.fromEntries(
+  Object.entries(fixedWords).map(([lang, { thanksAnchor }]) => [lang, thanksAnchor]),
+) as Readonly<Record<Locale, string>>;
 
 /** Where a form post without JavaScript lands once its message is stored. */
 export function thanksPath(lang: Locale): string {

@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { listOf, localized } from './groups.ts';
 import { fits, slug, upTo } from './text.ts';
 import words from './categories.words.json' with { type: 'json' };
+import { defaultLocale } from '../../i18n/routes.ts';
 
 export const categoriesSchema = z.object({
   categories: listOf(
@@ -14,5 +15,5 @@ export const categoriesSchema = z.object({
     'id',
   )
     .min(1)
-    .meta({ ...words.categories, editor: { itemLabel: 'title.en' } }),
+    .meta({ ...words.categories, editor: { itemLabel: `title.${defaultLocale}` } }),
 });

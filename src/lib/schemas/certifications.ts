@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { listOf, localized, optionalGroup } from './groups.ts';
 import { fits, upTo, webAddress } from './text.ts';
 import words from './certifications.words.json' with { type: 'json' };
+import { defaultLocale } from '../../i18n/routes.ts';
 
 const certificationIds = ['bcorp', 'carbon', 'gptw'] as const;
 
@@ -24,5 +25,5 @@ export const certificationsSchema = z.object({
     'id',
   )
     .min(1)
-    .meta({ ...words.certifications, editor: { itemLabel: 'badge.en' } }),
+    .meta({ ...words.certifications, editor: { itemLabel: `badge.${defaultLocale}` } }),
 });

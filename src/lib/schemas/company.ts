@@ -4,6 +4,7 @@ import { listOf, localized } from './groups.ts';
 import type { FieldWords } from './meta.ts';
 import { fits, slug, upTo, webAddress } from './text.ts';
 import words from './company.words.json' with { type: 'json' };
+import { defaultLocale } from '../../i18n/routes.ts';
 
 /** An address that reads the same in every language; the editor's refusal shows an example, not the studio's own. */
 const emailAddress = (said: FieldWords) =>
@@ -29,5 +30,5 @@ export const companySchema = z.object({
       profile: z.boolean().meta(words['social[].profile']),
     }),
     'id',
-  ).meta({ ...words.social, editor: { itemLabel: 'label.en' } }),
+  ).meta({ ...words.social, editor: { itemLabel: `label.${defaultLocale}` } }),
 });

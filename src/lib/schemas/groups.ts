@@ -2,11 +2,10 @@
 // each have their own id.
 import { z } from 'astro/zod';
 import { localeInfo, locales, type Locale } from '../../i18n/routes.ts';
-import type { Words } from './meta.ts';
+import { inEditorLanguages, type Words } from '../../i18n/editor-languages.ts';
 
 /** A language named in itself, whatever the editor's language: the side-by-side fields. */
-const ownNameOf = (lang: Locale): Words =>
-  Object.fromEntries(locales.map((editorLang) => [editorLang, localeInfo[lang].ownName])) as Words;
+const ownNameOf = (lang: Locale): Words => inEditorLanguages(() => localeInfo[lang].ownName);
 
 /** The languages side by side in the editor. */
 export const sideBySide = { editor: { layout: locales.map(() => 12 / locales.length) } };

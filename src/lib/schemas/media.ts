@@ -1,8 +1,8 @@
 // Pictures and videos as the content names them: a picture with its description, a looping video with the picture
 // as its poster, rows of one to three. The build checks that each file exists; the editor offers the files.
 import { z } from 'astro/zod';
-import { locales } from '../../i18n/routes.ts';
-import type { ContentContext, Words } from './meta.ts';
+import type { ContentContext } from './meta.ts';
+import { developerLanguage, inEditorLanguages, type Words } from '../../i18n/editor-languages.ts';
 import { fits, upTo } from './text.ts';
 import words from './media.words.json' with { type: 'json' };
 
@@ -38,7 +38,9 @@ export function focusArea() {
       .meta(words[`focus.${name}`]);
   return z
     .object({ x: percent('x'), y: percent('y'), width: percent('width'), height: percent('height') })
-    .refine(({ x, y, width, height }) => x + width <= 100 && y + height <= 100, { error: words.focus.invalid.en })
+    .refine(({ x, y, width, height }) => x + width <= 100 && y + height <= 100, {
+      error: words.focus.invalid[developerLanguage],
+    })
     .meta({ ...words.focus, editor: { kind: 'focus' } });
 }
 
@@ -46,8 +48,7 @@ export function focusArea() {
 export const sizes = words.sizes satisfies Record<string, Words>;
 
 /** One wording after the other, in every language. */
-const joined = (first: Words, then: Words) =>
-  Object.fromEntries(locales.map((lang) => [lang, `${first[lang]} ${then[lang]}`])) as Words;
+const joined = (first: Words, then: Words) => inEditorLanguages((lang) => `${first[lang]} ${then[lang]}`);
 
 /** A picture with its description, or a looping video with the picture as its poster. */
 export function media(context: ContentContext, size: Words) {

@@ -1,12 +1,9 @@
 // What every content schema carries besides its shape: the words a marketer reads in the editor (each collection's
 // *.words.json beside its schema) and the editor's hints, in zod's metadata; and the context a schema is read in.
 import type { SchemaContext } from 'astro:content';
-import type { Locale } from '../../i18n/routes.ts';
+import type { Words } from '../../i18n/editor-languages.ts';
 
-/** A wording in every language of the site (and of the editor). */
-export type Words = Record<Locale, string>;
-
-/** What the editor says of a field, in Spanish and English: what a words file holds for each field. */
+/** What the editor says of a field, in the editor's languages: what a words file holds for each field. */
 export type FieldWords = {
   /** The field's name in the editor. */
   label?: Words;

@@ -3,7 +3,9 @@
 // description for the search engines and the browser tab with its words.
 import { z } from 'astro/zod';
 import { media, sizes } from './media.ts';
-import type { ContentContext, FieldWords, Words } from './meta.ts';
+import type { ContentContext, FieldWords } from './meta.ts';
+import { inEditorLanguages, type Words } from '../../i18n/editor-languages.ts';
+import { fill } from '../text.ts';
 import { fits, spoken, upTo } from './text.ts';
 import words from './screens.words.json' with { type: 'json' };
 
@@ -17,7 +19,9 @@ const paragraph = (max: number, said: FieldWords = words.text) =>
  */
 const inSection = (section: { label: Words }, field: FieldWords & { label: Words }): FieldWords => ({
   ...field,
-  label: { es: `${field.label.es} de «${section.label.es}»`, en: `${field.label.en} of “${section.label.en}”` },
+  label: inEditorLanguages((lang) =>
+    fill(words.inSection[lang], { field: field.label[lang], section: section.label[lang] }),
+  ),
 });
 
 /** A section's title, with what comes under it; its title and plain text are named after it. */
@@ -31,7 +35,7 @@ const titled = <T extends z.ZodRawShape = Record<never, never>>(
       const meta = z.globalRegistry.get(field);
       return [
         key,
-        meta?.label?.en === words.text.label.en
+        meta?.label === words.text.label
           ? (field as z.ZodType).meta({ ...meta, ...inSection(said, words.text) })
           : field,
       ];

@@ -3,6 +3,7 @@ import { z } from 'astro/zod';
 import { listOf, localized } from './groups.ts';
 import { fits, slug, upTo } from './text.ts';
 import words from './services.words.json' with { type: 'json' };
+import { defaultLocale } from '../../i18n/routes.ts';
 
 /** Two short lists side by side, in one language. */
 const twoLists = z
@@ -21,5 +22,5 @@ export const servicesSchema = z.object({
     'id',
   )
     .min(1)
-    .meta({ ...words.services, editor: { itemLabel: 'title.en' } }),
+    .meta({ ...words.services, editor: { itemLabel: `title.${defaultLocale}` } }),
 });

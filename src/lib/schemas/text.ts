@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { localeInfo, locales, slugPattern, type Locale } from '../../i18n/routes.ts';
 import type { FieldWords } from './meta.ts';
 import words from './text.words.json' with { type: 'json' };
+import { developerLanguage } from '../../i18n/editor-languages.ts';
 
 /**
  * What "Start the Spanish version from the English one" (and back) puts before each text it copies: the language the
@@ -25,7 +26,7 @@ export const text = z
   .min(1)
   .refine((value) => untranslatedFrom(value) === undefined, {
     error: (issue) =>
-      `still the ${localeInfo[untranslatedFrom(String(issue.input))!].name.en} text marked for translation: translate it and remove the mark`,
+      `still the ${localeInfo[untranslatedFrom(String(issue.input))!].name[developerLanguage]} text marked for translation: translate it and remove the mark`,
   });
 
 /** A text that shows on a page, up to what its place there holds (the editor counts as the marketer types). */

@@ -1,7 +1,7 @@
 // POST /api/contact, rendered on demand. The work happens in src/server/contact/; this file wires it to Astro.
 import type { APIRoute } from 'astro';
 import { getSecret } from 'astro:env/server';
-import type { Locale } from '../../i18n/routes.ts';
+import { locales, type Locale } from '../../i18n/routes.ts';
 import type { ContactCopy } from '../../lib/contact/copy.ts';
 import { getContactCopy } from '../../lib/contact/content.ts';
 import { readContactConfig } from '../../server/contact/config.ts';
@@ -25,10 +25,9 @@ function ownContactService(): Promise<ContactService> {
 }
 import.meta.hot?.dispose(() => void own?.then((service) => service.close()));
 
-const copies = {
-  es: await getContactCopy('es'),
-  en: await getContactCopy('en'),
-} satisfies Record<Locale, ContactCopy>;
+const copies = Object.fromEntries(
+  await Promise.all(locales.map(async (lang) => [lang, await getContactCopy(lang)] as const)),
+) as Record<Locale, ContactCopy>;
 
 export const POST: APIRoute = async ({ request, clientAddress, locals }) =>
   handleContactPost(request, {

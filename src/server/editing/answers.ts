@@ -3,18 +3,16 @@
 // page (./publishing.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
-import { isLocale, locales, type Locale } from '../../i18n/routes.ts';
+import { editorLocaleFrom, editorLocales, type EditorLocale } from '../../i18n/editor-languages.ts';
 
 /** The host's own pages may load their stylesheet and post their forms, and nothing else. */
 const hostPolicy =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-/** The language a page is asked in: the form's or the address's `lang`, else the browser's, else Spanish. */
-export function languageOf(req: IncomingMessage, url: URL, form?: URLSearchParams): Locale {
+/** The language a page is asked in: the form's or the address's `lang`, else the browser's, else the editor's first. */
+export function languageOf(req: IncomingMessage, url: URL, form?: URLSearchParams): EditorLocale {
   const asked = form?.get('lang') ?? url.searchParams.get('lang');
-  if (isLocale(asked)) return asked;
-  const [preferred] = new Negotiator(req).languages([...locales]);
-  return isLocale(preferred) ? preferred : 'es';
+  return editorLocaleFrom(asked, new Negotiator(req).languages([...editorLocales]));
 }
 
 export const accepts = (req: IncomingMessage, type: string) => (req.headers.accept ?? '').includes(type);

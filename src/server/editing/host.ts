@@ -7,7 +7,7 @@
 // origin, and the host's forms carry their session's token too. What a signed-in person can do, and what nobody can,
 // is docs/deploy.md's "What the editing host trusts".
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isLocale } from '../../i18n/routes.ts';
+import { editorLocaleFrom } from '../../i18n/editor-languages.ts';
 import { hstsHeader, securityHeaders } from '../policy.ts';
 import { visitorOf, type TrustedProxies } from '../proxy.ts';
 import type { SendOn } from '../release/releases.ts';
@@ -127,7 +127,7 @@ export function createEditingHost(options: EditingHostOptions): Server {
         versions.refused(session.id, overwritten);
         freshEditors.delete(session.id);
         res.writeHead(409, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(savedMeanwhile(isLocale(asked) ? asked : 'es', meanwhile));
+        res.end(savedMeanwhile(editorLocaleFrom(asked), meanwhile));
         return;
       }
       await new Promise<void>((done) => {

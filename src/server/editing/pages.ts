@@ -1,6 +1,6 @@
 // The editing host's own pages, in Spanish and English like the editor: sign-in and the publish page. Plain HTML
 // with one stylesheet (`hostStyles`, served at /editing.css), so their policy allows no inline script or style.
-import { localeInfo, locales, type Locale } from '../../i18n/routes.ts';
+import { editorLanguageTable, editorLocales, type EditorLocale } from '../../i18n/editor-languages.ts';
 import { fill } from '../../lib/text.ts';
 import { escapeHtml } from '../contact/html.ts';
 import type { HistoryEntry, PublishStage } from '../release/releases.ts';
@@ -13,18 +13,18 @@ import type { Save } from './working-copy.ts';
 export const stylesPath = '/editing.css';
 
 /** The hidden fields of a form of a signed-in page: its language, and its session's token (./sessions.ts). */
-const formFields = (lang: Locale, formToken: string) =>
+const formFields = (lang: EditorLocale, formToken: string) =>
   `<input type="hidden" name="lang" value="${lang}"><input type="hidden" name="${formTokenField}" value="${escapeHtml(formToken)}">`;
 
 /** Links to the page in each other language, each named in its own ("English", "Español"). */
-const otherLanguages = (lang: Locale, query = '') =>
-  locales
+const otherLanguages = (lang: EditorLocale, query = '') =>
+  editorLocales
     .filter((other) => other !== lang)
-    .map((other) => `<a href="?lang=${other}${query}" lang="${other}">${localeInfo[other].ownName}</a>`)
+    .map((other) => `<a href="?lang=${other}${query}" lang="${other}">${editorLanguageTable[other].ownName}</a>`)
     .join('');
 
 /** A page of the host; with the session's form token, signed in: a bar leads to the editor, the draft and out. */
-function page(lang: Locale, title: string, body: string, formToken?: string, reloadSeconds?: number): string {
+function page(lang: EditorLocale, title: string, body: string, formToken?: string, reloadSeconds?: number): string {
   const say = (key: HostWord) => hostWord(lang, key);
   const header =
     formToken === undefined
@@ -34,7 +34,7 @@ function page(lang: Locale, title: string, body: string, formToken?: string, rel
 }
 
 export interface SignInView {
-  lang: Locale;
+  lang: EditorLocale;
   next: string;
   name?: string;
   problem?: 'wrong' | 'lastTry' | { retryAfterSeconds: number };
@@ -58,7 +58,7 @@ export function signInPage({ lang, next, name = '', problem }: SignInView): stri
 }
 
 export interface PublishView {
-  lang: Locale;
+  lang: EditorLocale;
   /** The session's token, which every form of the page sends back. */
   formToken: string;
   /** The commit the page shows the drafts of: a publish puts live what it showed. */
@@ -101,28 +101,28 @@ export interface Said {
 }
 
 /** A sentence and its link to the editor, if it has one. */
-const saidHtml = (lang: Locale, { text, fix }: Said) =>
+const saidHtml = (lang: EditorLocale, { text, fix }: Said) =>
   `${escapeHtml(text)}${fix ? ` <a href="${escapeHtml(fix)}">${hostWord(lang, 'fix')}</a>` : ''}`;
 
 /** What an action on the publish page did: published, rolled back, a save brought back, at the time named; or why not. */
 export type Outcome = { done: 'published' | 'rolled-back' | 'brought-back'; time: string } | { refused: Said[] };
 
 /** A moment as the studio in Buenos Aires reads it, on a 24-hour clock. */
-const formatIn = (lang: Locale, options: Intl.DateTimeFormatOptions, date: Date) =>
-  new Intl.DateTimeFormat(localeInfo[lang].dateLocale, {
+const formatIn = (lang: EditorLocale, options: Intl.DateTimeFormatOptions, date: Date) =>
+  new Intl.DateTimeFormat(editorLanguageTable[lang].dateLocale, {
     ...options,
     hourCycle: 'h23',
     timeZone: 'America/Argentina/Buenos_Aires',
   }).format(date);
 
-const timeIn = (lang: Locale, iso: string) =>
+const timeIn = (lang: EditorLocale, iso: string) =>
   formatIn(lang, { dateStyle: 'medium', timeStyle: 'short' }, new Date(iso));
 
 /**
  * Why a save was refused (409): who saved each file it would overwrite, what it is and when ("Beto saved Case aca
  * (English) at 19:33"); `by` is null for a file changed outside the editor.
  */
-export function savedMeanwhile(lang: Locale, saves: { what: ChangedPage; by: string | null; at: string }[]) {
+export function savedMeanwhile(lang: EditorLocale, saves: { what: ChangedPage; by: string | null; at: string }[]) {
   const say = (key: HostWord) => hostWord(lang, key);
   const format = (options: Intl.DateTimeFormatOptions, date: Date) => formatIn(lang, options, date);
   const when = (iso: string) => {
@@ -141,7 +141,7 @@ export function savedMeanwhile(lang: Locale, saves: { what: ChangedPage; by: str
 }
 
 /** What a list of changed pages says in one line: each once, the first few, then how many more. */
-function inOneLine(changed: readonly ChangedPage[], lang: Locale): string {
+function inOneLine(changed: readonly ChangedPage[], lang: EditorLocale): string {
   // A file shown alike in every language is named once.
   const names = [...new Set(changed.map(({ what, subject }) => (subject ?? what)[lang]))];
   const shown = names.slice(0, 4).join(', ');
@@ -151,7 +151,7 @@ function inOneLine(changed: readonly ChangedPage[], lang: Locale): string {
 const doneWords = { published: 'published', 'rolled-back': 'rolledBack', 'brought-back': 'broughtBack' } as const;
 
 /** One change of the list: a box to choose it (none while a publish runs), who saved it, what it brings or blocks it. */
-function changeItem(lang: Locale, change: ChangeView, running: boolean): string {
+function changeItem(lang: EditorLocale, change: ChangeView, running: boolean): string {
   const say = (key: HostWord) => hostWord(lang, key);
   const ready = change.problems.length === 0;
   const box = running
@@ -174,7 +174,10 @@ function changeItem(lang: Locale, change: ChangeView, running: boolean): string 
 }
 
 /** A publish under way: who started it, the time so far, and its stages, the current one marked. */
-function progress(lang: Locale, { by, stages: all, stage, seconds }: NonNullable<PublishView['running']>): string {
+function progress(
+  lang: EditorLocale,
+  { by, stages: all, stage, seconds }: NonNullable<PublishView['running']>,
+): string {
   const say = (key: HostWord) => hostWord(lang, key);
   const reached = all.indexOf(stage);
   const stages = all
@@ -271,7 +274,7 @@ export function rollbackPage({
   release,
   changes,
 }: {
-  lang: Locale;
+  lang: EditorLocale;
   formToken: string;
   /** The release to go back to, by its name. */
   release: string;

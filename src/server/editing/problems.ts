@@ -2,23 +2,23 @@
 // the schemas' structured issues, never their English) naming the page it is about (./changed-pages.ts), the field
 // by its name in the editor (the schemas' words, src/lib/schemas/) and where to mend it; and a failed build in a line.
 import { z } from 'astro/zod';
-import { localeInfo, type Locale } from '../../i18n/routes.ts';
+import type { EditorLocale } from '../../i18n/editor-languages.ts';
+import { localeInfo } from '../../i18n/routes.ts';
 import { fill } from '../../lib/text.ts';
-import { contentSchemas } from '../../lib/schemas/index.ts';
+import { contentFileOf, schemaOf, type CollectionName } from '../../lib/content-registry.ts';
 import { jsonSchemaTree, type SchemaNode } from '../../lib/schemas/json-schema-tree.ts';
 import { editorAddressOf } from '../../lib/editing-host.ts';
-import { uiParts } from '../../lib/schemas/ui.ts';
 import type { ContentContext } from '../../lib/schemas/meta.ts';
 import { pagesChangedBy } from './changed-pages.ts';
 import { hostWord } from './words.ts';
 import type { FieldIssue, TreeProblem } from './tree-check.ts';
 import type { Said } from './pages.ts';
 
-export const busyProblem = (lang: Locale) => hostWord(lang, 'busy');
-export const nothingChosen = (lang: Locale) => hostWord(lang, 'nothingChosen');
+export const busyProblem = (lang: EditorLocale) => hostWord(lang, 'busy');
+export const nothingChosen = (lang: EditorLocale) => hostWord(lang, 'nothingChosen');
 
 /** What a file is to a marketer: the page it shows on ("Case aca (English)"). */
-const placeOf = (file: string, lang: Locale) => {
+const placeOf = (file: string, lang: EditorLocale) => {
   const [page] = pagesChangedBy(file);
   return (page?.subject ?? page?.what)?.[lang] ?? file;
 };
@@ -30,12 +30,8 @@ const wordsContext: ContentContext = {
 };
 
 /** The node of a field path (`facts.year`, `rows.0.pictures`) in a collection's schema, if it has one. */
-function fieldNode(collection: string, path: string): SchemaNode | undefined {
-  const schema = (contentSchemas as Record<string, ((context: ContentContext) => z.core.$ZodType) | undefined>)[
-    collection
-  ];
-  if (!schema) return undefined;
-  let node: SchemaNode | undefined = jsonSchemaTree(schema(wordsContext)).root;
+function fieldNode(collection: CollectionName, path: string): SchemaNode | undefined {
+  let node: SchemaNode | undefined = jsonSchemaTree(schemaOf(collection, wordsContext)).root;
   for (const key of path.split('.')) {
     const options: SchemaNode[] = node ? [node, ...(node.anyOf ?? []), ...(node.allOf ?? [])] : [];
     node = /^\d+$/.test(key)
@@ -47,7 +43,7 @@ function fieldNode(collection: string, path: string): SchemaNode | undefined {
 }
 
 /** What a field's issue asks of the marketer, from its code and limit; the schema's own words where it has them. */
-function asked(issue: FieldIssue, node: SchemaNode | undefined, lang: Locale): string {
+function asked(issue: FieldIssue, node: SchemaNode | undefined, lang: EditorLocale): string {
   const text = issue.origin === 'string';
   if (issue.missing) return hostWord(lang, 'missing');
   if (issue.code === 'too_small' && text)
@@ -60,7 +56,7 @@ function asked(issue: FieldIssue, node: SchemaNode | undefined, lang: Locale): s
 }
 
 /** A field's problem: the page, the field by its name in the editor, and what it asks for. */
-function fieldProblem(problem: Extract<TreeProblem, { kind: 'field' }>, lang: Locale): string {
+function fieldProblem(problem: Extract<TreeProblem, { kind: 'field' }>, lang: EditorLocale): string {
   const node = fieldNode(problem.collection, problem.path);
   const label = node?.label?.[lang] ?? problem.path;
   return `${placeOf(problem.file, lang)}: ${fill(hostWord(lang, 'field'), { field: label })} ${asked(problem.issue, node, lang)}`;
@@ -70,12 +66,12 @@ function fieldProblem(problem: Extract<TreeProblem, { kind: 'field' }>, lang: Lo
 export function editorLinkOf(problem: TreeProblem): string {
   if (problem.kind !== 'field') return editorAddressOf(problem.file);
   // A part of the site's words has a form of its own, which holds its fields without the part's key.
-  const part = uiParts.find(({ key }) => problem.collection === 'ui' && key && problem.path.startsWith(`${key}.`));
-  return editorAddressOf(problem.file, part?.key ? problem.path.slice(part.key.length + 1) : problem.path);
+  const joinedAs = contentFileOf(problem.file)?.row.joinedAs;
+  return editorAddressOf(problem.file, joinedAs ? problem.path.slice(joinedAs.length + 1) : problem.path);
 }
 
 /** A problem of a tree of content (./tree-check.ts), in the marketer's words and `lang`. */
-export function treeProblemInWords(problem: TreeProblem, lang: Locale): string {
+export function treeProblemInWords(problem: TreeProblem, lang: EditorLocale): string {
   const place = placeOf(problem.file, lang);
   switch (problem.kind) {
     case 'field':
@@ -94,7 +90,7 @@ export function treeProblemInWords(problem: TreeProblem, lang: Locale): string {
 }
 
 /** A problem in the marketer's words and `lang`, with the editor's address that mends it. */
-export const saidOf = (problem: TreeProblem, lang: Locale): Said => ({
+export const saidOf = (problem: TreeProblem, lang: EditorLocale): Said => ({
   text: treeProblemInWords(problem, lang),
   fix: editorLinkOf(problem),
 });
@@ -103,7 +99,7 @@ export const saidOf = (problem: TreeProblem, lang: Locale): Said => ({
  * A build that failed though the content passed its checks (the code, the machine): its first line that says
  * something, without paths into the code or a stack.
  */
-export function buildFailure(output: string, lang: Locale): string {
+export function buildFailure(output: string, lang: EditorLocale): string {
   const why =
     output
       .split('\n')

@@ -23,6 +23,7 @@ import { publishPage, rollbackPage, type Outcome, type PublishView, type Said } 
 import { carriesFormToken, type Session } from './sessions.ts';
 import { hostWord } from './words.ts';
 import type { WorkingCopy } from './working-copy.ts';
+import { developerLanguage } from '../../i18n/editor-languages.ts';
 
 export interface PublishingOptions {
   workingCopy: WorkingCopy;
@@ -162,7 +163,9 @@ export function publishing(options: PublishingOptions) {
     if (problems.length > 0) return { refused: problems.map((problem) => saidOf(problem, lang)) };
     if (head === latest && files.length === new Set(drafts.changes.flatMap((change) => change.files)).size)
       return { commit: head };
-    const names = drafts.changes.filter((change) => chosen.has(change.id)).map((change) => change.what.en);
+    const names = drafts.changes
+      .filter((change) => chosen.has(change.id))
+      .map((change) => change.what[developerLanguage]);
     const message = `${session.name} published ${names.join(', ')}`;
     return { commit: await workingCopy.commitPart(live, head, files, session.name, message) };
   };

@@ -3,14 +3,25 @@
 // each checked on its own against the live site (./tree-check.ts), so one person's unfinished draft blocks only
 // itself. A change that needs another to build (a new case's new client) brings it along.
 import { load } from 'js-yaml';
-import { uiParts } from '../../lib/schemas/ui.ts';
-import type { Words } from '../../lib/schemas/meta.ts';
+import { inEditorLanguages } from '../../i18n/editor-languages.ts';
+import type { Locale } from '../../i18n/routes.ts';
+import {
+  contentFileOf,
+  contentRows,
+  entryNamed,
+  fileOf,
+  isPerLanguage,
+  languagesOf,
+  rowId,
+  type ContentRow,
+} from '../../lib/content-registry.ts';
+import type { Words } from '../../i18n/editor-languages.ts';
 import { changedPages, type ChangedPage } from './changed-pages.ts';
 import { checkTree, problemKey, type ContentTree, type TreeProblem } from './tree-check.ts';
 import type { TreeFile, WorkingCopy } from './working-copy.ts';
 
 export interface ReadyChange {
-  /** Stable while the change is unpublished: `case:aca`, `client:aca`, `words:home`, `file:cards`. */
+  /** Stable while the change is unpublished: `cases:aca`, `clients:aca`, `ui/home`, `cards`. */
   id: string;
   what: Words;
   files: string[];
@@ -25,48 +36,43 @@ export interface ReadyChange {
   problems: TreeProblem[];
 }
 
-/** The change a file belongs to: a case's pictures go with the case, a client's logo with the client. */
+/**
+ * The change a file belongs to: an entry in every language with its pictures (`cases:aca`), a file in every language
+ * (`ui/home`), a single file with the pictures only it has (`cards`); any other picture goes with what names it.
+ */
 function changeOf(file: string): string {
-  const [, top = '', folder = '', name = ''] = /^src\/(content|assets)\/([^/.]+)\/?([^/.]*)/.exec(file) ?? [];
-  if (folder === 'cases') return `case:${top === 'content' ? file.split('/').at(-1)!.replace(/\.md$/, '') : name}`;
-  if (folder === 'clients') return `client:${name}`;
-  if (folder === 'ui') return `words:${name}`;
-  if (folder === 'contact-form') return 'file:contact-form';
-  if (top === 'content') return `file:${folder}`;
-  // Pictures of a single file's forms (the cards') go with it; any other picture with what names it.
-  return folder === 'cards' ? 'file:cards' : `picture:${file}`;
+  const found = contentFileOf(file);
+  if (found) return found.entry ? `${rowId(found.row)}:${found.entry}` : rowId(found.row);
+  const [, folder = '', name = ''] = /^src\/assets\/([^/]+)\/([^/.]+)/.exec(file) ?? [];
+  const owners = contentRows.filter((row: ContentRow) => row.pictures === folder);
+  if (owners.length === 1) return owners[0]!.path.includes('*') ? `${rowId(owners[0]!)}:${name}` : rowId(owners[0]!);
+  return `picture:${file}`;
 }
 
-/** Names a marketer knows a change by, in the editor's words. */
+/** Names a marketer knows a change by, in the editor's words: an entry by its name ("Case “Green Courtyard”"). */
 function nameOf(id: string, read: (file: string) => string | undefined, files: string[]): Words {
-  const [kind, key = ''] = id.split(/:(.*)/);
-  /** A field of a file's data (a Markdown file's frontmatter), if it is a text. */
-  const field = (file: string, name: string) => {
-    const text = read(file) ?? '';
+  const [rowName, entry] = id.split(/:(.*)/);
+  const row: ContentRow | undefined = contentRows.find((candidate: ContentRow) => rowId(candidate) === rowName);
+  if (!row || entry === undefined || !row.item)
+    return row?.label ?? changedPages(files)[0]?.what ?? inEditorLanguages(() => id);
+  const { field } = row.item;
+  /** The entry's name in a language's file (a Markdown file's frontmatter), if it has one. */
+  const nameIn = (lang?: Locale) => {
+    const text = read(fileOf(row, { entry, ...(lang ? { lang } : {}) })) ?? '';
     try {
       const data = load(/^---\n([\s\S]*?)\n?---/.exec(text)?.[1] ?? text) as Record<string, unknown> | undefined;
-      return typeof data?.[name] === 'string' ? data[name] : undefined;
+      return typeof data?.[field] === 'string' ? data[field] : undefined;
     } catch {
       return undefined;
     }
   };
-  if (kind === 'case') {
-    // A case not yet in one language goes by its title in the other.
-    const title =
-      field(`src/content/cases/es/${key}.md`, 'title') ?? field(`src/content/cases/en/${key}.md`, 'title') ?? key;
-    const titleIn = (lang: 'es' | 'en') => field(`src/content/cases/${lang}/${key}.md`, 'title') ?? title;
-    return { es: `Caso «${titleIn('es')}»`, en: `Case “${titleIn('en')}”` };
-  }
-  if (kind === 'client') {
-    const name = field(`src/content/clients/${key}.yaml`, 'name') ?? key;
-    return { es: `Cliente «${name}»`, en: `Client “${name}”` };
-  }
-  if (kind === 'words') {
-    const part = uiParts.find((candidate) => candidate.folder === key);
-    if (part) return { es: `Textos: ${part.name.es}`, en: `Words: ${part.name.en}` };
-  }
-  const [page] = changedPages(files);
-  return page?.subject ?? page?.what ?? { es: key, en: key };
+  // Each editor language reads the name its own site language gives; an entry not yet in one goes by another's.
+  const names = isPerLanguage(row) ? languagesOf(row).map((lang) => [lang, nameIn(lang)] as const) : [];
+  const any = names.find(([, name]) => name)?.[1] ?? nameIn() ?? entry;
+  return entryNamed(
+    row.item.name,
+    inEditorLanguages((editor) => names.find(([lang, name]) => lang === editor && name)?.[1] ?? any),
+  );
 }
 
 /** The drafts against the live site: their changes, and a check of any set of their files put live together. */

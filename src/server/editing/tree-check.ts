@@ -5,12 +5,19 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import { z } from 'astro/zod';
 import { locales, type Locale } from '../../i18n/routes.ts';
-import { contactCopySchema, contactEmailSchema } from '../../lib/contact/copy.ts';
 import { caseProblems, type CaseProblem } from '../../lib/content-checks.ts';
-import { entryOf, fileOf } from '../../lib/content-files.ts';
-import { contentSchemas } from '../../lib/schemas/index.ts';
+import {
+  contentFileOf,
+  entryIdOf,
+  fileOf,
+  fileOfEntry,
+  joinWords,
+  languagesOf,
+  rowsOf,
+  schemaOf,
+  type CollectionName,
+} from '../../lib/content-registry.ts';
 import type { ContentContext } from '../../lib/schemas/meta.ts';
-import { hasUiPart, joinUiParts, uiFile, uiParts } from '../../lib/schemas/ui.ts';
 
 /** A tree of files: the live site's, with some of the drafts' changes. */
 export interface ContentTree {
@@ -24,7 +31,7 @@ export interface ContentTree {
 
 /** What stops a tree from building, each naming the file to mend (and, for a field, the field). */
 export type TreeProblem = { file: string } & (
-  | { kind: 'field'; collection: string; id: string; path: string; issue: FieldIssue }
+  | { kind: 'field'; collection: CollectionName; id: string; path: string; issue: FieldIssue }
   | { kind: 'unreadable'; line: number; message: string }
   | { kind: 'missingWords'; lang: Locale }
   | CaseProblem
@@ -49,13 +56,6 @@ export interface TreeCheck {
   /** The files whose content the checks read besides the entries' own (the filter's tabs). */
   consulted: Set<string>;
 }
-
-type Schema = (context: ContentContext) => z.core.$ZodType;
-const schemas: Record<string, Schema> = {
-  ...(contentSchemas as Record<string, Schema>),
-  contactForm: () => contactCopySchema,
-  contactEmail: () => contactEmailSchema,
-};
 
 const frontmatter = /^---\n([\s\S]*?)\n?---\n?([\s\S]*)$/;
 
@@ -94,16 +94,14 @@ export function checkTree(tree: ContentTree): TreeCheck {
       return undefined;
     }
   };
-  const check = (collection: string, id: string, data: unknown, file: string) => {
-    const schema = schemas[collection];
-    if (!schema) return;
-    const checked = z.safeParse(schema(contextOf(file)), data);
+  const check = (collection: CollectionName, id: string, data: unknown, file: string) => {
+    const checked = z.safeParse(schemaOf(collection, contextOf(file)), data);
     if (checked.success) return;
     for (const issue of checked.error.issues) {
       const field = issue.path.map(String).join('.');
       const limit = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : undefined;
       problems.push({
-        file: collection === 'ui' ? fileOf('ui', id, field) : file,
+        file: collection === 'ui' ? fileOfEntry('ui', id, field) : file,
         kind: 'field',
         collection,
         id,
@@ -121,30 +119,33 @@ export function checkTree(tree: ContentTree): TreeCheck {
 
   const cases = new Map<string, { body: string }>();
   for (const file of tree.files) {
-    const entry = entryOf(file);
-    if (!entry) continue;
-    if (entry.collection === 'cases') {
+    const found = contentFileOf(file);
+    // The site's words are checked below, joined.
+    if (!found || found.row.collection === 'ui') continue;
+    const { collection } = found.row;
+    const id = entryIdOf(found);
+    if (file.endsWith('.md')) {
       const [, data = '', body = ''] = frontmatter.exec(tree.read(file)) ?? [];
-      cases.set(entry.id, { body });
+      cases.set(id, { body });
       const parsed = parse(file, data, 1);
-      if (parsed !== undefined) check('cases', entry.id, parsed, file);
+      if (parsed !== undefined) check(collection, id, parsed, file);
     } else {
       const parsed = parse(file, tree.read(file));
-      if (parsed !== undefined) check(entry.collection, entry.id, parsed, file);
+      if (parsed !== undefined) check(collection, id, parsed, file);
     }
   }
-  for (const problem of caseProblems(cases)) problems.push({ ...problem, file: fileOf('cases', problem.id) });
+  for (const problem of caseProblems(cases)) problems.push({ ...problem, file: fileOfEntry('cases', problem.id) });
   // The site's words: a language's parts joined into one entry, as the build reads them.
   for (const lang of locales) {
-    const words = joinUiParts((part) => {
-      const file = uiFile(part, lang);
+    const words = joinWords((row) => {
+      const file = fileOf(row, { lang });
       if (!tree.has(file)) {
-        if (hasUiPart(part, lang)) problems.push({ file, kind: 'missingWords', lang });
+        if (languagesOf(row).includes(lang)) problems.push({ file, kind: 'missingWords', lang });
         return undefined;
       }
       return parse(file, tree.read(file)) as Record<string, unknown> | undefined;
     });
-    check('ui', lang, words, uiFile(uiParts[0], lang));
+    check('ui', lang, words, fileOf(rowsOf('ui')[0]!, { lang }));
   }
   return { problems, looked, consulted };
 }

@@ -13,6 +13,7 @@ import { FieldGroup } from './field-group.tsx';
 import { refusedIf, storedText } from './problems.ts';
 import { filesIn } from './saved-files.ts';
 import { capital, words } from './words.ts';
+import { fill } from '../lib/text.ts';
 
 /** Whether the picture shows in its group already, under it (a focal area drawn over it: ./focus.tsx). */
 export const PictureShownBelow = createContext(false);
@@ -251,7 +252,7 @@ function AssetInput(props: FormFieldInputProps<AssetValue | null> & { options: A
           )}
         </Box>
       )}
-      {name && <Text size="small">{upload ? words.asset.unsaved(name) : name}</Text>}
+      {name && <Text size="small">{upload ? fill(words.asset.unsaved, { name }) : name}</Text>}
       {shown && <FieldMessage>{shown}</FieldMessage>}
     </FieldGroup>
   );

@@ -4,16 +4,16 @@ import { fields } from '@keystatic/core';
 import { FieldMessage } from '@keystar/ui/field';
 import { Flex } from '@keystar/ui/layout';
 import { untranslatedFrom } from '../lib/schemas/text.ts';
-import { words } from './words.ts';
+import { words, untranslated } from './words.ts';
 
 type Doc = { doc: { forEach: (visit: (node: { textContent: string }) => void) => void } };
 
 /** What a description still marked for translation says, or null when no paragraph carries the mark. */
-function untranslated(value: Doc): string | null {
+function untranslatedProblem(value: Doc): string | null {
   const paragraphs: string[] = [];
   value.doc.forEach((node) => void paragraphs.push(node.textContent));
   const from = paragraphs.map((text) => untranslatedFrom(text)).find(Boolean);
-  return from ? words.untranslatedDescription(from) : null;
+  return from ? untranslated(words.untranslatedDescription, from) : null;
 }
 
 export function description() {
@@ -39,7 +39,7 @@ export function description() {
     // Keystatic keeps a Markdown field's name to itself: the error summary needs it.
     label,
     Input(props: Parameters<typeof Original>[0]) {
-      const problem = untranslated(props.value as Doc);
+      const problem = untranslatedProblem(props.value as Doc);
       return (
         <Flex direction="column" gap="regular">
           <Original {...props} />
@@ -48,7 +48,7 @@ export function description() {
       );
     },
     validate(value: Parameters<typeof field.validate>[0]) {
-      const problem = untranslated(value as Doc);
+      const problem = untranslatedProblem(value as Doc);
       if (problem) throw new Error(problem);
       return field.validate(value);
     },

@@ -21,7 +21,8 @@ import { Heading, Text } from '@keystar/ui/typography';
 import { anchorOf, problemsIn, type Path } from './problems.ts';
 import { PictureShownBelow, usePreviewSrc, type AssetField, type AssetValue } from './assets.tsx';
 import { PictureOfGroup } from './focus.tsx';
-import { numbered, words } from './words.ts';
+import { numbered, words, tooFew, tooMany } from './words.ts';
+import { fill } from '../lib/text.ts';
 
 type Props = GenericPreviewProps<ComponentSchema, unknown>;
 type Extra = { autoFocus: boolean; forceValidation: boolean };
@@ -239,9 +240,9 @@ export function ListInput(props: ListProps) {
 
   const lengthProblem =
     forceValidation && min !== undefined && elements.length < min
-      ? words.list.tooFew(min)
+      ? tooFew(min)
       : forceValidation && max !== undefined && elements.length > max
-        ? words.list.tooMany(max)
+        ? tooMany(max)
         : null;
   const inPlace = schema.element.kind === 'form';
   const folds = !inPlace && !options.rows && elements.length >= foldedFrom;
@@ -322,7 +323,7 @@ export function ListInput(props: ListProps) {
         </Flex>
       ) : (
         <ActionButton alignSelf="start" isDisabled={max !== undefined && elements.length >= max} onPress={() => add()}>
-          {words.list.add(options.item)}
+          {fill(words.list.add, { item: options.item })}
         </ActionButton>
       )}
       {lengthProblem && <FieldMessage>{lengthProblem}</FieldMessage>}
@@ -361,8 +362,8 @@ function ItemActions(props: {
         {words.list.down}
       </ActionButton>
       {props.moves?.map(({ to, onMove }) => (
-        <ActionButton key={to} aria-label={`${words.list.moveTo(to)}: ${name}`} onPress={onMove}>
-          {words.list.moveTo(to)}
+        <ActionButton key={to} aria-label={`${fill(words.list.moveTo, { section: to })}: ${name}`} onPress={onMove}>
+          {fill(words.list.moveTo, { section: to })}
         </ActionButton>
       ))}
       <ActionButton aria-label={`${words.list.remove}: ${name}`} onPress={props.onRemove}>
@@ -423,10 +424,10 @@ export function RowInput(props: RowProps) {
             gap="medium"
             minWidth={0}
             role="group"
-            aria-label={words.row.picture(index + 1)}
+            aria-label={fill(words.row.picture, { position: index + 1 })}
             data-editor-group
           >
-            <Text weight="medium">{words.row.picture(index + 1)}</Text>
+            <Text weight="medium">{fill(words.row.picture, { position: index + 1 })}</Text>
             <FieldAt field={element as Props} path={[...path, index]} forceValidation={forceValidation} named />
           </Flex>
         ))}

@@ -4,6 +4,8 @@
 import { useEffect } from 'react';
 import { formTokenField, openFilePath, type HostFrame } from '../lib/editing-host.ts';
 import { useHostAnswer } from './host-answer.ts';
+import { pagePath, siteLocaleOf } from '../i18n/routes.ts';
+import { fill } from '../lib/text.ts';
 import { editorLanguage } from './language.ts';
 import { words } from './words.ts';
 import './frame.css';
@@ -17,9 +19,9 @@ export function HostBar() {
   const say = words.frame;
   return (
     <nav className="host-frame" aria-label={say.label}>
-      <a href={`/${editorLanguage}`}>{say.draft}</a>
+      <a href={pagePath('home', siteLocaleOf(editorLanguage))}>{say.draft}</a>
       <a href={`/publish?lang=${editorLanguage}`}>{say.publish}</a>
-      <span role="status">{frame.others.length > 0 ? say.editing(frame.others.join(', ')) : ''}</span>
+      <span role="status">{frame.others.length > 0 ? fill(say.editing, { names: frame.others.join(', ') }) : ''}</span>
       <form method="post" action="/sign-out">
         <input type="hidden" name="lang" value={editorLanguage} />
         <input type="hidden" name={formTokenField} value={frame.formToken} />

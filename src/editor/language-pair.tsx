@@ -13,6 +13,7 @@ import { casesDir, editorBase } from './dev-server.ts';
 import { OtherLanguageRefused, startOtherLanguage, useSavedSlugs } from './saved-files.ts';
 import type { NamedAddressField } from './text.tsx';
 import { languageCalled, words } from './words.ts';
+import { fill } from '../lib/text.ts';
 
 export interface PairOptions {
   /** The language of this collection, and the others. */
@@ -49,16 +50,20 @@ function StartOtherLanguage({ slug, options }: { slug: string; options: OnePair 
   return (
     <Notice tone="caution" data-language-pair="missing">
       <Flex direction="column" gap="medium" alignItems="start">
-        <Text>{words.pair.missing(other)}</Text>
+        <Text>{fill(words.pair.missing, { other })}</Text>
         <Button prominence="high" isPending={busy} onPress={start}>
-          {words.pair.start(other)}
+          {fill(words.pair.start, { other })}
         </Button>
         {refusal && (
           <Text color="critical" role="alert">
-            {status === 404 ? words.pair.notSaved : status === 409 ? words.pair.exists(other) : refusal.message}{' '}
+            {status === 404
+              ? words.pair.notSaved
+              : status === 409
+                ? fill(words.pair.exists, { other })
+                : refusal.message}{' '}
             {status === 409 && (
               <TextLink href={entryAddress(options.collectionOf(options.other), slug)}>
-                {words.pair.open(other)}
+                {fill(words.pair.open, { other })}
               </TextLink>
             )}
           </Text>
@@ -76,7 +81,7 @@ function LanguagePair({ slug, options }: { slug: string; options: OnePair }) {
   if (!here.has(slug)) {
     return (
       <Notice tone="neutral" data-language-pair="new">
-        <Text>{words.pair.newCase(other)}</Text>
+        <Text>{fill(words.pair.newCase, { other })}</Text>
       </Notice>
     );
   }
@@ -84,8 +89,10 @@ function LanguagePair({ slug, options }: { slug: string; options: OnePair }) {
   return (
     <Notice tone="positive" data-language-pair="exists">
       <Text>
-        {words.pair.both(other)}{' '}
-        <TextLink href={entryAddress(options.collectionOf(options.other), slug)}>{words.pair.open(other)}</TextLink>
+        {fill(words.pair.both, { other })}{' '}
+        <TextLink href={entryAddress(options.collectionOf(options.other), slug)}>
+          {fill(words.pair.open, { other })}
+        </TextLink>
       </Text>
     </Notice>
   );

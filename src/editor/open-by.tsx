@@ -6,6 +6,7 @@ import { openFilePath } from '../lib/editing-host.ts';
 import { useHostAnswer } from './host-answer.ts';
 import { fileOf, type SavedAs } from './saved-files.ts';
 import { words } from './words.ts';
+import { fill } from '../lib/text.ts';
 
 export function OpenBy({ saved }: { saved: SavedAs }) {
   const file = fileOf(saved);
@@ -13,7 +14,7 @@ export function OpenBy({ saved }: { saved: SavedAs }) {
   const others = answer?.others ?? [];
   return (
     <div role="status" data-open-by>
-      {others.length > 0 && <Text color="neutralSecondary">{words.openBy(others.join(', '))}</Text>}
+      {others.length > 0 && <Text color="neutralSecondary">{fill(words.openBy, { names: others.join(', ') })}</Text>}
     </div>
   );
 }

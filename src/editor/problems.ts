@@ -2,7 +2,7 @@
 // field's own `validate`, each list's length), collected with where each field is and what it is called, so the
 // error summary can name every one and link to it.
 import type { ArrayField, ComponentSchema, GenericPreviewProps } from '@keystatic/core';
-import { numbered, words } from './words.ts';
+import { numbered, words, tooFew, tooMany } from './words.ts';
 
 /** A field's place in its entry: keys of objects, positions in lists (`['context', 'rows', 1, 0, 'alt']`). */
 export type Path = readonly (string | number)[];
@@ -70,8 +70,8 @@ export function problemsIn(props: Props, path: Path, where: string[], slugs?: Se
       const { elements } = props as GenericPreviewProps<typeof schema, unknown>;
       const { min, max } = schema.validation?.length ?? {};
       const own: Problem[] = [];
-      if (min !== undefined && elements.length < min) own.push({ path, where, message: words.list.tooFew(min) });
-      if (max !== undefined && elements.length > max) own.push({ path, where, message: words.list.tooMany(max) });
+      if (min !== undefined && elements.length < min) own.push({ path, where, message: tooFew(min) });
+      if (max !== undefined && elements.length > max) own.push({ path, where, message: tooMany(max) });
       const ids = schema.slugField ? elements.map((element) => idOf(element as Props, schema.slugField!)) : undefined;
       return [
         ...own,

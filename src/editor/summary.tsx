@@ -17,6 +17,7 @@ import { anchorOf, problemsIn, type Problem } from './problems.ts';
 import { fileOf, savedAt, type SavedAs } from './saved-files.ts';
 import { OpenBy } from './open-by.tsx';
 import { words } from './words.ts';
+import { fill } from '../lib/text.ts';
 
 type Props = GenericPreviewProps<ComponentSchema, unknown>;
 
@@ -118,7 +119,9 @@ function SummaryBox({ forceValidation }: { forceValidation: boolean }) {
           className={css({ outline: 'none', scrollMarginTop: '6rem' })}
         >
           <Notice tone="critical">
-            <Heading id={titleId}>{words.summary.title(problems.length)}</Heading>
+            <Heading id={titleId}>
+              {problems.length === 1 ? words.summary.titleOne : fill(words.summary.title, { count: problems.length })}
+            </Heading>
             <Content>
               <Text>{words.summary.intro}</Text>
               <ul className={css({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '0.5rem' })}>
@@ -229,7 +232,9 @@ function SaveStatus({ saved }: { saved: SavedAs }) {
 
   const said =
     shown &&
-    (shown.justNow ? `✓ ${words.saved.now(clock.format(shown.at))}` : words.saved.before(dayAndTime.format(shown.at)));
+    (shown.justNow
+      ? `✓ ${fill(words.saved.now, { time: clock.format(shown.at) })}`
+      : fill(words.saved.before, { when: dayAndTime.format(shown.at) }));
   return (
     <div ref={place}>
       <div role="status" data-save-status={shown?.justNow ? 'saved' : undefined}>

@@ -11,13 +11,13 @@ import { Text } from '@keystar/ui/typography';
 import { z } from 'astro/zod';
 import { slugPattern } from '../i18n/routes.ts';
 import { translationMark, untranslatedFrom } from '../lib/schemas/text.ts';
-import { slugify } from '../lib/text.ts';
+import { fill, slugify } from '../lib/text.ts';
 import type { SavedEntries } from './dev-server.ts';
 import { ItemName, usePath } from './forms.tsx';
 import { useSavedSlugs } from './saved-files.ts';
 import { refusedIf, storedText } from './problems.ts';
 import { ReportedProblems } from './summary.tsx';
-import { capital, words } from './words.ts';
+import { capital, words, untranslated } from './words.ts';
 
 export interface TextOptions {
   label: string;
@@ -35,7 +35,7 @@ export interface TextOptions {
 /** Why the build would refuse the text, or null. An empty text is one the file leaves out. */
 export function textProblem(options: TextOptions, value: string): string | null {
   const from = untranslatedFrom(value);
-  if (from) return words.untranslated(from);
+  if (from) return untranslated(words.untranslated, from);
   const result = z.safeParse(options.schema, value === '' ? undefined : value);
   const issue = result.error?.issues[0];
   if (!issue) return null;
@@ -43,9 +43,13 @@ export function textProblem(options: TextOptions, value: string): string | null 
     case 'invalid_type':
       return words.required;
     case 'too_small':
-      return value.trim() === '' ? words.onlySpaces : words.tooShort(Number(issue.minimum));
+      return value.trim() === '' ? words.onlySpaces : fill(words.tooShort, { min: Number(issue.minimum) });
     case 'too_big':
-      return words.tooLong(Number(issue.maximum), value.length);
+      return fill(words.tooLong, {
+        max: Number(issue.maximum),
+        length: value.length,
+        over: value.length - Number(issue.maximum),
+      });
     case 'invalid_format':
       return capital(options.invalid ?? issue.message);
     default:
@@ -101,13 +105,13 @@ function TextBox({ options, value, onChange, autoFocus, forceValidation }: BoxPr
           data-counter={over ? 'over' : 'within'}
           alignSelf="end"
         >
-          {words.counter(shown.length, options.max)}
+          {fill(words.counter, { length: shown.length, max: options.max })}
         </Text>
       )}
       {from && (
         <Notice tone="caution" data-untranslated={from}>
           <Flex gap="regular" alignItems="center" justifyContent="space-between" wrap>
-            <Text>{words.untranslatedNote(from)}</Text>
+            <Text>{untranslated(words.untranslatedNote, from)}</Text>
             <ActionButton onPress={() => onChange(shown)}>{words.keepAsIs}</ActionButton>
           </Flex>
         </Notice>
@@ -123,7 +127,7 @@ function TextBox({ options, value, onChange, autoFocus, forceValidation }: BoxPr
 export function textField(options: TextOptions): SlugFormField<string, string, string, null> {
   const parse = (value: unknown): string => storedText(value) ?? '';
   const validate = (value: string, slugs?: Set<string>) =>
-    refusedIf(value, slugs?.has(value) ? words.usedTwice(value) : textProblem(options, value));
+    refusedIf(value, slugs?.has(value) ? fill(words.usedTwice, { value }) : textProblem(options, value));
   return {
     kind: 'form',
     formKind: 'slug',
@@ -156,7 +160,7 @@ export interface SlugOptions {
 function slugProblem(options: SlugOptions, slug: string, taken: ReadonlySet<string> | undefined): string | null {
   if (slug === '') return words.required;
   if (!slugPattern.test(slug)) return capital(options.slug.invalid);
-  if (taken?.has(slug)) return words.address.taken(slug);
+  if (taken?.has(slug)) return fill(words.address.taken, { slug });
   return null;
 }
 
@@ -170,7 +174,7 @@ function NamedAddressInput(props: FormFieldInputProps<NamedAddress> & { options:
   // A new entry's address follows its name until the marketer types one; an existing (or started) one keeps its own.
   const [follows, setFollows] = useState(value.slug === '');
   const [blurred, setBlurred] = useState(false);
-  const taken = others?.has(value.slug) ? words.address.taken(value.slug) : null;
+  const taken = others?.has(value.slug) ? fill(words.address.taken, { slug: value.slug }) : null;
   const problem = props.forceValidation || blurred ? slugProblem(options, value.slug, others ?? undefined) : null;
   return (
     <Flex direction="column" gap="xlarge">

@@ -45,6 +45,25 @@ export const acceptedLanguages = (header: string | null | undefined): string[] =
 export const inEditorLanguages = (make: (lang: EditorLocale) => string): Words =>
   Object.fromEntries(editorLocales.map((lang) => [lang, make(lang)])) as Words;
 
+/** A tree of wordings read in one language: each leaf, a wording in every editor language, becomes its text. */
+export type WordsIn<T> = T extends Words
+  ? string
+  : T extends readonly (infer Item)[]
+    ? WordsIn<Item>[]
+    : { [K in keyof T]: WordsIn<T[K]> };
+
+const isWording = (value: object): value is Words => editorLocales.every((lang) => lang in value);
+
+/** A words file's tree in one of the editor's languages. */
+export function wordsIn<T>(tree: T, lang: EditorLocale): WordsIn<T> {
+  if (Array.isArray(tree)) return tree.map((item: unknown) => wordsIn(item, lang)) as WordsIn<T>;
+  if (tree && typeof tree === 'object') {
+    if (isWording(tree)) return tree[lang] as WordsIn<T>;
+    return Object.fromEntries(Object.entries(tree).map(([key, item]) => [key, wordsIn(item, lang)])) as WordsIn<T>;
+  }
+  return tree as WordsIn<T>;
+}
+
 /** A wording with its `{placeholders}` filled, in each of the editor's languages. */
 export const filledWords = (wording: Words, values: Readonly<Record<string, string | number>>): Words =>
   inEditorLanguages((lang) => fill(wording[lang], values));

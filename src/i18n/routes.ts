@@ -69,6 +69,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The site's language of a code where the site has it (the editor's language, say), else the default one. */
+export const siteLocaleOf = (code: string): Locale => (isLocale(code) ? code : defaultLocale);
+
 export function hasPage(key: PageKey, lang: Locale): boolean {
   return pageSlugs[key][lang] !== null;
 }

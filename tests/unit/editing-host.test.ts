@@ -99,16 +99,3 @@ describe('the people file', () => {
     }
   });
 });
-
-describe('the host’s words', () => {
-  // JSON keeps the last of two equal keys without a word: a second "notReady" once replaced the first's sentence.
-  it.each(['en', 'es'])('name each key once in words/%s.json, and the same keys as English', async (lang) => {
-    const keysOf = async (of: string) =>
-      [...(await readFile(`src/server/editing/words/${of}.json`, 'utf8')).matchAll(/^ {2}"([^"]+)":/gm)].map(
-        ([, key]) => key,
-      );
-    const keys = await keysOf(lang);
-    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
-    expect([...keys].sort()).toEqual([...(await keysOf('en'))].sort());
-  });
-});

@@ -1,6 +1,7 @@
 // The editing host's own pages, in Spanish and English like the editor: sign-in and the publish page. Plain HTML
 // with one stylesheet (`hostStyles`, served at /editing.css), so their policy allows no inline script or style.
 import { editorLanguageTable, editorLocales, type EditorLocale } from '../../i18n/editor-languages.ts';
+import { pagePath, siteLocaleOf } from '../../i18n/routes.ts';
 import { fill } from '../../lib/text.ts';
 import { escapeHtml } from '../contact/html.ts';
 import type { HistoryEntry, PublishStage } from '../release/releases.ts';
@@ -29,7 +30,7 @@ function page(lang: EditorLocale, title: string, body: string, formToken?: strin
   const header =
     formToken === undefined
       ? ''
-      : `<header class="bar"><strong>Lumbre</strong><nav><a href="/keystatic">${say('editor')}</a><a href="/${lang}">${say('draft')}</a><a href="/publish?lang=${lang}">${say('publishTitle')}</a>${otherLanguages(lang)}<form method="post" action="/sign-out">${formFields(lang, formToken)}<button>${say('signOut')}</button></form></nav></header>`;
+      : `<header class="bar"><strong>Lumbre</strong><nav><a href="/keystatic">${say('editor')}</a><a href="${pagePath('home', siteLocaleOf(lang))}">${say('draft')}</a><a href="/publish?lang=${lang}">${say('publishTitle')}</a>${otherLanguages(lang)}<form method="post" action="/sign-out">${formFields(lang, formToken)}<button>${say('signOut')}</button></form></nav></header>`;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">${reloadSeconds ? `<meta http-equiv="refresh" content="${reloadSeconds}">` : ''}<title>${escapeHtml(title)} · ${say('title')}</title><link rel="stylesheet" href="${stylesPath}"></head><body>${header}<main>${body}</main></body></html>`;
 }
 

@@ -1,12 +1,9 @@
-// The editing host's own words (its pages, and why it refused something), one file per language in ./words/: the
-// English file gives the keys, and a language is added as a file. `{placeholders}` are filled by lib/text.ts's fill.
+// The editing host's own words (its pages, and why it refused something) in ./host.words.json, each wording in every
+// language the editor speaks, `{placeholders}` filled by lib/text.ts's fill: the format of every words file.
 import type { EditorLocale } from '../../i18n/editor-languages.ts';
-import en from './words/en.json' with { type: 'json' };
-import es from './words/es.json' with { type: 'json' };
+import words from './host.words.json' with { type: 'json' };
 
-export type HostWord = keyof typeof en;
-
-const dictionaries = { en, es } satisfies Record<EditorLocale, Record<HostWord, string>>;
+export type HostWord = keyof typeof words;
 
 /** One of the host's words in `lang`. */
-export const hostWord = (lang: EditorLocale, key: HostWord): string => dictionaries[lang][key];
+export const hostWord = (lang: EditorLocale, key: HostWord): string => words[key][lang];

@@ -12,6 +12,7 @@ import { startSite } from '../tests/support/server.ts';
 import { tempDb } from '../tests/support/contact.ts';
 import { builtPagePaths, firstResponse } from '../tools/lib/first-response.ts';
 import { pagePath } from '../src/i18n/routes.ts';
+import { locales } from '../src/i18n/routes.ts';
 
 const sizes = (process.env.CASES ?? '0,100,500').split(',').map(Number);
 const template = 'trufa';
@@ -62,7 +63,7 @@ const rows: Row[] = [];
 for (const extra of sizes) {
   const project = await copyProject();
   try {
-    for (const lang of ['es', 'en']) {
+    for (const lang of locales) {
       const source = await readFile(path.join(project.dir, `src/content/cases/${lang}/${template}.md`), 'utf8');
       for (let index = 1; index <= extra; index++) {
         const slug = `generated-${String(index).padStart(4, '0')}`;

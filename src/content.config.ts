@@ -24,14 +24,10 @@ import {
 } from './lib/content-registry.ts';
 import type { ContentContext } from './lib/schemas/meta.ts';
 import { caseProblem, missingPictures } from './lib/content-checks.ts';
+import { categoryIds } from './lib/schemas/categories.ts';
 
-/** The ids of the case list's filter tabs, as src/content/categories.yaml lists them now (its own schema checks it). */
-function tabIds(): string[] {
-  const { categories } = (load(readFileSync('src/content/categories.yaml', 'utf8')) ?? {}) as {
-    categories?: { id?: unknown }[];
-  };
-  return (categories ?? []).flatMap(({ id }) => (typeof id === 'string' ? [id] : []));
-}
+/** The ids of the case list's filter tabs, as their file lists them now (its own schema checks it). */
+const tabIds = () => categoryIds(load(readFileSync(fileOf(rowsOf('categories')[0]!), 'utf8')));
 
 /** The schemas' context at build time: Astro's image(), the file checks and the filter's tabs. */
 const withFiles = (context: SchemaContext): ContentContext => ({ ...context, exists: existsSync, categories: tabIds });

@@ -1,6 +1,7 @@
 // What the editor's tab and the dev server say to each other (src/integrations/editor.ts): a hello over Vite's
 // socket, and the editor's own route for the saved files, served only where the editor edits the project's files.
 import type { Locale } from '../i18n/routes.ts';
+import { folderOf, rowsOf } from '../lib/content-registry.ts';
 
 /** The editor's tab introduces itself with this message, so that a save does not reload it. */
 export const editorHello = 'lumbre:editor';
@@ -15,7 +16,7 @@ export const keystaticApi = '/api/keystatic';
 export const filesRoute = '/api/editor';
 
 /** The folder of a language's case studies, one Markdown file per case. */
-export const casesDir = (lang: Locale) => `src/content/cases/${lang}`;
+export const casesDir = (lang: Locale) => folderOf(rowsOf('cases')[0]!, lang);
 
 /** The saved entries of a folder of the content: the folder, and the extension of its entries' files. */
 export interface SavedEntries {

@@ -12,8 +12,7 @@ import only from 'astro/runtime/client/only.prebuilt.js';
 import visible from 'astro/runtime/client/visible.prebuilt.js';
 import { inlineHash, pageDirectives } from '../lib/csp.ts';
 import { editorBase } from './dev-server.ts';
-import { acceptedLanguages, editorLocaleFrom } from '../i18n/editor-languages.ts';
-import { editorLanguageCookie } from '../lib/editing-host.ts';
+import { editorLocaleFrom } from '../i18n/editor-languages.ts';
 import { dictionaries } from './words.ts';
 
 const style = [
@@ -56,11 +55,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     editor ? scripts : [...pageDirectives, scripts, "style-src 'self' 'unsafe-inline'"].join('; '),
   );
   const html = await response.text();
-  // In the marketer's language, as the editor and the publish page speak it: theirs if chosen, else their browser's.
-  const lang = editorLocaleFrom(
-    context.cookies.get(editorLanguageCookie)?.value,
-    acceptedLanguages(context.request.headers.get('accept-language')),
-  );
+  // In the page's language where the editor speaks it (a prerendered page's request carries no headers to say
+  // the marketer's), else the editor's first.
+  const lang = editorLocaleFrom(/<html[^>]*\blang="([^"]+)"/.exec(html)?.[1]);
   const { frame } = dictionaries[lang];
   const mark = `<a href="/publish?lang=${lang}" data-draft-mark style="${style}">${frame.draft} · <span style="text-decoration:underline">${frame.publish}</span></a>`;
   return new Response(editor ? html : html.replace(/<\/body>/, `${mark}</body>`), {

@@ -78,7 +78,7 @@ export const contentRows = [
     collection: 'cases',
     path: 'src/content/cases/{lang}/*.md',
     schema: caseSchema,
-    label: words.cases,
+    label: pageNames.cases,
     item: { name: words.case, field: 'title' },
     shows: ['case'],
     section: 'cases',

@@ -416,13 +416,13 @@ describe('the editing host', () => {
     await page.goto('/publish?lang=en');
     const change = (id: string) => page.locator(`.changes li[data-change="${id}"]`);
     // Each change as a marketer thinks of it, ready, with who saved it; a new case brings its new client along.
-    for (const id of [`case:${edited}`, `case:${slug}`, `client:${slug}`, 'file:company', 'file:cards'])
+    for (const id of [`cases:${edited}`, `cases:${slug}`, `clients:${slug}`, 'company', 'cards'])
       await expect(change(id).getByRole('checkbox').isEnabled()).resolves.toBe(true);
-    await expect(change(`case:${slug}`).textContent()).resolves.toMatch(
+    await expect(change(`cases:${slug}`).textContent()).resolves.toMatch(
       new RegExp(`Case “Huerta Urbana”.*${person.name} saved.*Goes live together with Client “Huerta Urbana”`),
     );
     await expect(
-      change(`case:${slug}`).getByRole('link', { name: 'see the draft' }).getAttribute('href'),
+      change(`cases:${slug}`).getByRole('link', { name: 'see the draft' }).getAttribute('href'),
     ).resolves.toBe(casePath(slug, 'en'));
     for (const box of await page.locator('.changes').getByRole('checkbox').all()) await box.check();
     await docsScreenshot('host-publish', page, true);
@@ -518,14 +518,14 @@ describe('the editing host', () => {
     await page.goto('/publish?lang=en');
     const change = (id: string) => page.locator(`.changes li[data-change="${id}"]`);
     // Bruno's case says why it cannot go live, with where to mend it, and cannot be chosen; Ana's changes are ticked.
-    const unfinished = change('case:taller-abierto');
+    const unfinished = change('cases:taller-abierto');
     await expect(unfinished.textContent()).resolves.toMatch(/Cannot go live yet:.*its English version is missing/);
     await expect(unfinished.getByRole('link', { name: 'Fix in the editor' }).getAttribute('href')).resolves.toBe(
       `/keystatic?open=${encodeURIComponent('src/content/cases/es/taller-abierto.md')}`,
     );
     await expect(unfinished.getByRole('checkbox').isDisabled()).resolves.toBe(true);
-    await expect(change('words:home').getByRole('checkbox').isChecked()).resolves.toBe(true);
-    await change('file:cards').getByRole('checkbox').uncheck();
+    await expect(change('ui/home').getByRole('checkbox').isChecked()).resolves.toBe(true);
+    await change('cards').getByRole('checkbox').uncheck();
     await page.getByRole('button', { name: 'Publish what is chosen' }).click();
     await page.locator('.done').waitFor({ timeout: 300_000 });
 
@@ -533,9 +533,9 @@ describe('the editing host', () => {
     expect(await (await fetch(`${publicSite.baseURL}/en`)).text()).toContain(headline);
     expect(await readFile(path.join(lab.root, 'current', 'src/content/cards.yaml'), 'utf8')).toBe(cards);
     expect((await fetch(publicSite.baseURL + casePath('taller-abierto', 'es'))).status).toBe(404);
-    await expect(change('file:cards').count()).resolves.toBe(1);
-    await expect(change('case:taller-abierto').count()).resolves.toBe(1);
-    await expect(change('words:home').count()).resolves.toBe(0);
+    await expect(change('cards').count()).resolves.toBe(1);
+    await expect(change('cases:taller-abierto').count()).resolves.toBe(1);
+    await expect(change('ui/home').count()).resolves.toBe(0);
   });
 
   it('says why a broken field cannot go live before the click, in the marketer’s words, and links to the field', async () => {
@@ -544,7 +544,7 @@ describe('the editing host', () => {
     await writeFile(file, good.replace(/^ {2}year: .*$/m, "  year: 'last year'"));
     lab.checkout.git('commit', '-q', '-am', 'A year that is not one');
     await page.goto('/publish?lang=en');
-    const broken = page.locator(`.changes li[data-change="case:${edited}"]`);
+    const broken = page.locator(`.changes li[data-change="cases:${edited}"]`);
     const said = (await broken.textContent()) ?? '';
     expect(said).toContain(`Case ${edited} (English): the field “Year”`);
     expect(said).not.toMatch(/src\/|\.(js|ts):\d+/);
@@ -578,7 +578,7 @@ describe('the editing host', () => {
       new RegExp(`^${person.name}\\|${person.name} brought back`),
     );
     // The slip and its undoing cancel out: the case is as live again.
-    await expect(page.locator(`.changes li[data-change="case:${edited}"]`).count()).resolves.toBe(0);
+    await expect(page.locator(`.changes li[data-change="cases:${edited}"]`).count()).resolves.toBe(0);
   });
 
   it('puts an earlier publish back once asked, naming what changes, and records which way it went', async () => {

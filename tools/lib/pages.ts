@@ -1,10 +1,20 @@
 // The page types the benchmarks and the tests measure, one path per type and language: every screen of the route
 // table, and one case from the content folder (the first by name; BENCH_CASE=slug picks another).
 import { readdirSync } from 'node:fs';
-import { hasPage, locales, pageKeys, pathTo, type Locale, type PageKey, type Place } from '../../src/i18n/routes.ts';
+import {
+  defaultLocale,
+  hasPage,
+  locales,
+  pageKeys,
+  pathTo,
+  type Locale,
+  type PageKey,
+  type Place,
+} from '../../src/i18n/routes.ts';
+import { folderOf, rowsOf } from '../../src/lib/content-registry.ts';
 
-/** The cases in the content folder, by slug (the English file names). */
-export const caseSlugs = readdirSync('src/content/cases/en')
+/** The cases in the content folder, by slug (the default language's file names). */
+export const caseSlugs = readdirSync(folderOf(rowsOf('cases')[0]!, defaultLocale))
   .filter((file) => file.endsWith('.md'))
   .map((file) => file.replace(/\.md$/, ''))
   .sort();

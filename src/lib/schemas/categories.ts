@@ -17,3 +17,9 @@ export const categoriesSchema = z.object({
     .min(1)
     .meta({ ...words.categories, editor: { itemLabel: `title.${defaultLocale}` } }),
 });
+
+/** The ids a categories file lists, read without its schema (a draft may be half written): the filter's tabs. */
+export function categoryIds(data: unknown): string[] {
+  const { categories } = (data ?? {}) as { categories?: { id?: unknown }[] };
+  return (categories ?? []).flatMap(({ id }) => (typeof id === 'string' ? [id] : []));
+}

@@ -18,6 +18,7 @@ import {
   type CollectionName,
 } from '../../lib/content-registry.ts';
 import type { ContentContext } from '../../lib/schemas/meta.ts';
+import { categoryIds } from '../../lib/schemas/categories.ts';
 
 /** A tree of files: the live site's, with some of the drafts' changes. */
 export interface ContentTree {
@@ -68,11 +69,9 @@ export function checkTree(tree: ContentTree): TreeCheck {
   const consulted = new Set<string>();
   const has = (file: string) => (looked.add(file), tree.has(file));
   const tabs = () => {
-    const categories = 'src/content/categories.yaml';
+    const categories = fileOf(rowsOf('categories')[0]!);
     consulted.add(categories);
-    if (!tree.has(categories)) return [];
-    const { categories: list } = (load(tree.read(categories)) ?? {}) as { categories?: { id?: unknown }[] };
-    return (list ?? []).flatMap(({ id }) => (typeof id === 'string' ? [id] : []));
+    return tree.has(categories) ? categoryIds(load(tree.read(categories))) : [];
   };
   /** The build's context for one file: its pictures are read from its folder. */
   const contextOf = (file: string): ContentContext => ({

@@ -282,12 +282,12 @@ export function fileOfEntry(collection: string, id: string, fieldPath = ''): str
     const key = fieldPath.split('.')[0];
     const row =
       rows.find((candidate) => candidate.joinedAs === key) ?? rows.find((candidate) => candidate.joinedAs === null)!;
-    return fileOf(row, { lang: id as Locale });
+    return fileOf(row, { lang: id });
   }
   const [row] = rows;
   if (!row) return id;
   const [first = '', second] = id.split('/');
-  if (isPerLanguage(row)) return fileOf(row, { lang: first as Locale, ...(second ? { entry: second } : {}) });
+  if (isPerLanguage(row)) return fileOf(row, { lang: first, ...(second ? { entry: second } : {}) });
   return fileOf(row, { entry: first });
 }
 

@@ -18,13 +18,14 @@ const C = {
 };
 const F = 'Fraunces';
 
-/** Proper names drawn the same in both languages: the authors with accents. */
-export const keptNames = ['Inés Albornoz', 'Julián Etchart', 'Lucía Benavídez'] as const;
+/** The wordmark's second line: part of the brand, so the same in every language, as the client logo draws it. */
+const LOGO_WORD = 'LIBRERÍA';
 
-export function gogolLogo(size: number, ink = C.ink, lang: Lang = 'es'): string {
-  // BOOKSHOP is wider than LIBRERÍA: tracked a little tighter, it stays clear of the g.
-  const tracking = lang === 'en' ? '.26em' : '.42em';
-  return `<div style="display:inline-flex;flex-direction:column;align-items:flex-start;gap:${size * 0.06}px"><span style="font:900 ${size}px/.82 ${F};letter-spacing:-.045em;color:${ink}">Gogol</span><span style="font:600 ${size * 0.16}px/1 Inter;letter-spacing:${tracking};color:${ink};margin-left:${size * 0.04}px">${words[lang].logo.word}</span></div>`;
+/** Proper names drawn the same in both languages: the authors with accents, and the wordmark. */
+export const keptNames = ['Inés Albornoz', 'Julián Etchart', 'Lucía Benavídez', LOGO_WORD] as const;
+
+export function gogolLogo(size: number, ink = C.ink): string {
+  return `<div style="display:inline-flex;flex-direction:column;align-items:flex-start;gap:${size * 0.06}px"><span style="font:900 ${size}px/.82 ${F};letter-spacing:-.045em;color:${ink}">Gogol</span><span style="font:600 ${size * 0.16}px/1 Inter;letter-spacing:.42em;color:${ink};margin-left:${size * 0.04}px">${LOGO_WORD}</span></div>`;
 }
 export function gogolSeal(size: number, bg = C.red, fg = C.paper, lang: Lang = 'es'): string {
   return `<div style="width:${size}px;height:${size}px;border-radius:50%;background:${bg};display:grid;place-items:center;box-shadow:inset 0 0 0 ${size * 0.035}px ${bg}, inset 0 0 0 ${size * 0.05}px ${fg}"><div style="text-align:center"><div style="font:900 ${size * 0.3}px/.8 ${F};letter-spacing:-.05em;color:${fg}">Gogol</div><div style="font:600 ${size * 0.055}px/1 Inter;letter-spacing:.4em;color:${fg};margin-top:${size * 0.06}px">${words[lang].seal.since}</div></div></div>`;
@@ -113,7 +114,7 @@ function tote(w: number, lang: Lang): string {
     <svg class="abs" style="left:0;top:0" width="${w}" height="${w * 0.6}" viewBox="0 0 100 60"><path d="M26 60 C26 10 74 10 74 60" fill="none" stroke="#d9ccb0" stroke-width="7"/><path d="M26 60 C26 10 74 10 74 60" fill="none" stroke="rgba(0,0,0,.1)" stroke-width="7" stroke-dasharray="1 2"/></svg>
     <div class="abs" style="left:0;top:${w * 0.48}px;width:${w}px;height:${h}px;background:${C.paper};border-radius:${w * 0.015}px;box-shadow:${SHADOW.deep};overflow:hidden">
       ${full(`background-image:repeating-linear-gradient(0deg,rgba(0,0,0,.025) 0 2px,transparent 2px 4px),repeating-linear-gradient(90deg,rgba(0,0,0,.02) 0 2px,transparent 2px 4px)`)}
-      <div class="abs" style="left:${w * 0.1}px;top:${w * 0.14}px">${gogolLogo(w * 0.3, C.ink, lang)}</div>
+      <div class="abs" style="left:${w * 0.1}px;top:${w * 0.14}px">${gogolLogo(w * 0.3, C.ink)}</div>
       <svg class="abs" style="left:${w * 0.1}px;top:${w * 0.5}px" width="${w * 0.8}" height="${w * 0.52}" viewBox="0 0 160 104">${[0, 1, 2, 3, 4, 5, 6].map((j) => `<rect x="${6 + j * 21}" y="${20 + (j % 3) * 8}" width="17" height="${84 - (j % 3) * 8}" fill="${[C.red, C.ink, C.red, C.ochre, C.ink, C.red, C.ink][j]}"/>`).join('')}<rect x="150" y="40" width="17" height="64" fill="${C.red}" transform="rotate(-14 150 104)"/><rect x="0" y="100" width="160" height="4" fill="${C.ink}"/></svg>
       <div class="abs" style="left:${w * 0.1}px;bottom:${w * 0.08}px;font:italic 400 ${w * 0.05}px ${F};color:${C.ink}">${words[lang].tote.motto}</div></div></div>`;
 }
@@ -135,7 +136,7 @@ function storefront(w: number, h: number, lang: Lang): string {
   return `<div style="position:relative;width:${w}px;height:${h}px;background:${C.red};overflow:hidden">
     <div class="abs" style="left:0;right:0;top:0;height:${180 * k}px;background:${C.redD}"></div>
     <div class="abs" style="left:${140 * k}px;top:${240 * k}px;width:${1320 * k}px;height:${960 * k}px;background:${C.ink}"></div>
-    <div class="abs" style="left:${180 * k}px;top:${280 * k}px;width:${1240 * k}px;height:${140 * k}px;background:${C.paper};display:flex;align-items:center;justify-content:center;gap:${40 * k}px"><span style="font:900 ${110 * k}px/1 ${F};letter-spacing:-.04em;color:${C.ink}">Gogol</span><span style="font:600 ${26 * k}px Inter;letter-spacing:.5em;color:${C.red}">${words[lang].logo.word}</span></div>
+    <div class="abs" style="left:${180 * k}px;top:${280 * k}px;width:${1240 * k}px;height:${140 * k}px;background:${C.paper};display:flex;align-items:center;justify-content:center;gap:${40 * k}px"><span style="font:900 ${110 * k}px/1 ${F};letter-spacing:-.04em;color:${C.ink}">Gogol</span><span style="font:600 ${26 * k}px Inter;letter-spacing:.5em;color:${C.red}">${LOGO_WORD}</span></div>
     <div class="abs" style="left:${180 * k}px;top:${460 * k}px;width:${580 * k}px;height:${700 * k}px;background:#2a221c;box-shadow:inset 0 0 0 ${10 * k}px ${C.ink}"><svg class="abs" style="left:${30 * k}px;top:${60 * k}px" width="${540 * k}" height="${560 * k}">${shelves}</svg>${full(`background:linear-gradient(135deg,rgba(255,255,255,.14),transparent 40%,transparent 60%,rgba(255,255,255,.06))`)}</div>
     <div class="abs" style="left:${800 * k}px;top:${460 * k}px;width:${260 * k}px;height:${740 * k}px;background:${C.redD};box-shadow:inset 0 0 0 ${10 * k}px ${C.ink}"><div class="abs" style="left:${30 * k}px;right:${30 * k}px;top:${30 * k}px;height:${400 * k}px;background:#2a221c"></div><div class="abs" style="right:${40 * k}px;top:${470 * k}px;width:${18 * k}px;height:${60 * k}px;border-radius:${9 * k}px;background:${C.ochre}"></div></div>
     <div class="abs" style="left:${1100 * k}px;top:${460 * k}px;width:${320 * k}px;height:${700 * k}px;background:#2a221c;box-shadow:inset 0 0 0 ${10 * k}px ${C.ink};padding:${50 * k}px ${40 * k}px"><div style="display:grid;grid-template-columns:1fr 1fr;gap:${20 * k}px">${[0, 3, 4, 6].map((i) => cover(i, 110 * k, lang)).join('')}</div><div style="margin-top:${40 * k}px;font:italic 400 ${30 * k}px/1.2 ${F};color:${C.paper}">${words[lang].storefront.hours}</div></div>
@@ -147,7 +148,7 @@ function shopSite(lang: Lang): string {
   const w = words[lang].shopSite;
   const list = books(lang);
   return `<div class="abs" style="inset:0;background:${C.paper}">
-    <div style="height:92px;display:flex;align-items:center;padding:0 56px;gap:40px;border-bottom:2px solid ${C.ink}">${gogolLogo(44, C.ink, lang)}<div style="display:flex;gap:32px;font:600 15px Inter;color:${C.ink};margin-left:30px">${w.nav.map((t) => `<span>${t}</span>`).join('')}</div><div style="margin-left:auto;display:flex;gap:22px;align-items:center">${icon('search', 22, C.ink)}${icon('heart', 22, C.ink)}<span style="display:flex;gap:8px;align-items:center;padding:10px 16px;border-radius:99px;background:${C.ink};color:${C.paper};font:700 14px Inter">${icon('bag', 18, C.paper)}3</span></div></div>
+    <div style="height:92px;display:flex;align-items:center;padding:0 56px;gap:40px;border-bottom:2px solid ${C.ink}">${gogolLogo(44, C.ink)}<div style="display:flex;gap:32px;font:600 15px Inter;color:${C.ink};margin-left:30px">${w.nav.map((t) => `<span>${t}</span>`).join('')}</div><div style="margin-left:auto;display:flex;gap:22px;align-items:center">${icon('search', 22, C.ink)}${icon('heart', 22, C.ink)}<span style="display:flex;gap:8px;align-items:center;padding:10px 16px;border-radius:99px;background:${C.ink};color:${C.paper};font:700 14px Inter">${icon('bag', 18, C.paper)}3</span></div></div>
     <div class="abs" style="left:56px;top:130px;right:56px;display:flex;justify-content:space-between;align-items:flex-end"><div style="font:900 76px/.9 ${F};letter-spacing:-.04em;color:${C.ink}">${w.title[0]}<br><span style="color:${C.red}">${w.title[1]}</span></div><div style="font:italic 400 22px/1.35 ${F};color:${C.ink};width:360px">${w.text}</div></div>
     <div class="abs" style="left:56px;right:56px;top:340px;display:grid;grid-template-columns:repeat(6,1fr);gap:26px">${[0, 1, 2, 3, 4, 5].map((i) => `<div><div style="height:300px;display:flex;align-items:flex-end;justify-content:center;background:${C.paper2};padding:26px 0">${cover(i, 160, lang)}</div><div style="font:700 16px Inter;color:${C.ink};margin-top:14px">${list[i]!.t}</div><div style="font:500 13px Inter;color:#7d7060;margin-top:3px">${list[i]!.a}</div><div style="display:flex;justify-content:space-between;align-items:center;margin-top:10px"><span style="font:800 16px Inter;color:${C.red}">${pesos([18900, 22500, 16400, 24800, 19900, 21300][i]!, lang)}</span><span style="width:34px;height:34px;border-radius:50%;border:1.5px solid ${C.ink};display:grid;place-items:center">${icon('plus', 16, C.ink)}</span></div></div>`).join('')}</div>
     <div class="abs" style="left:56px;right:56px;bottom:0;height:70px;background:${C.red};display:flex;align-items:center;gap:40px;padding:0 30px;font:600 15px Inter;color:${C.paper};white-space:nowrap;overflow:hidden">${w.perks.map((t) => `<span>✦ ${t}</span>`).join('')}</div></div>`;
@@ -156,7 +157,7 @@ function bookScreen(lang: Lang): string {
   const b = books(lang)[3]!;
   const w = words[lang].bookScreen;
   return `${full(`background:${C.paper}`)}
-    <div class="abs" style="left:22px;right:22px;top:62px;display:flex;justify-content:space-between">${icon('back', 22, C.ink)}${gogolLogo(24, C.ink, lang)}${icon('bag', 22, C.ink)}</div>
+    <div class="abs" style="left:22px;right:22px;top:62px;display:flex;justify-content:space-between">${icon('back', 22, C.ink)}${gogolLogo(24, C.ink)}${icon('bag', 22, C.ink)}</div>
     <div class="abs" style="left:0;right:0;top:130px;height:360px;background:${C.paper2};display:grid;place-items:center">${cover(3, 200, lang, { shadow: SHADOW.soft })}</div>
     <div class="abs" style="left:24px;right:24px;top:516px"><div style="font:600 12px Inter;letter-spacing:.14em;color:${C.red}">${w.kicker}</div><div style="font:900 34px/1 ${F};letter-spacing:-.03em;color:${C.ink};margin-top:10px">${b.t}</div><div style="font:500 15px Inter;color:#7d7060;margin-top:6px">${b.a} · ${w.pages}</div>
       <div style="margin-top:16px;padding:14px 16px;border-left:3px solid ${C.red};background:#f6efe0;font:italic 400 16px/1.4 ${F};color:${C.ink}">${w.quote}</div></div>
@@ -166,7 +167,7 @@ function bookScreen(lang: Lang): string {
 export function scenes(lang: Lang): CaseScenes {
   const list = books(lang);
   const banner = `${full(`background:${C.red}`)}
-    ${place(110, 100, gogolLogo(130, C.paper, lang))}
+    ${place(110, 100, gogolLogo(130, C.paper))}
     ${place(170, 520, bladeSign(420, lang))}
     ${place(860, 120, tote(560, lang), { r: -3 })}
     ${place(1470, 620, `<div style="display:flex;flex-direction:column-reverse;gap:0">${[4, 2, 1, 8].map((i, j) => `<div style="width:${380 - j * 14}px;height:72px;margin-left:${[0, 14, -6, 20][j]}px;background:${PALS[i]![0]};box-shadow:${SHADOW.flat};border-radius:3px;display:flex;align-items:center;padding:0 20px;font:700 20px ${F};color:${PALS[i]![1]}">${list[i]!.t}</div>`).join('')}</div>`)}
@@ -176,11 +177,11 @@ export function scenes(lang: Lang): CaseScenes {
   const wide = `${full(`background:${C.paper}`)}
     <div class="abs" style="left:0;right:0;top:880px;height:36px;background:${C.brown}"></div><div class="abs" style="left:0;right:0;top:916px;bottom:0;background:${C.paper2}"></div>
     ${place(28, 230, `<div style="display:flex;align-items:flex-end;gap:24px">${[0, 1, 2, 3, 4, 5, 6].map((i) => cover(i, [260, 240, 280, 250, 270, 240, 260][i]!, lang, { shadow: '8px 10px 20px rgba(20,18,16,.25)' })).join('')}</div>`, { style: 'height:650px;display:flex;align-items:flex-end' })}
-    ${place(80, 90, `<div style="display:flex;align-items:baseline;gap:40px">${gogolLogo(70, C.ink, lang)}<span style="font:italic 400 36px ${F};color:${C.red}">${words[lang].tote.motto}</span></div>`)}`;
+    ${place(80, 90, `<div style="display:flex;align-items:baseline;gap:40px">${gogolLogo(70, C.ink)}<span style="font:italic 400 36px ${F};color:${C.red}">${words[lang].tote.motto}</span></div>`)}`;
   const detail1 = `${full(`background:${C.ink}`)}${place(200, 110, tote(800, lang))}`;
   const detail2 = `${full(`background:${C.red}`)}${place(272, 170, phone(bookScreen(lang), { shadow: SHADOW.deep }), { s: 1.5 })}`;
   const card = `${full(`background:${C.red}`)}
-    ${place(90, 90, gogolLogo(170, C.paper, lang))}
+    ${place(90, 90, gogolLogo(170, C.paper))}
     ${place(560, 340, bladeSign(380, lang))}
     ${place(110, 620, tote(560, lang), { r: -4 })}`;
   return { banner, context1, context2, wide, detail1, detail2, card };

@@ -123,7 +123,7 @@ export function stageScene(
   });
 }
 
-function badge(w: number, i: number, lang: Lang, role = 'SPEAKER'): string {
+function badge(w: number, i: number, lang: Lang, role = words[lang].badge.role): string {
   const s = SPEAKERS[i]!;
   const k = w / 400;
   const h = w * 1.45;

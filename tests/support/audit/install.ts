@@ -6,7 +6,15 @@ import { auditLaidOutPage, hiddenOnFirstScreen, hiddenPartOf, nameOf, nextFrame,
 import { coveredByFixedParts, cutFocalAreas, driftingFrameStops, seeThroughTopBar, uncoveredFrames } from './frames.ts';
 import { focusStop, markReachable } from './focus.ts';
 import { fixedEdgeControls } from './edges.ts';
-import { bareEndOfFirstScreen, looksOfKinds, offTheGrid, saidOnce } from './consistency.ts';
+import {
+  bareEndOfFirstScreen,
+  firstScreenEnd,
+  looksOfKinds,
+  offTheGrid,
+  saidOnce,
+  slicedAtTheFold,
+  visibleTop,
+} from './consistency.ts';
 
 const checks = {
   nameOf,
@@ -26,6 +34,9 @@ const checks = {
   looksOfKinds,
   saidOnce,
   bareEndOfFirstScreen,
+  visibleTop,
+  slicedAtTheFold,
+  firstScreenEnd,
   offTheGrid,
 };
 

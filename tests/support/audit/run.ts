@@ -101,10 +101,7 @@ async function visit(
       .waitForFunction(() => window.__audit.hiddenOnFirstScreen().length === 0, undefined, { timeout: 5000 })
       .catch(() => undefined);
     findings.push(
-      ...(await page.evaluate(() => [
-        ...window.__audit.hiddenOnFirstScreen(),
-        ...window.__audit.bareEndOfFirstScreen(),
-      ])),
+      ...(await page.evaluate(() => [...window.__audit.hiddenOnFirstScreen(), ...window.__audit.firstScreenEnd()])),
     );
     await first.sheet.firstScreen(page, target.label, first.viewport);
   }
@@ -277,7 +274,7 @@ export async function auditWithoutMotion(
   const check = async (page: Page, target: AuditPage, viewport: NamedViewport) => {
     const findings = await page.evaluate(() => [
       ...window.__audit.coveredByFixedParts({ where: 'on the first screen', lowerOnly: false }),
-      ...window.__audit.bareEndOfFirstScreen(),
+      ...window.__audit.firstScreenEnd(),
     ]);
     findings.push(...(await laidOutChecks(page, mode)));
     await sheet.take(page, target.label, target.path, viewport.name, findings);

@@ -279,7 +279,7 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
         {heading(3, copy.steps.thanks.title)}
         <p>{copy.steps.thanks.body}</p>
         <p>
-          <a className="stepper__onward" href={casesHref}>
+          <a className="onward-link" href={casesHref}>
             {copy.steps.thanks.cases}
           </a>
         </p>

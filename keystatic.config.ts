@@ -8,10 +8,12 @@ import {
   contentRows,
   fileOf,
   folderOf,
+  hasEntries,
   inLanguage,
   isPerLanguage,
   languagesOf,
   rowId,
+  rowsOf,
   type ContentRow,
 } from './src/lib/content-registry.ts';
 import { pageNames, partNames } from './src/lib/schemas/ui.ts';
@@ -33,7 +35,7 @@ const camel = (name: string) => name.replace(/(?:[-/]|^(?=.))([a-z])/g, (_, lett
 const keyOf = (row: ContentRow, lang?: Locale) =>
   lang ? `${camel(rowId(row)).replace(/^./, (first) => first.toLowerCase())}${camel(lang)}` : rowId(row);
 
-const rowOf = (collection: string): ContentRow => contentRows.find((row) => row.collection === collection)!;
+const rowOf = (collection: string): ContentRow => rowsOf(collection)[0]!;
 /** The collection of a language's case studies. */
 export const casesCollection = (lang: Locale) => keyOf(rowOf('cases'), lang);
 /** Where a case or a client is chosen from (a case exists in every language: any one lists them all). */
@@ -99,7 +101,6 @@ function entriesForm(row: ContentRow, lang?: Locale) {
 /** A row's forms, by key: one per language for a row with a file or folder per language. */
 const formsOf = <F>(row: ContentRow, form: (row: ContentRow, lang?: Locale) => F): [string, F][] =>
   (isPerLanguage(row) ? languagesOf(row) : [undefined]).map((lang) => [keyOf(row, lang), form(row, lang)]);
-const hasEntries = (row: ContentRow) => row.path.includes('*');
 
 /** The editor's menu: a section per page, in the order the map first names them, each listing its forms. */
 const navigation = Object.fromEntries(

@@ -7,11 +7,12 @@ import { defineCollection, type SchemaContext } from 'astro:content';
 import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { load } from 'js-yaml';
-import { locales } from './i18n/routes.ts';
+import { locales, type Locale } from './i18n/routes.ts';
 import {
   collectionNames,
   fileOf,
   folderOf,
+  hasEntries,
   isPerLanguage,
   joinWords,
   languagesOf,
@@ -63,7 +64,7 @@ function withPictureCheck(inner: Loader): Loader {
  */
 function uiLoader(): Loader {
   const folder = 'src/content/ui';
-  const readPart = (root: URL, row: ContentRow, lang: (typeof locales)[number]) => {
+  const readPart = (root: URL, row: ContentRow, lang: Locale) => {
     const file = fileOf(row, { lang });
     const path = fileURLToPath(new URL(file, root));
     if (existsSync(path)) return (load(readFileSync(path, 'utf8')) as Record<string, unknown> | undefined) ?? {};
@@ -123,7 +124,7 @@ function inEveryLanguage(row: ContentRow): Loader {
     base: `./${folderOf(row).replace(/\/\{lang\}$/, '')}`,
   });
   return {
-    name: 'cases-in-both-languages',
+    name: 'in-every-language',
     load: async (context) => {
       await inner.load(context);
       const cases = new Map([...context.store.entries()].map(([id, entry]) => [id, { body: entry.body ?? '' }]));
@@ -135,8 +136,8 @@ function inEveryLanguage(row: ContentRow): Loader {
 
 /** The loader of a row's files: one file, a folder of entries, a file per language, a folder per language. */
 function loaderOf(row: ContentRow): Loader {
-  if (isPerLanguage(row) && row.path.includes('*')) return inEveryLanguage(row);
-  if (isPerLanguage(row) || row.path.includes('*'))
+  if (isPerLanguage(row) && hasEntries(row)) return inEveryLanguage(row);
+  if (isPerLanguage(row) || hasEntries(row))
     return glob({ pattern: `*${row.path.slice(row.path.lastIndexOf('.'))}`, base: `./${folderOf(row)}` });
   return yamlFile(row.path);
 }

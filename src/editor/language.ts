@@ -1,7 +1,8 @@
 // The language the editor speaks to the marketer: the one they chose in the editor (remembered in this browser, and
 // in a cookie the editing host and the dev server read too, which outlives the host clearing the editor's storage),
-// else their browser's first language it speaks, else its first (src/i18n/editor-languages.ts). Read once when the editor loads; choosing another
-// reloads the editor. Node (the content formatter, the tests) has no choice to remember and gets its default.
+// else their browser's first language it speaks, else its first (src/i18n/editor-languages.ts). Read once when the
+// editor loads; choosing another reloads the editor. Node (the content formatter, the tests) has no choice to
+// remember and gets its default.
 import { editorLocaleFrom, isEditorLocale, type EditorLocale, type Words } from '../i18n/editor-languages.ts';
 import { editorLanguageCookie } from '../lib/editing-host.ts';
 

@@ -34,13 +34,6 @@ export function editorLocaleFrom(asked: unknown, preferred: readonly string[] = 
   return editorLocales[0]!;
 }
 
-/** The languages an Accept-Language header lists, in its order (`es-AR,es;q=0.9` → `es-AR`, `es`). */
-export const acceptedLanguages = (header: string | null | undefined): string[] =>
-  (header ?? '')
-    .split(',')
-    .map((range) => range.split(';')[0]!.trim())
-    .filter(Boolean);
-
 /** A wording made in each of the editor's languages. */
 export const inEditorLanguages = (make: (lang: EditorLocale) => string): Words =>
   Object.fromEntries(editorLocales.map((lang) => [lang, make(lang)])) as Words;

@@ -209,6 +209,9 @@ export const rowId = (row: ContentRow) =>
 /** Whether a row has a file (or a folder) per language. */
 export const isPerLanguage = (row: ContentRow) => row.path.includes('{lang}');
 
+/** Whether a row is a folder of entries, a file each (the cases, the clients). */
+export const hasEntries = (row: ContentRow) => row.path.includes('*');
+
 /** Whether a language has a page a row shows on: a screen some languages lack (the gallery) is only in those. */
 const hasShown = (shown: Shown, lang: Locale) => shown === 'case' || shown === '/' || hasPage(shown, lang);
 

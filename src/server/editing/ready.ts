@@ -3,19 +3,19 @@
 // each checked on its own against the live site (./tree-check.ts), so one person's unfinished draft blocks only
 // itself. A change that needs another to build (a new case's new client) brings it along.
 import { load } from 'js-yaml';
-import { inEditorLanguages } from '../../i18n/editor-languages.ts';
+import { inEditorLanguages, type Words } from '../../i18n/editor-languages.ts';
 import type { Locale } from '../../i18n/routes.ts';
 import {
   contentFileOf,
   contentRows,
   entryNamed,
   fileOf,
+  hasEntries,
   isPerLanguage,
   languagesOf,
   rowId,
   type ContentRow,
 } from '../../lib/content-registry.ts';
-import type { Words } from '../../i18n/editor-languages.ts';
 import { changedPages, type ChangedPage } from './changed-pages.ts';
 import { checkTree, problemKey, type ContentTree, type TreeProblem } from './tree-check.ts';
 import type { TreeFile, WorkingCopy } from './working-copy.ts';
@@ -45,7 +45,8 @@ function changeOf(file: string): string {
   if (found) return found.entry ? `${rowId(found.row)}:${found.entry}` : rowId(found.row);
   const [, folder = '', name = ''] = /^src\/assets\/([^/]+)\/([^/.]+)/.exec(file) ?? [];
   const owners = contentRows.filter((row: ContentRow) => row.pictures === folder);
-  if (owners.length === 1) return owners[0]!.path.includes('*') ? `${rowId(owners[0]!)}:${name}` : rowId(owners[0]!);
+  const [owner] = owners;
+  if (owner && owners.length === 1) return hasEntries(owner) ? `${rowId(owner)}:${name}` : rowId(owner);
   return `picture:${file}`;
 }
 

@@ -39,8 +39,10 @@ describe('home', () => {
     expect(await page.locator('.home-quote a').getAttribute('href')).toBe(pagePath('culture', lang));
     expect(await page.locator('.home-badges .badge').count()).toBe(content.certifications.length);
 
-    const featured = page.locator('.featured__link');
-    expect(await hrefs(page, '.featured__link')).toEqual(content.featured.home.map((slug) => casePath(slug, lang)));
+    const featured = page.locator('.featured__slide .card__link');
+    expect(await hrefs(page, '.featured__slide .card__link')).toEqual(
+      content.featured.home.map((slug) => casePath(slug, lang)),
+    );
     for (const link of await featured.all()) {
       expect(await link.getAttribute('data-cursor')).toBe(content.ui[lang].view);
       expect(await link.getAttribute('data-track')).toMatch(/^home-featured-/);
@@ -245,9 +247,11 @@ describe('case detail', () => {
       // What is read here is the built page itself, as it arrives: no scripts needed to read it.
       const { page, close } = await openPage(path, { javaScriptEnabled: false });
       const slug = path.split('/').at(-1)!;
-      const { facts } = content.cases.find((entry) => entry.slug === slug)![lang];
+      const { facts, title } = content.cases.find((entry) => entry.slug === slug)![lang];
       const client = content.clients.find((entry) => entry.id === facts.client)!;
-      // Year, solutions and client, the client named as the Clients list names it.
+      // Year, solutions and client, the client named as the Clients list names it, unless the title already does:
+      // then its column holds the link alone, or is not there.
+      const clientColumn = client.name !== title.replace(/\s+/g, ' ') ? [[client.name]] : facts.link ? [[]] : [];
       const columns = await page
         .locator('.case-header__column')
         .evaluateAll((items) =>
@@ -255,7 +259,7 @@ describe('case detail', () => {
             [...item.querySelectorAll('dd:not(.case-header__cta)')].map((dd) => dd.textContent?.trim()),
           ),
         );
-      expect(columns).toEqual([[facts.year], facts.solutions, [client.name]]);
+      expect(columns).toEqual([[facts.year], facts.solutions, ...clientColumn]);
       const links = await page.locator('.case-header__cta a').all();
       expect(links.length).toBe(facts.link ? 1 : 0);
       for (const link of links) {

@@ -48,23 +48,23 @@ export function fieldError(
   return undefined;
 }
 
-/** Step 1: name, company and e-mail all filled in, else the "required" alert; then the e-mail, by the server's own rule. */
+/**
+ * Step 1: name, company and e-mail all filled in, else the "required" alert; then the e-mail, by the server's own
+ * rule. Every field in the wrong shows its own message at once, whichever alert speaks for them.
+ */
 export function checkAbout(
   values: Pick<ContactFields, (typeof aboutFields)[number]>,
   messages: StepMessages,
 ): StepCheck {
-  const empty = aboutFields.filter((field) => fieldError(field, values[field], messages) === messages.required);
-  if (empty.length > 0) {
-    return {
-      ok: false,
-      alert: messages.alerts.required,
-      errors: Object.fromEntries(empty.map((field) => [field, messages.required])),
-      focus: empty[0]!,
-    };
+  const errors: FieldErrors = {};
+  for (const field of aboutFields) {
+    const problem = fieldError(field, values[field], messages);
+    if (problem) errors[field] = problem;
   }
-  if (fieldError('email', values.email, messages))
-    return { ok: false, alert: messages.alerts.email, errors: { email: messages.email }, focus: 'email' };
-  return { ok: true };
+  const wrong = aboutFields.filter((field) => errors[field]);
+  if (wrong.length === 0) return { ok: true };
+  const anyEmpty = wrong.some((field) => errors[field] === messages.required);
+  return { ok: false, alert: anyEmpty ? messages.alerts.required : messages.alerts.email, errors, focus: wrong[0]! };
 }
 
 /** Step 2: the project details are required (the browser says so too; no alert in the spec). */

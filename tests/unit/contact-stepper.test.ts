@@ -75,8 +75,13 @@ describe('step 1', () => {
     });
   });
 
-  it('checks for empty fields before the e-mail pattern', () => {
-    expect(checkAbout({ ...about, name: '', email: 'nope' }, messages)).toMatchObject({ alert: alerts.en.required });
+  it('says every wrong field at once, the required alert first', () => {
+    expect(checkAbout({ ...about, company: '', email: 'nope' }, messages)).toEqual({
+      ok: false,
+      alert: alerts.en.required,
+      errors: { company: 'Completá este campo.', email: 'Ingresá un e-mail válido.' },
+      focus: 'company',
+    });
   });
 
   it.each([

@@ -85,7 +85,7 @@ describe('the home slider', () => {
 
   it('opens a case on a click that is not a drag', async () => {
     const { page, close } = await openPage(home.es, desktop);
-    const first = page.locator('.featured__link').first();
+    const first = page.locator('.featured__slide .card__link').first();
     await first.scrollIntoViewIfNeeded();
     await first.click();
     await page.waitForURL(`**${casePath(fixture.featuredHome[0], 'es')}`);
@@ -107,7 +107,7 @@ describe('the home slider', () => {
         window.addEventListener('lumbre:slider-drag', () => resolve(), { once: true }),
       );
     });
-    const first = page.locator('.featured__link').first();
+    const first = page.locator('.featured__slide .card__link').first();
     await first.scrollIntoViewIfNeeded();
     const box = (await first.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -31,7 +31,7 @@ describe('content added as files', () => {
 
   it('features on the home page exactly the cases featured.yaml names, in order', async () => {
     const home = await page(pagePath('home', 'en'));
-    const featured = [...home.matchAll(/class="featured__link[^"]*" href="([^"]+)"/g)].map(([, href]) => href);
+    const featured = [...home.matchAll(/href="([^"]+)" data-track="home-featured-/g)].map(([, href]) => href);
     expect(featured).toEqual(fixture.featuredHome.map((slug) => casePath(slug, 'en')));
   });
 

@@ -104,7 +104,6 @@ function setUpGroups() {
  * under it.
  */
 function bringIntoRow(item: HTMLElement) {
-  if (!item.matches(':focus-visible')) return;
   for (let row = item.parentElement; row && row !== document.body; row = row.parentElement) {
     const style = getComputedStyle(row);
     if (!/auto|scroll/.test(style.overflowX) || row.scrollWidth <= row.clientWidth) continue;
@@ -122,7 +121,9 @@ function bringIntoRow(item: HTMLElement) {
 /**
  * Focus scrolls its element into view, but a part laid out only as it comes near (content-visibility) can grow a
  * moment later and push the element out again. While the visitor stays on it, each change of the page's size brings
- * it back; any other way of moving through the page (a wheel, a touch, a key) ends that.
+ * it back; any other way of moving through the page (a wheel, a touch, a key) ends that. Only focus the browser shows
+ * (:focus-visible, the keyboard's) is followed: what a pointer presses is under it, and a press that opens the menu
+ * need not wait for an observer.
  */
 function keepFocusInView() {
   let watch: ResizeObserver | undefined;
@@ -133,7 +134,7 @@ function keepFocusInView() {
   document.addEventListener('focusin', (event) => {
     const target = event.target;
     stop();
-    if (!(target instanceof HTMLElement)) return;
+    if (!(target instanceof HTMLElement) || !target.matches(':focus-visible')) return;
     bringIntoRow(target);
     watch = new ResizeObserver(() => {
       if (document.activeElement !== target) return stop();

@@ -1,12 +1,12 @@
 // What search engines read about a page (JSON-LD, schema.org types from schema-dts): the agency and the site on
-// every page, and on a case page its place in the site and the work itself. Everything comes from the content.
+// every indexed page, and on a case page its place in the site and the work itself. Everything comes from the content.
 import type { BreadcrumbList, CreativeWork, Graph, Organization, WebSite } from 'schema-dts';
 import { pagePath, pathTo, type Locale, type Place } from '../i18n/routes.ts';
 import { getCase, getCompany, getUi } from './content.ts';
 import { ogImagePath } from './og.ts';
 
-/** The graph for one page; `place` null is a not-found variant, which gets the agency and the site only. */
-export async function structuredData(place: Place | null, lang: Locale, site: URL): Promise<Graph> {
+/** The graph for one indexed page (a page search engines are told not to index has none). */
+export async function structuredData(place: Place, lang: Locale, site: URL): Promise<Graph> {
   const [facts, ui] = await Promise.all([getCompany(), getUi(lang)]);
   const url = (path: string) => new URL(path, site).href;
   const organizationId = url('/#organization');
@@ -37,7 +37,7 @@ export async function structuredData(place: Place | null, lang: Locale, site: UR
     inLanguage: lang,
     publisher: { '@id': organizationId },
   };
-  if (place?.key !== 'case') return { '@context': 'https://schema.org', '@graph': [organization, website] };
+  if (place.key !== 'case') return { '@context': 'https://schema.org', '@graph': [organization, website] };
 
   const { data } = await getCase(lang, place.slug);
   const pageUrl = url(pathTo(place, lang));

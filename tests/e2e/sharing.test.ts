@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { baseURL } from '../support/browser.ts';
-import { indexedPages } from '../support/site.ts';
+import { allPages, indexedPages } from '../support/site.ts';
 import { readContent } from '../support/content.ts';
 import { pagePath, pathTo } from '../../src/i18n/routes.ts';
 
@@ -92,6 +92,16 @@ describe('structured data', () => {
         [2, pagePath('cases', page.lang)],
         [3, pathTo(page.place, page.lang)],
       ]);
+    },
+  );
+
+  // A list's later page or a not-found home is followed, not indexed: nothing there for a search engine to describe.
+  it.each([...allPages.filter((page) => !indexedPages.includes(page)).map(({ path }) => path), '/en/nope', '/es/nada'])(
+    '%s, not indexed, carries none',
+    async (path) => {
+      const html = await (await fetch(baseURL + path)).text();
+      expect(html).toContain('content="noindex');
+      expect(html).not.toContain('application/ld+json');
     },
   );
 });

@@ -41,17 +41,23 @@ function enhance(filter: HTMLElement) {
   let current = categoryFromUrl(window.location.search, window.location.hash, known);
   let timers: number[] = [];
 
-  /** Marks the chosen tab and brings it to the middle of its row, where the row is longer than the screen. */
+  /**
+   * Marks the chosen tab and brings it to the middle of its row, where the row is longer than the screen. Its place
+   * is read before anything is marked, while the page's layout is still the one the click was aimed at, and the row
+   * scrolls in the next frame: no style or layout is worked out twice for one click.
+   */
   const mark = (category: CategorySlug) => {
+    const chosen = tabs.find((tab) => tab.dataset.category === category);
+    const left =
+      row && chosen && row.scrollWidth > row.clientWidth
+        ? chosen.offsetLeft - (row.clientWidth - chosen.offsetWidth) / 2
+        : null;
     for (const tab of tabs) {
-      if (tab.dataset.category !== category) {
-        tab.removeAttribute('aria-current');
-        continue;
-      }
-      tab.setAttribute('aria-current', 'true');
-      const left = tab.offsetLeft - (row!.clientWidth - tab.offsetWidth) / 2;
-      row?.scrollTo({ left, behavior: reduceMotion.matches ? 'instant' : 'smooth' });
+      if (tab === chosen) tab.setAttribute('aria-current', 'true');
+      else tab.removeAttribute('aria-current');
     }
+    if (left !== null)
+      requestAnimationFrame(() => row!.scrollTo({ left, behavior: reduceMotion.matches ? 'instant' : 'smooth' }));
   };
   /** Shows the cards of a category; the empty state only once no page is left to bring one. */
   const filterItems = (category: CategorySlug) => {
@@ -144,10 +150,12 @@ function enhance(filter: HTMLElement) {
     timers = [];
     current = category;
     choosing = true;
-    mark(category);
     // The emptied list keeps its height until the scroll is over, so the page never jumps while it refills. The
-    // height is read to the fraction of a pixel (offsetHeight rounds, and a page at its bottom moved by that pixel).
-    results.style.minHeight = `${results.getBoundingClientRect().height}px`;
+    // height is read to the fraction of a pixel (offsetHeight rounds, and a page at its bottom moved by that pixel),
+    // before the tabs change.
+    const height = results.getBoundingClientRect().height;
+    mark(category);
+    results.style.minHeight = `${height}px`;
     items.forEach((item) => (item.hidden = true));
     empty.remove();
     window.dispatchEvent(new CustomEvent('lumbre:filter-cleared'));

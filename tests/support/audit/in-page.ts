@@ -458,7 +458,8 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
     }
     return [...lines].sort(([a], [b]) => a - b).map(([, words]) => words);
   };
-  const lineSet = 'h1, h2, h3, h4, h5, h6, li, button, a.cta-link, [class*="__title"], [class*="__name"], figcaption';
+  const lineSet =
+    'h1, h2, h3, h4, h5, h6, li, button, a.cta-link, [class*="__title"], [class*="__name"], figcaption, .statement';
   for (const element of document.querySelectorAll(lineSet)) {
     // The innermost of nested ones (a title inside a list item) is the one whose lines are set.
     if (!shown(element) || element.querySelector(lineSet) || element.closest('[aria-hidden="true"]')) continue;

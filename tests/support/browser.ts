@@ -79,7 +79,7 @@ export async function openPage(path = '/', options: BrowserContextOptions = {}):
 /**
  * Opens the site menu with the hamburger and waits until it is open and its script has run: the dialog opens
  * natively, but the language switch, focus back on the button and closing on a link come with src/scripts/menu.ts,
- * fetched at the visitor's first pointer, touch, key, focus or scroll (it marks the dialog `data-enhanced`).
+ * fetched once the page has loaded and the browser is idle (it marks the dialog `data-enhanced`).
  */
 export async function openMenu(page: Page): Promise<void> {
   await page.locator('.menu-button').click();

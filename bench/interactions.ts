@@ -5,10 +5,12 @@
 // of links, twelve cards toggled `hidden`, …, served beside the site): the median, and its ratio to the bare page's,
 // which holds from machine to machine, against the goal of 1.2×. The npm script builds the site first; writes
 // bench/results/interactions.json. RUNS=5 for more runs, ONLY=menu,slider for some interactions only (printed, not
-// written). How to read the figures: docs/performance.md.
-import { writeFile } from 'node:fs/promises';
+// written). ASTROWIND_DIST=…/dist adds AstroWind's menu tap and theme toggle, measured by the same script in the same
+// sitting. How to read the figures: docs/performance.md.
+import { stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tools/lib/chromium.ts';
 import { devices, islandsSettled } from '../tools/lib/script-weight.ts';
 import { startSite } from '../tests/support/server.ts';
@@ -49,6 +51,10 @@ interface Interaction {
   bare: string;
   /** Whether the site's page gives the input anything to do (a slider whose slides all fit has nothing to drag). */
   applies?: (page: Page) => Promise<boolean>;
+  /** Another site's built folder, served in the browser, when the page measured is not this site's (AstroWind's). */
+  otherSite?: string;
+  /** A window of its own size, where the device's would give the input nothing to do. */
+  viewport?: { width: number; height: number };
 }
 
 /** What the page reports through the binding: an Event Timing entry, the marker key's time, a click's next frame. */
@@ -140,7 +146,8 @@ function slowestFrame(entries: EventEntry[]): Measure {
 /** Whether the interaction has anything to do on the site's page, as it loads on its device. */
 async function applies(browser: Browser, baseURL: string, interaction: Interaction): Promise<boolean> {
   if (!interaction.applies) return true;
-  const context = await browser.newContext({ ...devices[interaction.device], baseURL });
+  const viewport = interaction.viewport ?? devices[interaction.device].viewport;
+  const context = await browser.newContext({ ...devices[interaction.device], viewport, baseURL });
   try {
     const page = await context.newPage();
     await page.goto(interaction.path, { waitUntil: 'load' });
@@ -150,9 +157,25 @@ async function applies(browser: Browser, baseURL: string, interaction: Interacti
   }
 }
 
-async function measure(browser: Browser, baseURL: string, interaction: Interaction): Promise<Measure> {
-  const context = await browser.newContext({ ...devices[interaction.device], baseURL });
+/** The origin another site's built folder is served at, by the browser's own request routing: no server. */
+const otherOrigin = 'http://other-site.test';
+
+/** Answers the context's requests to otherOrigin from the folder, `index.html` for a folder; 404 for the rest. */
+async function serveFolder(context: BrowserContext, folder: string) {
+  await context.route(`${otherOrigin}/**`, async (route) => {
+    const file = path.join(folder, decodeURIComponent(new URL(route.request().url()).pathname));
+    const found = await stat(file).catch(() => null);
+    if (!found) return route.fulfill({ status: 404 });
+    return route.fulfill({ path: found.isDirectory() ? path.join(file, 'index.html') : file });
+  });
+}
+
+async function measure(browser: Browser, siteURL: string, interaction: Interaction): Promise<Measure> {
+  const baseURL = interaction.otherSite ? otherOrigin : siteURL;
+  const viewport = interaction.viewport ?? devices[interaction.device].viewport;
+  const context = await browser.newContext({ ...devices[interaction.device], viewport, baseURL });
   try {
+    if (interaction.otherSite) await serveFolder(context, interaction.otherSite);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const reports: Report[] = [];
@@ -209,7 +232,7 @@ async function press(page: Page, device: Device, selector: string) {
 
 const menuOpen = (page: Page) =>
   page.waitForFunction(() => document.querySelector<HTMLDialogElement>('#site-menu')?.open === true);
-/** The menu's module (fetched at the visitor's first sign of life) has run: it marks the dialog. */
+/** The menu's module (fetched once the page has loaded and the browser is idle) has run: it marks the dialog. */
 const menuEnhanced = (page: Page) =>
   page.waitForFunction(() => document.querySelector('#site-menu')?.hasAttribute('data-enhanced'));
 
@@ -269,8 +292,10 @@ const caseFilter = (device: Device, lang: Locale): Interaction => {
 };
 
 const sliderDrag: Interaction = {
-  name: 'slider: drag (mouse)',
+  name: 'slider: drag (mouse, 800 px)',
   device: 'desktop',
+  // A window narrower than three slides side by side (56rem): wider, the three featured cases all fit.
+  viewport: { width: 800, height: 900 },
   path: pagePath('home', 'en'),
   // On screen, then the mouse comes over it, which fetches the drag.
   prepare: async (page) => {
@@ -335,6 +360,34 @@ const contactSend = (device: Device): Interaction => ({
   bare: 'contact',
 });
 
+/**
+ * AstroWind (github.com/onwidget/astrowind), the theme issue 42 measures the site against, built apart: its menu tap
+ * (the header's toggle, which shows its navigation full screen) and its theme toggle, against the same bare menu page.
+ */
+function astroWind(folder: string): Interaction[] {
+  return [
+    {
+      name: 'AstroWind: menu open (tap)',
+      device: 'phone',
+      path: '/',
+      act: (page) => press(page, 'phone', '[data-aw-toggle-menu]'),
+      done: (page) =>
+        page.waitForFunction(() => document.querySelector('[data-aw-toggle-menu]')?.classList.contains('expanded')),
+      bare: 'menu',
+      otherSite: folder,
+    },
+    {
+      name: 'AstroWind: theme toggle (click)',
+      device: 'desktop',
+      path: '/',
+      act: (page) => press(page, 'desktop', '[data-aw-toggle-color-scheme]'),
+      done: (page) => page.waitForFunction(() => document.documentElement.classList.contains('dark')),
+      bare: 'menu',
+      otherSite: folder,
+    },
+  ];
+}
+
 const all: Interaction[] = [
   menu('desktop'),
   menu('phone'),
@@ -349,6 +402,7 @@ const all: Interaction[] = [
   contactSend('phone'),
   languageSwitch('desktop'),
   languageSwitch('phone'),
+  ...(process.env.ASTROWIND_DIST ? astroWind(path.resolve(process.env.ASTROWIND_DIST)) : []),
 ];
 
 // ONLY names words of the interactions to measure; such a run leaves bench/results/interactions.json to full runs.
@@ -385,7 +439,9 @@ try {
     // Site and bare page in turn, so that the machine's moods fall on both alike.
     for (let run = 0; run < runs; run++) {
       measures.push(await measure(browser, site.baseURL, interaction));
-      bare.push(await measure(browser, site.baseURL, { ...interaction, path: `${barePrefix}${interaction.bare}` }));
+      // Another site's page is set beside the bare menu, opened the way the site's own menu is.
+      const driver = interaction.otherSite ? menu(interaction.device) : interaction;
+      bare.push(await measure(browser, site.baseURL, { ...driver, path: `${barePrefix}${interaction.bare}` }));
     }
     const [medianMs, bareMedianMs] = [measures, bare].map((list) => median(list.map((m) => m.worstMs))) as [
       number,

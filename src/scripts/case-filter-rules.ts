@@ -31,20 +31,22 @@ export function categoryFromUrl(search: string, hash: string, known: readonly Ca
 /**
  * The list filtered by CSS until the script takes over (`data-enhanced`): the category is the filter's
  * `data-category` (set at parse by the inline script of CaseFilter.astro from the URL) or, without JavaScript, the
- * tab fragment the page targets. A chosen tab sets `--chosen`, which its colours follow.
+ * tab fragment the page targets. A chosen tab sets `--chosen`, which its colours follow. Nested rules (CSS nesting)
+ * keep each category's condition written once: this sheet travels in the page's first response.
  */
 export function filterStyles(categories: readonly CategorySlug[]): string {
   const chosen = (category: CategorySlug) =>
-    `.case-filter:not([data-enhanced]):is([data-category="${category}"], :has(#${categoryTarget(category)}:target))`;
-  return categories
-    .filter((category) => category !== allCategories)
-    .flatMap((category) => [
-      `${chosen(category)} [data-card-item]:not([data-categories~="${category}"]) { display: none; }`,
-      `${chosen(category)} [data-category-tabs] a[data-category="${category}"] { --chosen: 1; }`,
-      `${chosen(category)} [data-category-tabs] a[data-category="${allCategories}"] { --chosen: 0; }`,
-      `${chosen(category)} [data-empty-for="${category}"] { display: block; }`,
-    ])
-    .join('\n');
+    `.case-filter:not([data-enhanced]):is([data-category="${category}"],:has(#${categoryTarget(category)}:target))`;
+  const some = categories.filter((category) => category !== allCategories);
+  return [
+    // Whichever is chosen, "all" is not.
+    `:is(${some.map(chosen).join(',')}) [data-category-tabs] a[data-category="${allCategories}"]{--chosen:0}`,
+    ...some.map(
+      (category) =>
+        `${chosen(category)}{[data-card-item]:not([data-categories~="${category}"]){display:none}` +
+        `[data-category-tabs] a[data-category="${category}"]{--chosen:1}[data-empty-for="${category}"]{display:block}}`,
+    ),
+  ].join('\n');
 }
 
 /** The query string for a choice, keeping other parameters; 'all' drops the parameter. */

@@ -143,11 +143,16 @@ function slowestFrame(entries: EventEntry[]): Measure {
   };
 }
 
+/** A fresh context on the interaction's device, in its own window size where it has one. */
+function contextFor(browser: Browser, interaction: Interaction, baseURL: string): Promise<BrowserContext> {
+  const viewport = interaction.viewport ?? devices[interaction.device].viewport;
+  return browser.newContext({ ...devices[interaction.device], viewport, baseURL });
+}
+
 /** Whether the interaction has anything to do on the site's page, as it loads on its device. */
 async function applies(browser: Browser, baseURL: string, interaction: Interaction): Promise<boolean> {
   if (!interaction.applies) return true;
-  const viewport = interaction.viewport ?? devices[interaction.device].viewport;
-  const context = await browser.newContext({ ...devices[interaction.device], viewport, baseURL });
+  const context = await contextFor(browser, interaction, baseURL);
   try {
     const page = await context.newPage();
     await page.goto(interaction.path, { waitUntil: 'load' });
@@ -171,9 +176,7 @@ async function serveFolder(context: BrowserContext, folder: string) {
 }
 
 async function measure(browser: Browser, siteURL: string, interaction: Interaction): Promise<Measure> {
-  const baseURL = interaction.otherSite ? otherOrigin : siteURL;
-  const viewport = interaction.viewport ?? devices[interaction.device].viewport;
-  const context = await browser.newContext({ ...devices[interaction.device], viewport, baseURL });
+  const context = await contextFor(browser, interaction, interaction.otherSite ? otherOrigin : siteURL);
   try {
     if (interaction.otherSite) await serveFolder(context, interaction.otherSite);
     const page = await context.newPage();

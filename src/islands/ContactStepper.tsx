@@ -253,7 +253,8 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
               onClick={() => goTo(1)}
               disabled={sending}
             >
-              {copy.buttons.previous}
+              <span aria-hidden="true">←</span>
+              <span className="stepper__back-words">{copy.buttons.previous}</span>
             </button>
             <button
               type="submit"

@@ -1,7 +1,7 @@
 // The audit's rules of a page agreeing with itself and with the site's other pages (issue 39): one look for each kind
 // of element wherever it shows, each link with its own mark, nothing said twice at once, and a first screen that ends
-// on content. Installed in the page with the other checks (./install.ts); the looks are compared across pages by
-// `LookBook`, on the test's side.
+// on content, its headings and buttons whole. Installed in the page with the other checks (./install.ts); the looks
+// are compared across pages by `LookBook`, on the test's side.
 import type { Finding } from './in-page.ts';
 
 // In the page these are the installed helpers beside these functions (./install.ts), not imports: a function handed
@@ -157,10 +157,41 @@ export function slicedAtTheFold(): Finding[] {
   });
 }
 
-/** How the first screen ends, where the page goes on: not in bare page, nor on a sliver of a picture. */
+/**
+ * No heading's line and no button or link of a line's height is cut by the fold of a desktop window (a title's top
+ * peeking in, half a Continue): what the eye lands on is shown whole or left for the next screen. Pictures and
+ * cards, taller than a line, are `slicedAtTheFold`'s.
+ */
+export function cutAtTheFold(): Finding[] {
+  if (innerWidth < 1024) return [];
+  const main = document.querySelector('main') ?? document.body;
+  const cut = (box: DOMRect) => box.width > 2 && box.top < innerHeight - 1 && box.bottom > innerHeight + 1;
+  const lines = (element: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return [...range.getClientRects()];
+  };
+  return [...main.querySelectorAll('h1, h2, h3, h4, button, a')].flatMap((element): Finding[] => {
+    if (!element.checkVisibility({ visibilityProperty: true })) return [];
+    const box = element.getBoundingClientRect();
+    const parts = element.matches('a, button') ? (box.height <= 96 ? [box] : []) : lines(element);
+    const part = parts.find(cut);
+    return part
+      ? [
+          {
+            rule: 'cut at the fold',
+            element: nameOf(element),
+            detail: `${Math.round(part.top)}–${Math.round(part.bottom)}px`,
+          },
+        ]
+      : [];
+  });
+}
+
+/** How the first screen ends, where the page goes on: not in bare page, nor on a sliver of a picture or a line. */
 export function firstScreenEnd(): Finding[] {
   if (document.documentElement.scrollHeight <= innerHeight + 1) return [];
-  return [...bareEndOfFirstScreen(), ...slicedAtTheFold()];
+  return [...bareEndOfFirstScreen(), ...slicedAtTheFold(), ...cutAtTheFold()];
 }
 
 /**

@@ -8,6 +8,7 @@ import { focusStop, markReachable } from './focus.ts';
 import { fixedEdgeControls } from './edges.ts';
 import {
   bareEndOfFirstScreen,
+  cutAtTheFold,
   firstScreenEnd,
   looksOfKinds,
   offTheGrid,
@@ -36,6 +37,7 @@ const checks = {
   bareEndOfFirstScreen,
   visibleTop,
   slicedAtTheFold,
+  cutAtTheFold,
   firstScreenEnd,
   offTheGrid,
 };

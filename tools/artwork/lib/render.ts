@@ -47,7 +47,7 @@ export function documentHtml(body: string, w: number, h: number, css = ''): stri
 ${fontFaces()}
 *{box-sizing:border-box;margin:0;padding:0}
 html,body{width:${w}px;height:${h}px;overflow:hidden}
-body{position:relative;font-family:'Inter',sans-serif;-webkit-font-smoothing:antialiased;text-rendering:geometricPrecision;font-feature-settings:'ss01','cv11'}
+body{position:relative;text-wrap:pretty;font-family:'Inter',sans-serif;-webkit-font-smoothing:antialiased;text-rendering:geometricPrecision;font-feature-settings:'ss01','cv11'}
 .abs{position:absolute}
 svg{display:block}
 ${css}

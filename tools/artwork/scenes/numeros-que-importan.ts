@@ -87,7 +87,7 @@ function storyScreen(lang: Lang): string {
     <div class="abs" style="left:14px;right:14px;top:58px;display:flex;gap:4px">${[1, 1, 0.5, 0, 0].map((f) => `<i style="flex:1;height:3px;border-radius:2px;background:rgba(255,255,255,.35);overflow:hidden"><b style="display:block;width:${f * 100}%;height:100%;background:#fff"></b></i>`).join('')}</div>
     <div class="abs" style="left:16px;top:74px;display:flex;gap:10px;align-items:center;font:700 14px Inter;color:#fff">${nqiMark(32, '#fff', C.blue)}numerosqueimportan<span style="opacity:.6;font-weight:500">${w.ago}</span></div>
     <div class="abs" style="left:18px;top:170px;font:700 16px Inter;letter-spacing:.12em;color:rgba(255,255,255,.75)">${w.year}</div>
-    <div class="abs" style="left:10px;top:190px;font:400 196px/1 Anton;color:#fff;letter-spacing:-.01em">${w.families}</div>
+    <div class="abs" style="left:10px;top:190px;font:400 ${fitAnton(w.families, 358, 196)}px/1 Anton;color:#fff;letter-spacing:-.01em">${w.families}</div>
     <div class="abs" style="left:22px;right:22px;top:420px;font:700 34px/1.1 Inter;letter-spacing:-.02em;color:#fff">${w.text}</div>
     <div class="abs" style="left:22px;top:560px">${dotMatrix(60, 44, 34, '#fff', 'rgba(255,255,255,.25)')}</div>
     <div class="abs" style="left:16px;right:16px;bottom:36px;display:flex;gap:10px;align-items:center"><span style="flex:1;height:48px;border-radius:99px;border:1.5px solid rgba(255,255,255,.6);display:flex;align-items:center;padding:0 18px;font:500 15px Inter;color:rgba(255,255,255,.8)">${w.message}</span><svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="#fff" stroke-width="2"><path d="M12 20s-8-4.8-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.2 12 20 12 20z"/></svg></div>`;
@@ -130,7 +130,7 @@ export function scenes(lang: Lang): CaseScenes {
     ${[0, 1, 2, 3].map((i) => place(90 + i * 470, 110, statCard(420, 620, [stats[1], stats[0], stats[2], stats[4]][i]!, lang, { shadow: '0 40px 80px -20px rgba(0,0,0,.8)' }))).join('')}
     ${[0, 1, 2, 3].map((i) => place(90 + i * 470, 740, `<div style="width:420px;height:620px;transform:scaleY(-1);opacity:.16;-webkit-mask-image:linear-gradient(0deg,#000,transparent 40%)">${statCard(420, 620, [stats[1], stats[0], stats[2], stats[4]][i]!, lang)}</div>`)).join('')}`;
   const detail1 = `${full(`background:${C.wall}`)}${place(120, 110, paste(960, 1280, stats[0]!, 0))}`;
-  const detail2 = `${full(`background:#fff`)}${place(-200, -60, `<div style="font:400 900px/.8 Anton;color:#f0f0ee;white-space:nowrap">${words[lang].story.families}</div>`)}${place(272, 170, phone(storyScreen(lang), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.5 })}`;
+  const detail2 = `${full(`background:#fff`)}${place(-200, 120, `<div style="font:400 900px/.8 Anton;color:#f0f0ee;white-space:nowrap">${words[lang].story.families}</div>`)}${place(272, 170, phone(storyScreen(lang), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.5 })}`;
   const card = `${full(`background:${C.blue}`)}
     ${place(70, 70, nqiLogo(64, '#fff', '#fff', C.blue))}
     ${place(40, 310, `<div style="font:400 ${fitAnton('72%', 1080, 620)}px/.8 Anton;color:#fff;letter-spacing:-.01em">72%</div>`)}

@@ -106,20 +106,22 @@ function team(): string {
   const W = 2000,
     H = 1200;
   const members = teamMembers();
-  // A group photo: three rows, the back one smaller, each shifted half a place from the one in front.
+  // A group photo: three rows, the back one smaller and fuller, each centred, so that its places fall between those
+  // of the row in front; everyone stands inside the frame, a margin from its edges.
   const rows = [
-    { count: 11, y: 430, scale: 0.95 },
+    { count: 12, y: 430, scale: 0.95 },
     { count: 11, y: 600, scale: 1.12 },
-    { count: 10, y: 790, scale: 1.32 },
+    { count: 9, y: 790, scale: 1.32 },
   ];
+  const margin = 40;
   let next = 0;
   const figures = rows
-    .map(({ count, y, scale }, row) => {
-      const step = W / count;
+    .map(({ count, y, scale }) => {
+      const step = (W - 2 * margin) / count;
       return members
         .slice(next, (next += count))
         .map((p, i) => {
-          const x = i * step + step / 2 - 100 * scale + (row === 1 ? step / 4 : 0);
+          const x = margin + i * step + step / 2 - 100 * scale;
           return bust(p, x, y + (i % 2 ? 14 : 0), scale);
         })
         .join('');
@@ -127,8 +129,8 @@ function team(): string {
     .join('');
   return `${full(`background:${L.paper}`)}
     <svg class="abs" style="left:0;top:0" width="${W}" height="${H}">
-      <circle cx="1000" cy="760" r="600" fill="${L.sky}"/>
-      <circle cx="1000" cy="760" r="430" fill="${L.blue}"/>
+      <circle cx="1000" cy="620" r="530" fill="${L.sky}"/>
+      <circle cx="1000" cy="620" r="390" fill="${L.blue}"/>
       <path d="M0,420 A260,260 0 0 1 260,160 L260,420Z" fill="${L.red}" opacity=".9"/>
       <rect x="1740" y="120" width="150" height="150" rx="75" fill="${L.butter}"/>
       ${[

@@ -180,9 +180,10 @@ export function scenes(lang: Lang): CaseScenes {
     ${place(80, 90, `<div style="display:flex;align-items:baseline;gap:40px">${gogolLogo(70, C.ink)}<span style="font:italic 400 36px ${F};color:${C.red}">${words[lang].tote.motto}</span></div>`)}`;
   const detail1 = `${full(`background:${C.ink}`)}${place(200, 110, tote(800, lang))}`;
   const detail2 = `${full(`background:${C.red}`)}${place(272, 170, phone(bookScreen(lang), { shadow: SHADOW.deep }), { s: 1.5 })}`;
+  // The tote's words stand clear of the card's lower left corner, where the site sets its VIEW label.
   const card = `${full(`background:${C.red}`)}
     ${place(90, 90, gogolLogo(170, C.paper))}
-    ${place(560, 340, bladeSign(380, lang))}
-    ${place(110, 620, tote(560, lang), { r: -4 })}`;
+    ${place(630, 230, bladeSign(380, lang))}
+    ${place(110, 470, tote(560, lang), { r: -4 })}`;
   return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -336,6 +336,21 @@ describe('the stepper', () => {
     await close();
   });
 
+  it('on a phone, sets the way back beside the way on, the way back still named by its words', async () => {
+    const { page, close } = await open('es', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await toProject(page, 'es');
+    const back = page.getByRole('button', { name: texts.es.previous, exact: true });
+    const [backBox, sendBox] = await Promise.all([
+      back.boundingBox(),
+      page.getByRole('button', { name: texts.es.submit }).boundingBox(),
+    ]);
+    expect(Math.round(backBox!.y)).toBe(Math.round(sendBox!.y));
+    expect(backBox!.width).toBeLessThan(sendBox!.width);
+    await back.tap();
+    expect(await stepOf(page)).toBe('1');
+    await close();
+  });
+
   it('does not move on screen when it hydrates', async () => {
     const path = pagePath('contact', 'en');
     const island = 'astro-island:has(.stepper)';

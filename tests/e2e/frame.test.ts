@@ -190,16 +190,15 @@ describe('the header', () => {
     await close();
   });
 
-  it('links the logo home and lists the four main pages', async () => {
+  it('links the logo home and lists the four main pages, the current one marked in the header and the menu', async () => {
     const { page, close } = await openPage(pagePath('contact', 'es'));
     expect(await page.locator('.site-header__logo').getAttribute('href')).toBe(pagePath('home', 'es'));
     const nav = await page
       .locator('.site-header__nav a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(nav).toEqual(mainPages.map((key) => pagePath(key, 'es')));
-    expect(await page.locator('.site-header__nav a[aria-current="page"]').getAttribute('href')).toBe(
-      pagePath('contact', 'es'),
-    );
+    for (const nav of ['.site-header__nav', '.menu-nav'])
+      expect(await page.locator(`${nav} a[aria-current="page"]`).getAttribute('href')).toBe(pagePath('contact', 'es'));
     await close();
   });
 });

@@ -122,7 +122,11 @@ function team(): string {
         .slice(next, (next += count))
         .map((p, i) => {
           const x = margin + i * step + step / 2 - 100 * scale;
-          return bust(p, x, y + (i % 2 ? 14 : 0), scale);
+          // A shirt the colour of the disc or ring behind it would leave a head with no shoulders: a lighter one.
+          const around = Math.hypot(x + 100 * scale - 1000, y + 160 * scale - 620);
+          const behind = around < 390 ? L.blue : around < 530 ? L.sky : L.paper;
+          const shirt = p.shirt === behind ? (behind === L.blue ? L.blueM : L.sand) : p.shirt;
+          return bust({ ...p, shirt }, x, y + (i % 2 ? 14 : 0), scale);
         })
         .join('');
     })
@@ -136,8 +140,8 @@ function team(): string {
       ${[
         [300, 160],
         [1640, 330],
-        [1820, 560],
-        [160, 640],
+        [1480, 170],
+        [560, 300],
       ]
         .map(
           ([x, y], i) =>

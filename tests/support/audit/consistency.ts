@@ -8,6 +8,7 @@ import type { Finding } from './in-page.ts';
 // to the page keeps only its own source.
 declare const nameOf: typeof import('./in-page.ts').nameOf;
 declare const paintsBackground: typeof import('./in-page.ts').paintsBackground;
+declare const textBoxes: typeof import('./in-page.ts').textBoxes;
 
 /** An element of a kind drawn one way on every page, with its look: the parts of its style that make it. */
 export interface KindLook {
@@ -106,9 +107,7 @@ export function bareEndOfFirstScreen(): Finding[] {
   const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.textContent?.trim() || !node.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) reach(rect);
+    for (const rect of textBoxes(node)) reach(rect);
   }
   const pageBackground = getComputedStyle(document.body).backgroundColor;
   for (const element of main.querySelectorAll('*')) {
@@ -166,15 +165,10 @@ export function cutAtTheFold(): Finding[] {
   if (innerWidth < 1024) return [];
   const main = document.querySelector('main') ?? document.body;
   const cut = (box: DOMRect) => box.width > 2 && box.top < innerHeight - 1 && box.bottom > innerHeight + 1;
-  const lines = (element: Element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return [...range.getClientRects()];
-  };
   return [...main.querySelectorAll('h1, h2, h3, h4, button, a')].flatMap((element): Finding[] => {
     if (!element.checkVisibility({ visibilityProperty: true })) return [];
     const box = element.getBoundingClientRect();
-    const parts = element.matches('a, button') ? (box.height <= 96 ? [box] : []) : lines(element);
+    const parts = element.matches('a, button') ? (box.height <= 96 ? [box] : []) : textBoxes(element);
     const part = parts.find(cut);
     return part
       ? [
@@ -221,11 +215,7 @@ export function offTheGrid(): Finding[] {
       if (!node.textContent?.trim() || !parent || reported.has(parent)) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       if (parent.closest('.visually-hidden, [aria-hidden="true"]') || moving(parent)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const outside = [...range.getClientRects()].find(
-        (rect) => rect.width > 0 && (rect.left < left || rect.right > right),
-      );
+      const outside = textBoxes(node).find((rect) => rect.width > 0 && (rect.left < left || rect.right > right));
       if (!outside) continue;
       reported.add(parent);
       findings.push({

@@ -5,6 +5,7 @@ import type { Finding } from './in-page.ts';
 // In the page these are the installed helpers beside this module's functions (./install.ts), not imports: a
 // function handed to the page keeps only its own source.
 declare const nameOf: typeof import('./in-page.ts').nameOf;
+declare const textBoxes: typeof import('./in-page.ts').textBoxes;
 
 /**
  * Pictures and videos cropped to fill a frame (`object-fit: cover` in a box that clips) that leave part of it
@@ -171,9 +172,7 @@ export function coveredByFixedParts({
     )
       continue;
     if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    items.push({ element: parent, rects: [...range.getClientRects()] });
+    items.push({ element: parent, rects: textBoxes(node) });
   }
   for (const control of document.querySelectorAll('a[href], button, input, textarea, select')) {
     if (

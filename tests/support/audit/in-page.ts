@@ -39,6 +39,13 @@ export function paintsBackground({ backgroundColor, backgroundImage }: CSSStyleD
   );
 }
 
+/** The boxes of a node's text, a box per line it takes (a heading's lines, a link's words across a break). */
+export function textBoxes(node: Node): DOMRect[] {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return [...range.getClientRects()];
+}
+
 /** Resolves on the next animation frame. */
 export function nextFrame(): Promise<unknown> {
   return new Promise((resolve) => requestAnimationFrame(resolve));
@@ -137,9 +144,7 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
     const parent = node.parentElement;
     if (!parent || !node.textContent?.trim() || parent.closest('script, style, template, noscript')) continue;
     if (!shown(parent)) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const rects = [...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
+    const rects = textBoxes(node).filter((rect) => rect.width > 1 && rect.height > 1);
     if (rects.length > 0) texts.push({ element: parent, rects });
   }
 

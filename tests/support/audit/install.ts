@@ -2,7 +2,15 @@
 // helpers (an element's name, the geometry of what hides it) the way modules would. `page.evaluate` of the script
 // works with JavaScript off too: it runs from the test's side, not as one of the page's scripts.
 import type { Page } from 'playwright-core';
-import { auditLaidOutPage, hiddenOnFirstScreen, hiddenPartOf, nameOf, nextFrame, paintsBackground } from './in-page.ts';
+import {
+  auditLaidOutPage,
+  hiddenOnFirstScreen,
+  hiddenPartOf,
+  nameOf,
+  nextFrame,
+  paintsBackground,
+  textBoxes,
+} from './in-page.ts';
 import { coveredByFixedParts, cutFocalAreas, driftingFrameStops, seeThroughTopBar, uncoveredFrames } from './frames.ts';
 import { focusStop, markReachable } from './focus.ts';
 import { fixedEdgeControls } from './edges.ts';
@@ -20,6 +28,7 @@ import {
 const checks = {
   nameOf,
   paintsBackground,
+  textBoxes,
   nextFrame,
   hiddenPartOf,
   auditLaidOutPage,

@@ -131,10 +131,11 @@ export function scenes(lang: Lang): CaseScenes {
     ${[0, 1, 2, 3].map((i) => place(90 + i * 470, 740, `<div style="width:420px;height:620px;transform:scaleY(-1);opacity:.16;-webkit-mask-image:linear-gradient(0deg,#000,transparent 40%)">${statCard(420, 620, [stats[1], stats[0], stats[2], stats[4]][i]!, lang)}</div>`)).join('')}`;
   const detail1 = `${full(`background:${C.wall}`)}${place(120, 110, paste(960, 1280, stats[0]!, 0))}`;
   const detail2 = `${full(`background:#fff`)}${place(-200, 120, `<div style="font:400 900px/.8 Anton;color:#f0f0ee;white-space:nowrap">${words[lang].story.families}</div>`)}${place(272, 170, phone(storyScreen(lang), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.5 })}`;
+  // The dots keep to the right: the site sets its VIEW label in the card's lower left corner.
   const card = `${full(`background:${C.blue}`)}
     ${place(70, 70, nqiLogo(64, '#fff', '#fff', C.blue))}
     ${place(40, 310, `<div style="font:400 ${fitAnton('72%', 1080, 620)}px/.8 Anton;color:#fff;letter-spacing:-.01em">72%</div>`)}
     ${place(80, 900, `<div style="font:700 56px/1.08 Inter;letter-spacing:-.03em;color:#fff;width:900px">${copy.safeWater}</div>`)}
-    ${place(80, 1180, dotMatrix(30, 22, 56, '#fff', 'rgba(255,255,255,.25)'))}`;
+    ${place(560, 1180, dotMatrix(30, 22, 56, '#fff', 'rgba(255,255,255,.25)'))}`;
   return { banner, context1, context2, wide, detail1, detail2, card };
 }

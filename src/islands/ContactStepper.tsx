@@ -133,16 +133,15 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
   };
 
   /**
-   * A field said wrong is checked again: as it changes, its error goes once its value is right; as it is left, the
-   * error says what is wrong now (an e-mail typed but not whole).
+   * A field said wrong is checked again as it changes: its error says what is wrong now (an e-mail typed but not
+   * whole, then emptied) and goes once its value is right. A field not yet said wrong waits for the next press.
    */
   const recheck = (event: SyntheticEvent<HTMLFormElement>) => {
     const { name, value } = event.target as HTMLInputElement;
     const shown = errors[name as ContactField];
     if (!shown || !(name in stepOf)) return;
     const now = fieldError(name as ContactField, value, messages);
-    if (now !== shown && (now === undefined || event.type === 'blur'))
-      setErrors((errors) => ({ ...errors, [name]: now }));
+    if (now !== shown) setErrors((errors) => ({ ...errors, [name]: now }));
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -203,7 +202,6 @@ export default function ContactStepper({ lang, copy, casesHref, projectsEmail }:
         aria-busy={sending || undefined}
         onSubmit={onSubmit}
         onInput={recheck}
-        onBlur={recheck}
       >
         <input type="hidden" name="lang" value={lang} />
         {/* Bots fill what people cannot see. */}

@@ -122,8 +122,12 @@ describe.each(['es', 'en'] as const)('the stepper in %s', (lang) => {
       expect(await page.locator(`#contact-${field}-error`).textContent()).toBe('');
       expect(await page.locator(`#contact-${field}`).getAttribute('aria-invalid')).toBeNull();
     }
-    // An address typed but not whole says so once the field is left.
-    await page.getByLabel(t.email, { exact: true }).blur();
+    // The e-mail's error says what is wrong now, as it is typed: not whole, then empty, then not whole again.
+    const email = page.getByLabel(t.email, { exact: true });
+    expect(await page.locator('#contact-email-error').textContent()).toBe(t.invalidEmail);
+    await email.fill('');
+    expect(await page.locator('#contact-email-error').textContent()).toBe(t.required);
+    await email.fill('visita@norte');
     expect(await page.locator('#contact-email-error').textContent()).toBe(t.invalidEmail);
     await page.getByRole('button', { name: t.continue }).click();
     expect(dialogs).toEqual([spoken.required, spoken.email]);

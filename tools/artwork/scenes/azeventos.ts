@@ -216,7 +216,7 @@ export function scenes(lang: Lang): CaseScenes {
     ${place(100, 110, browser(siteBooking(lang), 1440, 948, { url: w.bookingUrl, shadow: SHADOW.deep }), { s: 0.972 })}`;
   const wide = stageArt(2000, 1000, 9, true, 4);
   const detail1 = `${full('background:#161618')}${full('background:radial-gradient(70% 50% at 50% 40%,rgba(255,90,78,.18),transparent)')}${place(180, 160, poster(840, 1180, lang))}`;
-  const detail2 = `${full(`background:${GRAD}`)}${place(-120, 1150, `<div style="width:1500px;height:120px;background:${C.ink};transform:rotate(-16deg);display:flex;align-items:center;gap:40px;padding-left:60px;font:800 64px Syne;color:#fff;white-space:nowrap">${'BACKSTAGE · NOCHES AZ · '.repeat(4)}</div>`)}${place(272, 170, phone(phoneTicket(lang), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.5 })}`;
+  const detail2 = `${full(`background:${GRAD}`)}${place(-120, 1150, `<div style="width:1500px;height:120px;background:${C.ink};transform:rotate(-16deg);display:flex;align-items:center;gap:40px;padding-left:60px;font:800 64px Syne;color:#fff;white-space:nowrap">${words[lang].phoneTicket.ribbon.repeat(4)}</div>`)}${place(272, 170, phone(phoneTicket(lang), { statusInk: '#fff', homeInk: '#fff' }), { s: 1.5 })}`;
   const card = `${stageArt(1200, 1500, 21, false, 4, 2.2)}${place(0, 330, `<div style="width:1200px;text-align:center">${gtext('AZ', 'font:800 420px/.8 Syne;letter-spacing:-.07em;display:inline-block')}</div>`)}${place(0, 720, `<div style="width:1200px;text-align:center;font:600 26px Inter;letter-spacing:.3em;color:rgba(255,255,255,.8)">EVENTOS</div>`)}`;
   return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -102,7 +102,7 @@ export function teamScreen(lang: Lang = 'es'): string {
   const w = words[lang].teamScreen;
   return `${full(`background:${C.cream}`)}
     <div class="abs" style="left:22px;right:22px;top:64px;display:flex;justify-content:space-between;align-items:center">${icon('back', 22, C.ink)}<span style="font:800 18px ${B};color:${C.ink}">${w.title}</span>${icon('search', 22, C.ink)}</div>
-    <div class="abs" style="left:22px;right:22px;top:116px;border-radius:28px;background:${C.lilac};padding:22px;position:relative;overflow:hidden">
+    <div class="abs" style="left:22px;right:22px;top:116px;border-radius:28px;background:${C.lilac};padding:22px;overflow:hidden">
       <div style="font:600 12px Inter;letter-spacing:.12em;color:#4b3f73">${w.buddy}</div>
       <div style="display:flex;align-items:center;gap:16px;margin-top:14px">${face(1, 86, '#fff')}<div><div style="font:800 28px/1 ${B};letter-spacing:-.03em;color:${C.ink}">Marcos</div><div style="font:500 14px Inter;color:#4b3f73;margin-top:6px">${w.role}</div></div></div>
       <div style="display:flex;gap:8px;margin-top:18px"><span style="flex:1;height:46px;border-radius:99px;background:${C.ink};display:flex;align-items:center;justify-content:center;gap:8px;font:700 14px Inter;color:#fff">${icon('chat', 16, '#fff')}${w.write}</span><span style="flex:1;height:46px;border-radius:99px;background:#fff;display:flex;align-items:center;justify-content:center;gap:8px;font:700 14px Inter;color:${C.ink}">${icon('coffee', 16, C.ink)}${w.coffee}</span></div></div>

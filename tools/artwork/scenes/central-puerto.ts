@@ -173,9 +173,9 @@ function site(lang: Lang): string {
   return `<div class="abs" style="inset:0;background:${C.paper}">
     <div style="height:80px;display:flex;align-items:center;padding:0 56px;gap:40px;background:${C.navy}">${cpLogo(34)}<div style="margin-left:auto;display:flex;gap:34px;font:500 15px Inter;color:rgba(255,255,255,.7)"><span>${w.nav[0]}</span><span style="color:#fff">${w.nav[1]}</span><span>${w.nav[2]}</span><span>${w.nav[3]}</span></div><span style="padding:11px 18px;border-radius:99px;background:${C.teal};font:600 14px Inter;color:${C.deep}">${w.report}</span></div>
     <div style="position:relative;height:330px;background:${C.navy};overflow:hidden">
-      ${flowLines(1440, 330, { n: 26, y0: 160, gap: 7, amp: 30, colors: [C.teal, C.green], seed: 8, sw: 1.4, op: 0.8 })}
+      ${flowLines(1440, 330, { n: 26, y0: 256, gap: 7, amp: 30, colors: [C.teal, C.green], seed: 8, sw: 1.4, op: 0.8 })}
       <div class="abs" style="left:56px;top:56px;font:400 80px/.95 'Instrument Serif';color:#fff">${w.title[0]} <i style="color:${C.green}">${w.title[1]}</i></div>
-      <div class="abs" style="left:58px;top:220px;font:400 18px/1.5 Inter;color:rgba(255,255,255,.7);width:560px">${w.text}</div>
+      <div class="abs" style="left:58px;top:188px;font:400 18px/1.5 Inter;color:rgba(255,255,255,.7);width:560px">${w.text}</div>
     </div>
     <div class="abs" style="left:56px;right:56px;top:340px;display:grid;grid-template-columns:1.4fr 1fr 1fr;gap:24px">
       <div style="background:#fff;border-radius:22px;padding:28px;box-shadow:${SHADOW.lift};height:480px">

@@ -134,6 +134,10 @@ export async function measureScripts(
     await slider.scrollIntoViewIfNeeded();
     const box = (await slider.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // The drag's code comes with this first hover: a press before it is there is a click on a card, which navigates.
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-slider-viewport]')?.style.cursor === 'grab',
+    );
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();

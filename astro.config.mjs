@@ -8,7 +8,6 @@ import sitemap from '@astrojs/sitemap';
 import { defaultLocale, locales } from './src/i18n/routes.ts';
 import { sitemapAlternates, isIndexable } from './src/i18n/seo.ts';
 import precompress from './src/integrations/precompress.ts';
-import hoistIslandStyle from './src/integrations/hoist-island-style.ts';
 import pageCsp from './src/integrations/page-csp.ts';
 import { brandFontFile } from './src/styles/brand-font.ts';
 import editor from './src/integrations/editor.ts';
@@ -41,8 +40,6 @@ export default defineConfig({
       filter: (page) => isIndexable(new URL(page).pathname),
       serialize: (item) => ({ ...item, links: sitemapAlternates(item.url) }),
     }),
-    hoistIslandStyle(),
-    // After the hoist, so the hashes it keeps are those of the page as served.
     pageCsp(),
     // Last, so the sitemap and the tidied pages are what gets compressed.
     precompress(),

@@ -72,15 +72,7 @@ const pure = (row, folders) => ({
 });
 
 /** The row `pages/`, `layouts/`: what it may import, and never astro:content. */
-const pagesMayImport = [
-  'src/pages',
-  'src/layouts',
-  'src/components',
-  'src/islands',
-  'src/lib',
-  'src/i18n',
-  'src/styles',
-];
+const pagesMayImport = ['src/pages', 'src/layouts', 'src/components', 'src/lib', 'src/i18n', 'src/styles'];
 const pages = (row, folders) => ({
   'import-x/no-restricted-paths': restrictedPaths(importsOnly(row, folders)),
   '@typescript-eslint/no-restricted-imports': [
@@ -124,11 +116,11 @@ export default defineConfig(
   },
   {
     // The browser's too where code runs in a page, or hands a function to one (tests and benches through Playwright).
-    files: ['src/{components,editor,i18n,islands,layouts,lib,pages,scripts}/**', 'tests/**', 'bench/**'],
+    files: ['src/{components,editor,i18n,layouts,lib,pages,scripts}/**', 'tests/**', 'bench/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['src/islands/**/*.tsx', 'src/editor/**/*.tsx'],
+    files: ['src/editor/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     // The plugin objects themselves: eslint-plugin-astro registers the same jsx-a11y, and ESLint refuses a copy.
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
@@ -172,14 +164,7 @@ export default defineConfig(
     files: ['src/components/**'],
     rules: {
       'import-x/no-restricted-paths': restrictedPaths(
-        importsOnly('components/', [
-          'src/components',
-          'src/islands',
-          'src/i18n',
-          'src/styles',
-          'src/lib',
-          'src/scripts',
-        ]),
+        importsOnly('components/', ['src/components', 'src/i18n', 'src/styles', 'src/lib', 'src/scripts']),
       ),
       // Types from any module of lib/; at run time only its pure modules (scripts/ are all pure: they run in pages).
       '@typescript-eslint/no-restricted-imports': [
@@ -199,11 +184,6 @@ export default defineConfig(
         },
       ],
     },
-  },
-  {
-    name: 'layers: islands/ (they run in the browser)',
-    files: ['src/islands/**'],
-    rules: pure('islands/', ['src/islands', 'src/i18n', 'src/lib']),
   },
   {
     name: 'layers: scripts/ and the <script>s of .astro files (they run in the browser)',

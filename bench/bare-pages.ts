@@ -117,7 +117,7 @@ export const barePages: Record<string, string> = {
   contact: page(
     'Bare contact',
     `
-<form class="stepper" data-step="1" method="post" action="/api/contact">
+<form class="stepper" data-step="1" data-enhanced method="post" action="/api/contact">
   <fieldset data-panel="1">
     <label>Name <input id="contact-name" name="name" required /></label>
     <label>Company <input id="contact-company" name="company" required /></label>

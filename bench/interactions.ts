@@ -12,7 +12,7 @@ import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tools/lib/chromium.ts';
-import { devices, islandsSettled } from '../tools/lib/script-weight.ts';
+import { devices, idleScriptsTookOver } from '../tools/lib/script-weight.ts';
 import { startSite } from '../tests/support/server.ts';
 import { tempDb, validFields } from '../tests/support/contact.ts';
 import { waitFor } from '../tests/support/wait.ts';
@@ -196,7 +196,7 @@ async function measure(browser: Browser, siteURL: string, interaction: Interacti
       }),
     );
     await page.goto(interaction.path, { waitUntil: 'load' });
-    await page.waitForFunction(islandsSettled);
+    await page.waitForFunction(idleScriptsTookOver);
     await interaction.prepare?.(page);
     await page.waitForFunction(pageStill);
     const from = await page.evaluate(() => performance.now());
@@ -221,7 +221,7 @@ async function measure(browser: Browser, siteURL: string, interaction: Interacti
 /**
  * Clicks with the mouse (a desktop) or taps (a phone) the middle of the element, by coordinates, so nothing waits for
  * a navigation the press starts. The mouse arrives over the element and presses at once, as Playwright's click does:
- * the pointer's arrival (hover styles, the custom cursor, an island woken by it) is part of the measure, the strictest
+ * the pointer's arrival (hover styles, the custom cursor, a script woken by it) is part of the measure, the strictest
  * case of a quick click.
  */
 async function press(page: Page, device: Device, selector: string) {

@@ -1,5 +1,5 @@
-// `npm run bench:scripts`: the JavaScript each page type fetches, which frameworks among it, and when each island
-// hydrates, on a desktop with a mouse and on a touch phone scrolled to the bottom. Needs a build (`npm run build`);
+// `npm run bench:scripts`: the JavaScript each page type fetches and which frameworks among it, on a desktop with a
+// mouse and on a touch phone scrolled to the bottom. Needs a build (`npm run build`);
 // writes bench/results/scripts.json.
 import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
@@ -15,8 +15,6 @@ try {
   for (const { type, path } of pagePaths) {
     const desktop = await measureScripts(browser, site.baseURL, path, 'desktop');
     const phone = await measureScripts(browser, site.baseURL, path, 'phone');
-    const islands = (hydrations: [string, number][]) =>
-      hydrations.map(([name, ms]) => `${name}@${ms}ms`).join(' ') || '(none)';
     rows.push({
       page: type,
       path,
@@ -28,8 +26,6 @@ try {
       'phone, scrolled to the bottom': phone.scrolledGzipKb,
       'script files on the phone': phone.scrolledFiles.join(' ') || 'none',
       'frameworks on the phone': phone.scrolledFrameworks.join(' ') || 'none',
-      'desktop islands': islands(desktop.hydrations),
-      'phone islands': islands(phone.hydrations),
     });
   }
 } finally {
@@ -44,9 +40,8 @@ console.log(
   'a 1440 px desktop with a mouse at load, after scrolling to the end and after dragging the home slider; a 375 px',
 );
 console.log(
-  'touch phone at load and scrolled to the bottom, with the script files and frameworks (React, gsap) it fetched;',
+  'touch phone at load and scrolled to the bottom, with the script files and frameworks (React, gsap) it fetched.\n',
 );
-console.log('islands with their hydration time after navigation start.\n');
 console.table(rows);
 const heaviest = (key: string) => Math.max(...rows.map((row) => Number(row[key])));
 console.log(

@@ -168,10 +168,10 @@ describe('what the editing host trusts', () => {
     await live.context().close();
   });
 
-  it('runs the site’s own scripts on the draft site, as on the live one: its islands, the filter’s first paint', async () => {
+  it('runs the site’s own scripts on the draft site, as on the live one: the contact form’s, the filter’s first paint', async () => {
     const refused: string[] = [];
     const contact = await visit(lab.host.baseURL + pagePath('contact', 'es'), bruno, refused);
-    await contact.locator('astro-island:not([ssr])').first().waitFor();
+    await contact.locator('.stepper[data-enhanced]').waitFor({ state: 'attached' });
     await contact.context().close();
     const list = lab.host.baseURL + pagePath('cases', 'es');
     const cases = await visit(list, bruno, refused);

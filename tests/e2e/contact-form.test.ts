@@ -1,5 +1,5 @@
-// The contact page in Chromium: the stepper in both languages, the plain form without JavaScript, the island's
-// answers to failures, a double click, hydration without a layout jump, and axe-core on every state.
+// The contact page in Chromium: the stepper in both languages, the plain form without JavaScript, the script's
+// answers to failures, a double click, the script's arrival without a layout jump, and axe-core on every state.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../support/browser.ts';
@@ -11,7 +11,7 @@ import { readContent } from '../support/content.ts';
 import { pagePath, type Locale } from '../../src/i18n/routes.ts';
 import { loadContactEmailCopy } from '../../src/lib/contact/email.ts';
 import { thanksAnchor } from '../../src/lib/contact/rules.ts';
-import { alerts, progressLabel } from '../../src/islands/contact-stepper.ts';
+import { alerts, progressLabel } from '../../src/scripts/contact-stepper-rules.ts';
 import { fill } from '../../src/lib/text.ts';
 
 useBrowser();
@@ -21,7 +21,7 @@ const context = useContactSite();
 const emailCopy = loadContactEmailCopy();
 
 // The brief's alert texts are facts in the language it wrote each in, so they stay literal here: its two English
-// alerts on English pages, its Spanish one on Spanish pages. The other language's translations are the island's.
+// alerts on English pages, its Spanish one on Spanish pages. The other language's translations are the stepper's.
 const briefAlerts = {
   en: { required: 'Please fill out all required fields.', email: 'Please enter a valid email address.' },
   es: { failed: 'Hubo un problema al enviar el formulario. Intenta nuevamente.' },
@@ -70,10 +70,6 @@ async function open(lang: Locale, options: Parameters<typeof openPage>[1] = {}) 
     dialogs.push(dialog.message());
     void dialog.accept();
   });
-  if (options.javaScriptEnabled !== false)
-    await opened.page.waitForSelector('astro-island[component-url*="ContactStepper"]:not([ssr])', {
-      state: 'attached',
-    });
   return { ...opened, dialogs };
 }
 
@@ -273,7 +269,7 @@ describe('the stepper when sending fails', () => {
     await opened.page.getByRole('button', { name: t.submit }).click();
     await waitFor(
       'the request to settle',
-      async () => seen === 1 && (await opened.page.locator('.stepper__spinner').count()) === 0,
+      async () => seen === 1 && (await opened.page.getByRole('progressbar').count()) === 0,
     );
     expect(outboxRows(context.db.file)).toHaveLength(stored);
     return opened;
@@ -355,30 +351,21 @@ describe('the stepper', () => {
     await close();
   });
 
-  it('does not move on screen when it hydrates', async () => {
-    const path = pagePath('contact', 'en');
-    const island = 'astro-island:has(.stepper)';
-    const box = async (hydrate: boolean) => {
+  it('does not move on screen when its script arrives', async () => {
+    const box = async (arrives: boolean) => {
       const { page, close } = await openPage('', {
         baseURL: context.site.baseURL,
         viewport: { width: 1280, height: 900 },
       });
-      // Without hydration: the same page, scripts on, but the island pointed at a module that does not exist.
-      if (!hydrate) {
-        await page.route(`**${path}`, async (route) => {
-          const response = await route.fetch();
-          const html = (await response.text()).replace(
-            /component-url="[^"]*ContactStepper[^"]*"/,
-            'component-url="/_astro/not-hydrated.js"',
-          );
-          await route.fulfill({ response, body: html });
-        });
-      }
-      await page.goto(path);
-      if (hydrate) await page.waitForSelector(`${island}:not([ssr])`, { state: 'attached' });
+      // Without it: the same page, scripts on, but the steps' module never comes.
+      if (!arrives) await page.route('**/_astro/contact-stepper.*.js', (route) => route.abort());
+      const asked = page.waitForRequest(/\/_astro\/contact-stepper\.[\w-]+\.js$/);
+      await page.goto(pagePath('contact', 'en'));
+      await asked;
+      if (arrives) await page.waitForSelector('.stepper[data-enhanced]', { state: 'attached' });
       else await page.waitForLoadState('networkidle');
       const result = {
-        hydrated: (await page.locator(`${island}[ssr]`).count()) === 0,
+        enhanced: await page.locator('.stepper[data-enhanced]').count(),
         box: await page.locator('.stepper').boundingBox(),
         visible: await page.locator('.stepper__panel:visible').count(),
       };
@@ -387,7 +374,7 @@ describe('the stepper', () => {
     };
     const before = await box(false);
     const after = await box(true);
-    expect([before.hydrated, after.hydrated]).toEqual([false, true]);
+    expect([before.enhanced, after.enhanced]).toEqual([0, 1]);
     expect(after.box).toEqual(before.box);
     expect([before.visible, after.visible]).toEqual([1, 1]);
   });

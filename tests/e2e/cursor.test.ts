@@ -2,7 +2,7 @@
 // and the native cursor kept on form fields.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrated, openPage, useBrowser } from '../support/browser.ts';
+import { openPage, useBrowser } from '../support/browser.ts';
 import { laptop, phone } from '../support/viewports.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
 
@@ -37,11 +37,8 @@ describe('custom cursor', () => {
     await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 3, { steps: 3 });
   };
   const nativeCursorOverCard = (page: Page) => firstCard(page).evaluate((link) => getComputedStyle(link).cursor);
-  /** The island has hydrated and decided the screen suits it: its dot is in the page, listening for the mouse. */
-  const cursorReady = async (page: Page) => {
-    await hydrated(page);
-    await page.locator('.cursor').waitFor({ state: 'attached' });
-  };
+  /** The cursor's script has come and decided the screen suits it: its dot is in the page, listening for the mouse. */
+  const cursorReady = (page: Page) => page.locator('.cursor').waitFor({ state: 'attached' });
 
   it("with a mouse at 1280 px: shows after a move, presses, shows a card's label and the soon style", async () => {
     const { page, errors, close } = await openPage(caseList, laptop.options);

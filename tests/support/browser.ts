@@ -39,13 +39,14 @@ export interface OpenedPage {
 
 /**
  * Whether the scripts a page fetches at the visitor's first scroll (the case filter, the parallax: both kept out of
- * the HTML so it fits the first round trip) have taken over the markup they enhance.
+ * the HTML so it fits the first round trip) or once it is idle (the contact form's) have taken over the markup they
+ * enhance.
  */
 export function fetchedScriptsTookOver(): boolean {
   const waiting = document.querySelectorAll(
     document.documentElement.classList.contains('motion-ready')
-      ? '[data-case-filter]:not([data-enhanced]), [data-parallax]:not([data-enhanced]), [data-speed]:not([data-enhanced])'
-      : '[data-case-filter]:not([data-enhanced])',
+      ? '[data-case-filter]:not([data-enhanced]), .stepper:not([data-enhanced]), [data-parallax]:not([data-enhanced]), [data-speed]:not([data-enhanced])'
+      : '[data-case-filter]:not([data-enhanced]), .stepper:not([data-enhanced])',
   );
   return waiting.length === 0;
 }
@@ -87,12 +88,4 @@ export async function openMenu(page: Page): Promise<void> {
     const dialog = document.querySelector<HTMLDialogElement>('#site-menu');
     return Boolean(dialog?.open) && dialog?.hasAttribute('data-enhanced');
   });
-}
-
-/** Waits until the page's islands have hydrated (Astro removes `ssr` when it has); the menu waits for a visitor. */
-export async function hydrated(page: Page, selector = 'astro-island:not([client="interaction"])'): Promise<void> {
-  await page.waitForFunction(
-    (sel) => [...document.querySelectorAll(sel)].every((island) => !island.hasAttribute('ssr')),
-    selector,
-  );
 }

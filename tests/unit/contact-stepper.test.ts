@@ -8,7 +8,7 @@ import {
   progressLabel,
   readAnswer,
   valuesFrom,
-} from '../../src/islands/contact-stepper.ts';
+} from '../../src/scripts/contact-stepper-rules.ts';
 
 const messages = { required: 'Completá este campo.', email: 'Ingresá un e-mail válido.', alerts: alerts.en };
 const about = { name: 'Ana', company: 'Norte', email: 'ana@norte.com' };

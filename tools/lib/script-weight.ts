@@ -1,5 +1,5 @@
 // Measures the JavaScript a page runs (raw and gzipped): the script files it fetches and the scripts inlined in its
-// HTML, which frameworks it fetched and when its islands hydrate, in Chromium: at load, after scrolling through the
+// HTML, and which frameworks it fetched, in Chromium: at load, after scrolling through the
 // page to the bottom, and after dragging the home slider with the mouse. Shared by `npm run bench:scripts` and the
 // script-budget test.
 import { gzipSync } from 'node:zlib';
@@ -34,8 +34,6 @@ export interface ScriptWeight {
   interactedGzipKb: number;
   /** Frameworks fetched by the time the page was scrolled to the bottom (before any drag). */
   scrolledFrameworks: Framework[];
-  /** Islands in hydration order, with milliseconds after navigation start. */
-  hydrations: [string, number][];
 }
 
 /** A script file's name without folder and hash: `case-filter`, `CaseFilter.astro script`. */
@@ -50,16 +48,11 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 type Phase = 'load' | 'scroll' | 'interact';
 
 /**
- * In the page: every island that is going to hydrate by itself has (one waiting for a media query this device does
- * not match is left as it is).
+ * In the page: the scripts fetched once it has loaded and the browser is idle (the menu's, the contact form's) have
+ * taken over what they enhance, which they mark `data-enhanced`.
  */
-export function islandsSettled(): boolean {
-  return [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
-    const directive = island.getAttribute('client');
-    const query =
-      directive === 'media' ? (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }).value : undefined;
-    return query !== undefined && !window.matchMedia(query).matches;
-  });
+export function idleScriptsTookOver(): boolean {
+  return document.querySelector('#site-menu:not([data-enhanced]), .stepper:not([data-enhanced])') === null;
 }
 
 export async function measureScripts(
@@ -93,25 +86,8 @@ export async function measureScripts(
         .catch(() => undefined),
     );
   });
-  // Astro removes an island's `ssr` attribute once it has hydrated.
-  await page.addInitScript(() => {
-    const start = performance.now();
-    const seen = new Map<Element, number>();
-    (window as unknown as { __hydrations: () => [string, number][] }).__hydrations = () =>
-      [...seen].map(([island, time]) => [
-        (island.getAttribute('component-url') ?? '?').replace(/^.*\/(\w+)\.[\w-]+\.js$/, '$1'),
-        Math.round(time - start),
-      ]);
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const island = record.target as Element;
-        if (record.attributeName === 'ssr' && !island.hasAttribute('ssr') && !seen.has(island))
-          seen.set(island, performance.now());
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
-  });
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page.waitForFunction(islandsSettled);
+  await page.waitForFunction(idleScriptsTookOver);
   const inline = await page.evaluate(() =>
     [...document.scripts]
       .filter((script) => !script.src && ['', 'module', 'text/javascript'].includes(script.type))
@@ -127,7 +103,7 @@ export async function measureScripts(
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(islandsSettled);
+  await page.waitForFunction(idleScriptsTookOver);
   phase = 'interact';
   const slider = page.locator('[data-slider-viewport]');
   if (device === 'desktop' && (await slider.count()) > 0) {
@@ -144,9 +120,6 @@ export async function measureScripts(
     await page.waitForLoadState('networkidle');
   }
   await Promise.all(pending);
-  const hydrations = await page.evaluate(() =>
-    (window as unknown as { __hydrations: () => [string, number][] }).__hydrations(),
-  );
   await context.close();
   // Inline scripts travel inside the page's compressed HTML: gzipped together, as they are sent.
   const inlineCode = Buffer.from(inline.join('\n'));
@@ -173,6 +146,5 @@ export async function measureScripts(
     scrolledFrameworks: [
       ...new Set(all.filter((s) => s.phase !== 'interact' && s.framework).map((s) => s.framework!)),
     ].sort(),
-    hydrations,
   };
 }

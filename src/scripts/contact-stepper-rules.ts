@@ -1,4 +1,5 @@
-// The contact stepper's rules, free of React and the DOM: what each step checks, what is sent, how an answer reads.
+// The contact stepper's rules, free of the DOM (./contact-stepper.ts applies them): what each step checks, what is
+// sent, how an answer reads.
 import { honeypotField, type ContactField, type ContactFields } from '../lib/contact/rules.ts';
 import { mailbox } from '../lib/contact/email-address.ts';
 import type { Locale } from '../i18n/routes.ts';
@@ -146,6 +147,9 @@ export async function readAnswer(response: Response): Promise<Outcome> {
     return { kind: 'failed', reason: `HTTP ${response.status} with a body that is not JSON`, errors: {} };
   return code === 200 ? { kind: 'sent' } : { kind: 'ignored' };
 }
+
+/** The id of a step's heading, which takes focus when the step shows. */
+export const stepHeadingId = (step: Step) => `contact-step-${step}`;
 
 /** "Step {current} of {total}" in the page's language. */
 export function progressLabel(template: string, current: Step): string {

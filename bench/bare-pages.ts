@@ -113,28 +113,34 @@ export const barePages: Record<string, string> = {
     
 `,
   ),
-  /** The contact form's steps 1 and 2 with no style: Continue checks three fields; Send posts, then shows step 3. */
+  /**
+   * The contact form's steps with no style: Continue checks three fields and shows step 2, Send posts and shows step
+   * 3, each new step's heading taking focus, as the site's do.
+   */
   contact: page(
     'Bare contact',
     `
 <form class="stepper" data-step="1" data-enhanced method="post" action="/api/contact">
   <fieldset data-panel="1">
+    <h3 tabindex="-1">About you</h3>
     <label>Name <input id="contact-name" name="name" required /></label>
     <label>Company <input id="contact-company" name="company" required /></label>
     <label>E-mail <input id="contact-email" name="email" type="email" required /></label>
     <button type="button" class="stepper__button--primary">Continue</button>
   </fieldset>
   <fieldset data-panel="2" hidden>
+    <h3 tabindex="-1">Your project</h3>
     <label>Message <textarea id="contact-comments" name="comments" required></textarea></label>
     <button type="submit">Send message</button>
   </fieldset>
-  <p data-panel="3" hidden>Thank you.</p>
+  <section data-panel="3" hidden><h3 tabindex="-1">Thank you</h3></section>
 </form>
 <script>
   const form = document.querySelector('.stepper');
   const show = (step) => {
     form.dataset.step = String(step);
     for (const panel of form.querySelectorAll('[data-panel]')) panel.hidden = panel.dataset.panel !== String(step);
+    form.querySelector(\`[data-panel="\${step}"] h3\`).focus();
   };
   form.querySelector('.stepper__button--primary').addEventListener('click', () => {
     if ([...form.querySelectorAll('[data-panel="1"] input')].every((input) => input.reportValidity())) show(2);

@@ -3,8 +3,8 @@
 // from <root>/current. A second release is built into an archive (as on a build machine), installed from it with no
 // npm ci or build, switched and the instances restarted one at a time while clients read every page with every asset
 // it links and post the contact form through nginx; then a rollback, a release whose server cannot start put back by
-// itself (that archive with its server broken), and a build that fails.
-import { execFileSync, spawn } from 'node:child_process';
+// itself, and a build that fails.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readlinkSync, readdirSync, statSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -20,7 +20,7 @@ import { publicHost, startNginx, type RunningProxy } from '../support/reverse-pr
 import { freePort, spawnSite, startSite, type RunningSite } from '../support/server.ts';
 import { allPages, caseSlugs } from '../support/site.ts';
 import { waitFor } from '../support/wait.ts';
-import { parseManifest, releaseName, type ReleaseManifest } from '../../src/server/release/plan.ts';
+import { parseManifest, type ReleaseManifest } from '../../src/server/release/plan.ts';
 
 let folder: string;
 /** The clone `npm run release` runs in, as an operator's checkout. */
@@ -29,8 +29,6 @@ let source: string;
 let root: string;
 let proxy: RunningProxy;
 let db: TempDb;
-/** The second release's archive, built by the first test as on a build machine. */
-let artifact: string;
 const ports: number[] = [];
 const instances: RunningSite[] = [];
 
@@ -238,23 +236,6 @@ function startReaders() {
   };
 }
 
-/** A copy of a release archive whose server throws as it starts, named as a release built now. */
-async function brokenCopy(archive: string): Promise<string> {
-  const unpacked = await mkdtemp(path.join(folder, 'broken-'));
-  execFileSync('tar', ['-xzf', archive, '-C', unpacked]);
-  const main = path.join(unpacked, 'src/server/main.ts');
-  await writeFile(main, `throw new Error('This release cannot start.');\n${await readFile(main, 'utf8')}`);
-  const manifest = path.join(unpacked, 'release.json');
-  const built = parseManifest(await readFile(manifest, 'utf8'));
-  const builtAt = new Date();
-  const name = releaseName(builtAt, built.name.split('-')[1]!);
-  await writeFile(manifest, JSON.stringify({ ...built, name, builtAt: builtAt.toISOString() }));
-  const copy = `${unpacked}.tar.gz`;
-  execFileSync('tar', ['-c', '-I', 'gzip -1', '-f', copy, '-C', unpacked, '.']);
-  await rm(unpacked, { recursive: true, force: true });
-  return copy;
-}
-
 describe('a release', () => {
   it('switches the site at once while pages, their assets and posts are requested through nginx: nothing fails, no page mixes two builds', async () => {
     const firstName = live();
@@ -284,7 +265,7 @@ describe('a release', () => {
         appendFile(path.join(source, script!), `\ndocument.documentElement.dataset.release = 'second';\n`),
       );
       // Built once into an archive, as on a build machine (nothing changes here), then installed from it.
-      artifact = path.join(folder, 'release.tar.gz');
+      const artifact = path.join(folder, 'release.tar.gz');
       const packed = await release('build', {}, '--artifact', artifact);
       expect(packed.code, packed.output).toBe(0);
       expect(live()).toBe(firstName);
@@ -363,18 +344,22 @@ describe('a release', () => {
     let built = { code: null as number | null, output: '' };
     try {
       await readers.flowing();
-      // A release whose server stops as it starts, as a wrong setting or a bad dependency would make it: the first
-      // test's archive with its server broken, under a name of its own. A build goes live the same way (goLive).
-      built = await release(
-        'install',
-        { INSTANCE_PORTS: ports.join(' '), RESTART_COMMAND: restart.command, READY_WITHIN: '10' },
-        await brokenCopy(artifact),
-      );
+      // A release whose server stops as it starts, as a wrong setting or a bad dependency would make it.
+      await commit('A server that cannot start', async () => {
+        const main = path.join(source, 'src/server/main.ts');
+        await writeFile(main, `throw new Error('This release cannot start.');\n${await readFile(main, 'utf8')}`);
+      });
+      built = await release('build', {
+        INSTANCE_PORTS: ports.join(' '),
+        RESTART_COMMAND: restart.command,
+        READY_WITHIN: '10',
+      });
       const posted = readers.posts;
       await waitFor('posts answered after the put-back', () => readers.posts >= posted + 5);
     } finally {
       await readers.stop();
       restart.close();
+      git('reset', '-q', '--hard', 'HEAD~1');
     }
     expect(built.code, built.output).toBe(1);
     expect(built.output).toMatch(

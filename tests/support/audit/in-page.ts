@@ -67,7 +67,8 @@ export function hiddenPartOf(element: Element): string | null {
     parent = parent.parentElement
   ) {
     const style = getComputedStyle(parent);
-    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    // An element laid out as its contents has no box of its own, so its overflow clips nothing.
+    if (style.display === 'contents' || (style.overflowX === 'visible' && style.overflowY === 'visible')) continue;
     const clip = parent.getBoundingClientRect();
     view = {
       left: Math.max(view.left, clip.left),
@@ -130,8 +131,10 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
   };
   const scrollsX = (element: Element) =>
     /auto|scroll/.test(style(element).overflowX) && element.scrollWidth > element.clientWidth + 1;
-  const clipsX = (element: Element) => style(element).overflowX !== 'visible';
-  const clipsY = (element: Element) => style(element).overflowY !== 'visible';
+  // An element laid out as its contents has no box of its own, so its overflow clips nothing.
+  const boxless = (element: Element) => style(element).display === 'contents';
+  const clipsX = (element: Element) => !boxless(element) && style(element).overflowX !== 'visible';
+  const clipsY = (element: Element) => !boxless(element) && style(element).overflowY !== 'visible';
 
   // 1. The page scrolls sideways.
   const sideways = root.scrollWidth - root.clientWidth;

@@ -212,7 +212,7 @@ function explainer(w: number, h: number, lang: Lang): string {
       0, 1, 2, 3, 4, 5,
     ]
       .map((i) => {
-        const x = 60 + i * 130,
+        const x = 76 + i * 124,
           r = 46 + (i % 3) * 12;
         return `<rect x="${x - 5}" y="${200 - r}" width="10" height="${r + 40}" rx="5" fill="${C.deep}"/><circle cx="${x}" cy="${200 - r * 1.5}" r="${r}" fill="${i % 2 ? C.blue : C.mid}"/>`;
       })

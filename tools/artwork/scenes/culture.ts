@@ -107,16 +107,17 @@ function team(): string {
     H = 1200;
   const members = teamMembers();
   // A group photo: three rows, the back one smaller and fuller, each centred, so that its places fall between those
-  // of the row in front; everyone stands inside the frame, a margin from its edges.
+  // of the row in front; everyone stands inside the frame, a margin from its edges. The front row runs on out of the
+  // picture's foot, so that any crop cuts it on one line rather than showing the busts' staggered ends.
   const rows = [
-    { count: 12, y: 430, scale: 0.95 },
-    { count: 11, y: 600, scale: 1.12 },
-    { count: 9, y: 790, scale: 1.32 },
+    { count: 12, y: 430, scale: 0.95, toTheFoot: false },
+    { count: 11, y: 600, scale: 1.12, toTheFoot: false },
+    { count: 9, y: 790, scale: 1.32, toTheFoot: true },
   ];
   const margin = 40;
   let next = 0;
   const figures = rows
-    .map(({ count, y, scale }) => {
+    .map(({ count, y, scale, toTheFoot }) => {
       const step = (W - 2 * margin) / count;
       return members
         .slice(next, (next += count))
@@ -126,7 +127,13 @@ function team(): string {
           const around = Math.hypot(x + 100 * scale - 1000, y + 160 * scale - 620);
           const behind = around < 390 ? L.blue : around < 530 ? L.sky : L.paper;
           const shirt = p.shirt === behind ? (behind === L.blue ? L.blueM : L.sand) : p.shirt;
-          return bust({ ...p, shirt }, x, y + (i % 2 ? 14 : 0), scale);
+          const top = y + (i % 2 ? 14 : 0);
+          // The shirt's flat foot is at 240 in the bust's 200×240 box, 18 to 182 across.
+          const foot = top + 239 * scale;
+          const torso = toTheFoot
+            ? `<rect x="${x + 18 * scale}" y="${foot}" width="${164 * scale}" height="${H - foot}" fill="${shirt}"/>`
+            : '';
+          return bust({ ...p, shirt }, x, top, scale) + torso;
         })
         .join('');
     })

@@ -41,7 +41,9 @@ function takeOver(stepper: HTMLElement) {
   const spinner = Object.assign(document.createElement('span'), { className: 'stepper__spinner' });
   spinner.setAttribute('role', 'progressbar');
   spinner.setAttribute('aria-label', sendingWords);
-  const status = part<HTMLElement>('[role="status"]');
+  // What the form says above its buttons (a refusal), and what is announced while it sends.
+  const formMessage = part<HTMLElement>('.stepper__status');
+  const sendingNote = part<HTMLElement>('[role="status"]');
   // The errors on screen: a field said wrong is checked again as it changes.
   let shown: FieldErrors = {};
   // A second press while a message is on its way sends nothing.
@@ -62,7 +64,7 @@ function takeOver(stepper: HTMLElement) {
   const showErrors = (errors: FieldErrors) => {
     const before = shown;
     shown = errors;
-    if (errors.form !== before.form) part<HTMLElement>('.stepper__status').textContent = errors.form ?? '';
+    if (errors.form !== before.form) formMessage.textContent = errors.form ?? '';
     for (const name of Object.keys(stepOf) as ContactField[]) {
       const message = errors[name];
       if (message === before[name]) continue;
@@ -88,9 +90,9 @@ function takeOver(stepper: HTMLElement) {
     flag(form, 'aria-busy', on);
     flag(submit, 'aria-disabled', on);
     back.disabled = on;
-    if (on) status.before(spinner);
+    if (on) sendingNote.before(spinner);
     else spinner.remove();
-    status.textContent = on ? sendingWords : '';
+    sendingNote.textContent = on ? sendingWords : '';
   };
 
   const next = () => {

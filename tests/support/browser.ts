@@ -43,12 +43,10 @@ export interface OpenedPage {
  * enhance.
  */
 export function fetchedScriptsTookOver(): boolean {
-  const waiting = document.querySelectorAll(
-    document.documentElement.classList.contains('motion-ready')
-      ? '[data-case-filter]:not([data-enhanced]), .stepper:not([data-enhanced]), [data-parallax]:not([data-enhanced]), [data-speed]:not([data-enhanced])'
-      : '[data-case-filter]:not([data-enhanced]), .stepper:not([data-enhanced])',
-  );
-  return waiting.length === 0;
+  // The parallax takes over only where the motion runs.
+  const enhanced = ['[data-case-filter]', '.stepper'];
+  if (document.documentElement.classList.contains('motion-ready')) enhanced.push('[data-parallax]', '[data-speed]');
+  return document.querySelector(enhanced.map((selector) => `${selector}:not([data-enhanced])`).join(', ')) === null;
 }
 
 export async function openPage(path = '/', options: BrowserContextOptions = {}): Promise<OpenedPage> {

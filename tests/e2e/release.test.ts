@@ -41,23 +41,31 @@ async function commit(message: string, change: () => Promise<void>) {
   git('commit', '-q', '-m', message);
 }
 
-/** `npm run release…` in the clone: `node src/server/cli/release.ts …`, with the temporary root. */
+/**
+ * `npm run release…` in the clone: `node src/server/cli/release.ts …`, with the temporary root; `progress` tells what
+ * it has said so far and whether it has ended, while it runs.
+ */
 function release(
   command: string,
   env: Record<string, string> = {},
   ...rest: string[]
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
+): Promise<{ code: number | null; output: string }> & { progress: () => { output: string; done: boolean } } {
+  let output = '';
+  let done = false;
+  const ended = new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['src/server/cli/release.ts', command, ...rest], {
       cwd: source,
       env: { ...quietEnv, RELEASE_ROOT: root, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('close', (code) => resolve({ code, output }));
+    child.once('close', (code) => {
+      done = true;
+      resolve({ code, output });
+    });
   });
+  return Object.assign(ended, { progress: () => ({ output, done }) });
 }
 
 const live = () => path.basename(readlinkSync(path.join(root, 'current')));
@@ -255,20 +263,21 @@ describe('a release', () => {
       .sort((a, b) => b.pages - a.pages)[0]?.file;
     expect(script, 'a page script pages name by its hashed name').toBeDefined();
 
-    const readers = startReaders();
+    await commit('A script changed', () =>
+      appendFile(path.join(source, script!), `\ndocument.documentElement.dataset.release = 'second';\n`),
+    );
+    // Built once into an archive, as on a build machine (nothing changes here), then installed from it while the
+    // visitors come: the switch is what they must not notice.
+    const artifact = path.join(folder, 'release.tar.gz');
+    const packed = await release('build', {}, '--artifact', artifact);
+    expect(packed.code, packed.output).toBe(0);
+    expect(live()).toBe(firstName);
 
+    const readers = startReaders();
     let second: ReleaseManifest | undefined;
     let built = { code: null as number | null, output: '' };
     try {
       await readers.flowing();
-      await commit('A script changed', () =>
-        appendFile(path.join(source, script!), `\ndocument.documentElement.dataset.release = 'second';\n`),
-      );
-      // Built once into an archive, as on a build machine (nothing changes here), then installed from it.
-      const artifact = path.join(folder, 'release.tar.gz');
-      const packed = await release('build', {}, '--artifact', artifact);
-      expect(packed.code, packed.output).toBe(0);
-      expect(live()).toBe(firstName);
       built = await release('install', {}, artifact);
       expect(built.code, built.output).toBe(0);
       const secondName = live();
@@ -340,24 +349,29 @@ describe('a release', () => {
     const folders = finishedReleases();
     const second = instances[1]!;
     const restart = await restartCommand();
-    const readers = startReaders();
+    // A release whose server stops as it starts, as a wrong setting or a bad dependency would make it.
+    await commit('A server that cannot start', async () => {
+      const main = path.join(source, 'src/server/main.ts');
+      await writeFile(main, `throw new Error('This release cannot start.');\n${await readFile(main, 'utf8')}`);
+    });
+    let readers: ReturnType<typeof startReaders> | undefined;
     let built = { code: null as number | null, output: '' };
     try {
-      await readers.flowing();
-      // A release whose server stops as it starts, as a wrong setting or a bad dependency would make it.
-      await commit('A server that cannot start', async () => {
-        const main = path.join(source, 'src/server/main.ts');
-        await writeFile(main, `throw new Error('This release cannot start.');\n${await readFile(main, 'utf8')}`);
-      });
-      built = await release('build', {
+      const building = release('build', {
         INSTANCE_PORTS: ports.join(' '),
         RESTART_COMMAND: restart.command,
         READY_WITHIN: '10',
       });
-      const posted = readers.posts;
-      await waitFor('posts answered after the put-back', () => readers.posts >= posted + 5);
+      // The visitors come once it is built, before the instances are restarted onto it.
+      const builtOrEnded = () => building.progress().done || /^Built in /m.test(building.progress().output);
+      await waitFor('the release built', builtOrEnded, { timeoutMs: 120_000 });
+      const traffic = (readers = startReaders());
+      await traffic.flowing();
+      built = await building;
+      const posted = traffic.posts;
+      await waitFor('posts answered after the put-back', () => traffic.posts >= posted + 5);
     } finally {
-      await readers.stop();
+      await readers?.stop();
       restart.close();
       git('reset', '-q', '--hard', 'HEAD~1');
     }
@@ -374,7 +388,7 @@ describe('a release', () => {
     expect(instances[1]).toBe(second);
     expect(releaseOf(instances[0]!)).toBe(before);
     expect(await (await fetch(`${instances[0]!.baseURL}/readyz`)).json()).toEqual({ status: 'ready', release: before });
-    expect(readers.failures).toEqual([]);
+    expect(readers?.failures).toEqual([]);
   }, 180_000);
 
   it('leaves the live site as it was when the build fails, and says why', async () => {

@@ -116,8 +116,8 @@ export function screenHome(lang: Lang): string {
     ['shield', w.actions[3]!, '#fff'],
   ];
   const benefits: [string, string, string][] = [
-    ['hotel', w.benefits[0]!, '20% off'],
-    ['fuel', w.benefits[1]!, '15% off'],
+    ['hotel', w.benefits[0]!, w.offers[0]!],
+    ['fuel', w.benefits[1]!, w.offers[1]!],
     ['car', w.benefits[2]!, '2×1'],
   ];
   return `${full(`background:${C.paper}`)}

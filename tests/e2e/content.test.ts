@@ -249,15 +249,19 @@ describe('case detail', () => {
       const slug = path.split('/').at(-1)!;
       const { facts } = content.cases.find((entry) => entry.slug === slug)![lang];
       const client = content.clients.find((entry) => entry.id === facts.client)!;
-      // Year, solutions and client, the client named as the Clients list names it, on every case alike.
+      // Year, solutions and client, the client named as the Clients list names it (its logo's text where it has
+      // one, since the title often is its name), on every case alike.
       const columns = await page
         .locator('.case-header__column')
         .evaluateAll((items) =>
           items.map((item) =>
-            [...item.querySelectorAll('dd:not(.case-header__cta)')].map((dd) => dd.textContent?.trim()),
+            [...item.querySelectorAll('dd:not(.case-header__cta)')].map(
+              (dd) => dd.querySelector('img')?.alt ?? dd.textContent?.trim(),
+            ),
           ),
         );
       expect(columns).toEqual([[facts.year], facts.solutions, [client.name]]);
+      expect(await page.locator('.case-header__column .client-logo').count()).toBe(client.logo ? 1 : 0);
       const links = await page.locator('.case-header__cta a').all();
       expect(links.length).toBe(facts.link ? 1 : 0);
       for (const link of links) {

@@ -21,6 +21,29 @@ import {
   type StepCheck,
 } from './contact-stepper-rules.ts';
 
+/**
+ * What the visitor has typed, kept in the tab until the message is sent, so that a reload (or the other language's
+ * page) loses none of it. Storage the browser refuses (a private window's, a full one) keeps nothing, silently.
+ */
+const draft = {
+  key: 'lumbre:contact-draft',
+  read(): Partial<Record<ContactField, string>> {
+    try {
+      return JSON.parse(sessionStorage.getItem(this.key) ?? '{}') as Partial<Record<ContactField, string>>;
+    } catch {
+      return {};
+    }
+  },
+  write(fields: Partial<Record<ContactField, string>> | null) {
+    try {
+      if (fields) sessionStorage.setItem(this.key, JSON.stringify(fields));
+      else sessionStorage.removeItem(this.key);
+    } catch {
+      // Nothing kept: the form works as it did.
+    }
+  },
+};
+
 const stepper = document.querySelector<HTMLElement>('.stepper:not([data-enhanced])');
 if (stepper) takeOver(stepper);
 
@@ -50,6 +73,9 @@ function takeOver(stepper: HTMLElement) {
   let inFlight = false;
 
   const values = () => valuesFrom(new FormData(form));
+  const fieldNames = Object.keys(stepOf) as ContactField[];
+  /** The typed fields into the draft. */
+  const keep = () => draft.write(Object.fromEntries(fieldNames.map((name) => [name, field(name).value])));
 
   /** Shows a step; its heading takes focus unless a field is about to. */
   const show = (step: Step, focusHeading = true) => {
@@ -65,7 +91,7 @@ function takeOver(stepper: HTMLElement) {
     const before = shown;
     shown = errors;
     if (errors.form !== before.form) formMessage.textContent = errors.form ?? '';
-    for (const name of Object.keys(stepOf) as ContactField[]) {
+    for (const name of fieldNames) {
       const message = errors[name];
       if (message === before[name]) continue;
       const control = field(name);
@@ -122,7 +148,10 @@ function takeOver(stepper: HTMLElement) {
     }
     inFlight = false;
     showSending(false);
-    if (outcome.kind === 'sent') return show(3);
+    if (outcome.kind === 'sent') {
+      draft.write(null);
+      return show(3);
+    }
     if (outcome.kind === 'ignored') return;
     console.error(`The contact form could not be sent: ${outcome.reason}`);
     // A field the server refused (an address the browser let through, say): back to the step that holds it, its
@@ -140,7 +169,9 @@ function takeOver(stepper: HTMLElement) {
   // emptied) and goes once its value is right. A field not yet said wrong waits for the next press.
   form.addEventListener('input', (event) => {
     const { name, value } = event.target as HTMLInputElement;
-    if (!(name in stepOf) || !shown[name as ContactField]) return;
+    if (!(name in stepOf)) return;
+    keep();
+    if (!shown[name as ContactField]) return;
     const now = fieldError(name as ContactField, value, messages);
     if (now !== shown[name as ContactField]) showErrors({ ...shown, [name]: now });
   });
@@ -151,6 +182,9 @@ function takeOver(stepper: HTMLElement) {
   });
   part('[data-next]').addEventListener('click', next);
   back.addEventListener('click', () => show(1));
+  // A draft of this tab comes back into the fields the browser left empty.
+  const kept = draft.read();
+  for (const name of fieldNames) if (!field(name).value && kept[name]) field(name).value = kept[name];
   // The steps check the fields themselves, in the page's words.
   form.noValidate = true;
   stepper.dataset.enhanced = '';

@@ -1,8 +1,9 @@
 // The contact page in Chromium: the stepper in both languages, the plain form without JavaScript, the script's
-// answers to failures, a double click, the script's arrival without a layout jump, and axe-core on every state.
+// answers to failures, a double click, a reload, the script's arrival without a layout jump, and axe-core on every
+// state.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowser } from '../support/browser.ts';
+import { fetchedScriptsTookOver, openPage, useBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { outboxRows } from '../support/contact.ts';
 import { waitFor } from '../support/wait.ts';
@@ -333,6 +334,29 @@ describe('the stepper', () => {
     await page.getByRole('heading', { level: 3, name: texts.es.thanks }).waitFor();
     expect(requests).toBe(1);
     expect(outboxRows(context.db.file).filter((row) => row.name === values.name)).toHaveLength(1);
+    await close();
+  });
+
+  it('keeps what the visitor typed through a reload, and forgets it once the message is sent', async () => {
+    const { page, close } = await open('en');
+    const t = texts.en;
+    const values = await toProject(page, 'en');
+    const reload = async () => {
+      await page.reload();
+      await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+      await page.waitForFunction(fetchedScriptsTookOver);
+    };
+    const typed = () =>
+      Promise.all(
+        [t.name, t.company, t.email, t.comments].map((label) => page.getByLabel(label, { exact: true }).inputValue()),
+      );
+    await reload();
+    expect(await typed()).toEqual([values.name, values.company, values.email, values.comments]);
+    await page.getByRole('button', { name: t.continue }).click();
+    await page.getByRole('button', { name: t.submit }).click();
+    await page.getByRole('heading', { level: 3, name: t.thanks }).waitFor();
+    await reload();
+    expect(await typed()).toEqual(['', '', '', '']);
     await close();
   });
 

@@ -113,7 +113,7 @@ export function scenes(lang: Lang): CaseScenes {
     statCard(440, 440, stats[4]!, lang),
     chartPost(440, 'bars', lang, true),
   ];
-  const context1 = `${full('background:#e7e7e3')}${place(120, -90, `<div style="display:grid;grid-template-columns:repeat(3,440px);gap:20px;transform:rotate(-6deg);transform-origin:50% 50%">${posts.map((p) => `<div style="box-shadow:${SHADOW.lift}">${p}</div>`).join('')}</div>`)}`;
+  const context1 = `${full('background:#e7e7e3')}${place(120, -28, `<div style="display:grid;grid-template-columns:repeat(3,440px);gap:20px;transform:rotate(-6deg);transform-origin:50% 50%">${posts.map((p) => `<div style="box-shadow:${SHADOW.lift}">${p}</div>`).join('')}</div>`)}`;
   const context2 = `${full(`background:#fff`)}
     ${place(100, 90, nqiLogo(64))}
     ${place(100, 250, `<div style="font:400 ${fitAnton('72%', 600, 300)}px/.82 Anton;color:${C.blue}">72%</div><div style="font:700 34px/1.15 Inter;letter-spacing:-.02em;color:${C.ink};width:520px;margin-top:26px">${copy.safeWater}</div>`)}

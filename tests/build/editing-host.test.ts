@@ -19,6 +19,7 @@ import {
   signedIn,
   signInBrowser,
   startEditingHost,
+  visitorThroughPublish,
   type EditingHostLab,
 } from '../support/editing-host.ts';
 import { waitFor } from '../support/wait.ts';
@@ -428,28 +429,8 @@ describe('the editing host', () => {
     await docsScreenshot('host-publish', page, true);
     const before = await liveTitle();
 
-    // A visitor loading the case page once before, then over and over from the moment the release is built (its
-    // release.json written) until it is live: the switch is what they must not notice.
-    const releases = path.join(lab.root, 'releases');
-    const built = () => readdirSync(releases).filter((name) => existsSync(path.join(releases, name, 'release.json')));
-    const builtBefore = new Set(built());
-    let visiting = true;
-    const seen: { status: number; title: string | undefined; whole: boolean }[] = [];
-    const visit = async () => {
-      const response = await fetch(publicSite.baseURL + casePath(edited, 'en'));
-      const html = await response.text();
-      seen.push({
-        status: response.status,
-        title: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
-        whole: html.trimEnd().endsWith('</html>'),
-      });
-    };
-    await visit();
-    const visitor = (async () => {
-      const newRelease = () => !visiting || built().some((name) => !builtBefore.has(name));
-      await waitFor('the release built', newRelease, { timeoutMs: 300_000 });
-      while (visiting) await visit();
-    })();
+    // A visitor loading the case page while the release is built and switched.
+    const visitor = await visitorThroughPublish(lab.root, publicSite.baseURL + casePath(edited, 'en'));
     await page.getByRole('button', { name: 'Publish what is chosen' }).click();
     // The page shows the publish under way, stage by stage, and has no button to start a second one.
     const progress = page.locator('[data-publish-progress]');
@@ -458,8 +439,7 @@ describe('the editing host', () => {
     expect(await page.getByRole('button', { name: 'Publish what is chosen' }).count()).toBe(0);
     await page.locator('.done').waitFor({ timeout: 300_000 });
     await docsScreenshot('host-published', page, true);
-    visiting = false;
-    await visitor;
+    const seen = await visitor.stop();
 
     expect(await liveTitle()).toBe('Published from the editing host');
     expect(seen.length).toBeGreaterThan(10);

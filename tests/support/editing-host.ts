@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { savePerson } from '../../src/server/editing/people.ts';
-import { publish } from '../../src/server/release/releases.ts';
+import { listReleases, publish } from '../../src/server/release/releases.ts';
 import { blobId } from '../../src/server/editing/versions.ts';
 import { operatorCheckout, type Checkout } from './checkout.ts';
 import { tempDb } from './contact.ts';
@@ -182,4 +182,44 @@ export async function publishButton(lab: EditingHostLab, cookie: string): Promis
       headers: { Cookie: cookie, Origin: lab.host.baseURL },
       body: form,
     });
+}
+
+/** One load of a page as a visitor saw it: its status, its title, and whether it came whole. */
+export interface Load {
+  status: number;
+  title: string | undefined;
+  whole: boolean;
+}
+
+/**
+ * A visitor loading `url` once now, then over and over from the moment a new release of `root` is built (listed as
+ * finished) until `stop`, which gives every load: what a publish's switch must not show them. Before the build they
+ * would only take a core from it.
+ */
+export async function visitorThroughPublish(root: string, url: string): Promise<{ stop: () => Promise<Load[]> }> {
+  const before = new Set((await listReleases(root)).map(({ name }) => name));
+  const seen: Load[] = [];
+  let visiting = true;
+  const visit = async () => {
+    const response = await fetch(url);
+    const html = await response.text();
+    seen.push({
+      status: response.status,
+      title: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
+      whole: html.trimEnd().endsWith('</html>'),
+    });
+  };
+  await visit();
+  const visits = (async () => {
+    const built = async () => !visiting || (await listReleases(root)).some(({ name }) => !before.has(name));
+    await waitFor('a new release built', built, { timeoutMs: 300_000 });
+    while (visiting) await visit();
+  })();
+  return {
+    stop: async () => {
+      visiting = false;
+      await visits;
+      return seen;
+    },
+  };
 }

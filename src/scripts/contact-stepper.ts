@@ -47,6 +47,9 @@ const draft = {
 const stepper = document.querySelector<HTMLElement>('.stepper:not([data-enhanced])');
 if (stepper) takeOver(stepper);
 
+/** Resolves once the browser has painted what the page just changed: work after it no longer delays that paint. */
+const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 /** Sets an ARIA state to "true", or removes it. */
 const flag = (element: Element, attribute: string, on: boolean) =>
   on ? element.setAttribute(attribute, 'true') : element.removeAttribute(attribute);
@@ -135,6 +138,8 @@ function takeOver(stepper: HTMLElement) {
     inFlight = true;
     showErrors({});
     showSending(true);
+    // The spinner first: the request's own start (a few ms on a slow phone) waits for the frame that shows it.
+    await afterNextPaint();
     let outcome: Outcome;
     try {
       const response = await fetch(form.action, {

@@ -47,8 +47,15 @@ const draft = {
 const stepper = document.querySelector<HTMLElement>('.stepper:not([data-enhanced])');
 if (stepper) takeOver(stepper);
 
-/** Resolves once the browser has painted what the page just changed: work after it no longer delays that paint. */
-const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+/**
+ * Resolves once the browser has painted what the page just changed, so that work after it does not delay that paint;
+ * at the latest after 100 ms, since a tab sent to the background paints nothing.
+ */
+const afterNextPaint = () =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, 100);
+  });
 
 /** Sets an ARIA state to "true", or removes it. */
 const flag = (element: Element, attribute: string, on: boolean) =>

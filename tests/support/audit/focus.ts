@@ -107,10 +107,10 @@ export function markReachable(): number {
   for (const element of document.querySelectorAll<HTMLElement>(
     'a[href], button, input, select, textarea, [tabindex]',
   )) {
+    // Not drawn: no box, hidden, or in a part the page keeps out of sight (`content-visibility: hidden`).
     const hidden =
       element.closest('dialog:not([open]), [inert], [hidden]') ||
-      element.getClientRects().length === 0 ||
-      getComputedStyle(element).visibility === 'hidden';
+      !element.checkVisibility({ visibilityProperty: true });
     if (hidden || (element as HTMLButtonElement).disabled || element.tabIndex < 0) continue;
     element.dataset.auditReachable = String(count++);
     // Its corners before any focus, for the walk to see whether focus reshapes it.

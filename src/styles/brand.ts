@@ -27,8 +27,9 @@ const derived = {
   /** Hairlines between sections, on paper and on ink. */
   line: withAlpha('ink', 0.16),
   lineOnInk: withAlpha('white', 0.2),
-  /** The keyboard focus ring. */
+  /** The keyboard focus ring, on paper and white, and on ink and the brand blue (global.css's `--focus-ring`). */
   focus: brand.blue,
+  focusOnInk: brand.paper,
 };
 
 /** The CSS custom property of a colour: `mutedOnInk` → `--color-muted-on-ink`. */

@@ -24,8 +24,8 @@ export interface EdgeControl {
   clip: Box;
 }
 
-/** WCAG's contrast ratio of two sRGB colours (0–255 channels). */
-function contrast(a: readonly number[], b: readonly number[]): number {
+/** WCAG's contrast ratio of two sRGB colours (0–255 channels). Installed in the page too (./install.ts). */
+export function contrast(a: readonly number[], b: readonly number[]): number {
   const luminance = ([r, g, b]: readonly number[]) => {
     const [R, G, B] = [r!, g!, b!].map((channel) => {
       const c = channel / 255;

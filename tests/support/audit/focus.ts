@@ -8,6 +8,7 @@ import type { Finding } from './in-page.ts';
 declare const hiddenPartOf: typeof import('./in-page.ts').hiddenPartOf;
 declare const nameOf: typeof import('./in-page.ts').nameOf;
 declare const nextFrame: typeof import('./in-page.ts').nextFrame;
+declare const contrast: typeof import('./edges.ts').contrast;
 
 export interface FocusStop {
   /** The stop's number, given on its first visit. */
@@ -17,7 +18,10 @@ export interface FocusStop {
   hidden: string | null;
   /** An outline at least 2 px wide, or a ring drawn with box-shadow. */
   ring: boolean;
-  /** What is wrong with the ring: focus changing the control's shape, or a box around it cutting the ring off. */
+  /**
+   * What is wrong with the ring: focus changing the control's shape, a box around it cutting the ring off, or a ring
+   * under 3:1 against the colour behind it (WCAG 1.4.11).
+   */
   ringProblem: string | null;
   /** A link to the main content (or to something that holds it). */
   skipLink: boolean;
@@ -79,6 +83,7 @@ export async function focusStop(): Promise<FocusStop | null> {
     ringProblem = `focus reshapes it: its corners go from ${corners} to ${focusStyle.borderRadius}`;
   const reach =
     focusStyle.outlineStyle === 'none' ? 0 : parseFloat(focusStyle.outlineOffset) + parseFloat(focusStyle.outlineWidth);
+  if (!ringProblem && reach > 0) ringProblem = faintRing(element, focusStyle);
   if (!ringProblem && reach > 0) {
     const box = element.getBoundingClientRect();
     for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
@@ -99,6 +104,27 @@ export async function focusStop(): Promise<FocusStop | null> {
     }
   }
   return { id: element.dataset.auditStop!, name: nameOf(element), hidden, ring, ringProblem, skipLink };
+}
+
+/**
+ * In the page: how an outline drawn around the element fails to stand out from the colour behind it (the nearest
+ * ancestor's solid background; none where a picture or a gradient is behind), or null.
+ */
+export function faintRing(element: Element, style: CSSStyleDeclaration): string | null {
+  const rgb = (value: string) => {
+    const [r, g, b, a = 1] = (/rgba?\(([^)]+)\)/.exec(value)?.[1] ?? '0, 0, 0, 0').split(/[\s,/]+/).map(Number);
+    return { rgb: [r!, g!, b!], opaque: a >= 0.9 };
+  };
+  const ring = rgb(style.outlineColor);
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const behind = getComputedStyle(parent);
+    if (behind.backgroundImage !== 'none') return null;
+    const colour = rgb(behind.backgroundColor);
+    if (!colour.opaque) continue;
+    const ratio = contrast(ring.rgb, colour.rgb);
+    return ratio < 3 ? `its ring is ${ratio.toFixed(1)}:1 against ${behind.backgroundColor} behind it` : null;
+  }
+  return null;
 }
 
 /** In the page: numbers what a keyboard should reach (shown, enabled, not in a closed dialog or out of the order). */

@@ -12,8 +12,8 @@ import {
   textBoxes,
 } from './in-page.ts';
 import { coveredByFixedParts, cutFocalAreas, driftingFrameStops, seeThroughTopBar, uncoveredFrames } from './frames.ts';
-import { focusStop, markReachable } from './focus.ts';
-import { fixedEdgeControls } from './edges.ts';
+import { faintRing, focusStop, markReachable } from './focus.ts';
+import { contrast, fixedEdgeControls } from './edges.ts';
 import {
   bareEndOfFirstScreen,
   cutAtTheFold,
@@ -39,8 +39,10 @@ const checks = {
   coveredByFixedParts,
   seeThroughTopBar,
   focusStop,
+  faintRing,
   markReachable,
   fixedEdgeControls,
+  contrast,
   looksOfKinds,
   saidOnce,
   bareEndOfFirstScreen,

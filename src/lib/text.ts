@@ -15,6 +15,14 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * A short text set as a line of its own ("Reporte de sustentabilidad") that never leaves one word alone on its last
+ * line when it wraps: its last two words hold together, where it has three or more (two would never wrap).
+ */
+export function lastWordsHeld(text: string): string {
+  return text.trim().split(/\s+/).length >= 3 ? text.replace(/\s+(?=\S+\s*$)/, '\u00a0') : text;
+}
+
 /** A text whose dashes never start a line ("Welcome Experience — the first 90 days"): the space before one holds. */
 export function dashesHeldBack(text: string): string {
   return text.replace(/ (?=[—–])/g, '\u00a0');

@@ -250,13 +250,13 @@ describe('case detail', () => {
       const { facts } = content.cases.find((entry) => entry.slug === slug)![lang];
       const client = content.clients.find((entry) => entry.id === facts.client)!;
       // Year, solutions and client, the client named as the Clients list names it (its logo's text where it has
-      // one, since the title often is its name), on every case alike.
+      // one, since the title often is its name), on every case alike; the words, whatever spaces hold them together.
       const columns = await page
         .locator('.case-header__column')
         .evaluateAll((items) =>
           items.map((item) =>
             [...item.querySelectorAll('dd:not(.case-header__cta)')].map(
-              (dd) => dd.querySelector('img')?.alt ?? dd.textContent?.trim(),
+              (dd) => dd.querySelector('img')?.alt ?? dd.textContent?.replace(/\s+/g, ' ').trim(),
             ),
           ),
         );

@@ -467,13 +467,13 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
     return [...lines].sort(([a], [b]) => a - b).map(([, words]) => words);
   };
   const lineSet =
-    'h1, h2, h3, h4, h5, h6, li, button, a.cta-link, [class*="__title"], [class*="__name"], figcaption, .statement';
+    'h1, h2, h3, h4, h5, h6, li, dd, button, a.cta-link, [class*="__title"], [class*="__name"], figcaption, .statement';
   for (const element of document.querySelectorAll(lineSet)) {
     // The innermost of nested ones (a title inside a list item) is the one whose lines are set.
     if (!shown(element) || element.querySelector(lineSet) || element.closest('[aria-hidden="true"]')) continue;
     const lines = wordsByLine(element);
     const words = lines.flat().length;
-    if (lines.length > 1 && words >= 4 && lines.at(-1)!.length === 1)
+    if (lines.length > 1 && words >= 3 && lines.at(-1)!.length === 1)
       add('one word alone', element, `its last line is "${lines.at(-1)![0]}"`);
     for (const line of lines.slice(1))
       if (/^[—–-]/.test(line[0] ?? '')) add('line starts with a dash', element, `a line starts "${line.join(' ')}"`);

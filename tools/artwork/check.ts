@@ -50,6 +50,7 @@ const LOGOS = [
   'rutax',
   'sapify',
   'nodos',
+  'numeros-que-importan',
 ];
 for (const id of LOGOS) {
   const f = join(ASSETS, 'clients', `${id}.svg`);

@@ -1,4 +1,4 @@
-// Writes the twelve client logos to src/assets/clients/{id}.svg: single colour (#0d0d0f), all text as paths
+// Writes the thirteen client logos to src/assets/clients/{id}.svg: single colour (#0d0d0f), all text as paths
 // (opentype.js reading the .woff files of the @fontsource packages), only filled shapes, tight viewBox 80 units high.
 // Usage: node tools/artwork/logos.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -118,7 +118,7 @@ function svg(id: string, label: string, parts: Part[]): void {
   console.log(`${id}.svg  ${w}×${H}  ${out.length} B`);
 }
 
-// ------------------------------------------------------------------ the twelve
+// ------------------------------------------------------------------ the thirteen
 // ACA: rounded square with the road "A" cut out, + wordmark in Archivo Black
 {
   const sq = rrect(0, 0, 100, 100, 26);
@@ -143,17 +143,20 @@ function svg(id: string, label: string, parts: Part[]): void {
 {
   const arch = `M0,100V46A34,34 0 0 1 68,46V100H56V46A22,22 0 0 0 12,46V100Z`;
   const sun = circle(34, 62, 10);
-  const t = text('Experiencias', 'fraunces', 400, 92, 84, 100, { style: 'italic', tracking: -0.02 });
+  // Extra bold: at 400 the italic's hairlines inked a fifth of its box, and it read a size smaller than its neighbours.
+  const t = text('Experiencias', 'fraunces', 800, 92, 84, 100, { style: 'italic', tracking: -0.02 });
   svg('experiencias', 'Experiencias', [shape(arch + sun, { x1: 0, y1: 12, x2: 68, y2: 100 }), t]);
 }
-// Legislativa: hemicycle of seats + Space Grotesk Bold
+// Legislativa: hemicycle of seats (full enough to weigh as much as its name) + Space Grotesk Bold
 {
+  const r = 5.6;
   let dots = markSeats([22, 36, 50])
-    .map(({ x, y }) => circle(55 + x, 60 - y, 4.6))
+    .map(({ x, y }) => circle(55 + x, 60 - y, r))
     .join('');
   dots += rrect(40, 62, 30, 7, 3.5);
   const t = text('Legislativa', 'space-grotesk', 700, 70, 124, 69, { tracking: -0.03 });
-  svg('legislativa', 'Legislativa', [shape(dots, { x1: 0.4, y1: 5.4, x2: 109.6, y2: 69 }), t]);
+  // The outer seats reach 50 units from the centre (55, 60), and their radius beyond.
+  svg('legislativa', 'Legislativa', [shape(dots, { x1: 5 - r, y1: 10 - r, x2: 105 + r, y2: 69 }), t]);
 }
 // Success Summit: solid summit with sun, stacked Unbounded
 {
@@ -237,4 +240,16 @@ function svg(id: string, label: string, parts: Part[]): void {
   const nodes = circle(...A, 13) + circle(...B, 13) + circle(...Cc, 13);
   const t = text('nodos', 'syne', 800, 100, 118, 80, { tracking: -0.04 });
   svg('nodos', 'Nodos', [shape(frame + nodes, { x1: 1, y1: 1, x2: 99, y2: 99 }), t]);
+}
+// Números que importan: the campaign's N° tile (its posters' mark) with its name stacked in Anton, as its figures are
+{
+  const tile = rrect(0, 0, 100, 100, 8);
+  const no = text('N°', 'anton', 400, 62, 50, 73, { anchor: 'middle' });
+  const top = text('NÚMEROS', 'anton', 400, 58, 118, 46, { tracking: 0.01 });
+  const bottom = text('QUE IMPORTAN', 'anton', 400, 58, 118, 100, { tracking: 0.01 });
+  svg('numeros-que-importan', 'Números que importan', [
+    shape(tile + no.d, { x1: 0, y1: 0, x2: 100, y2: 100 }, 'evenodd'),
+    top,
+    bottom,
+  ]);
 }

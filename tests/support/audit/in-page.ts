@@ -445,8 +445,8 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
       if (/^\s*(loading|cargando)\b|…\s*$/i.test(element.textContent ?? ''))
         add('pending without JavaScript', element, `says "${element.textContent?.trim().slice(0, 40)}"`);
   }
-  // 11. Lines as a reader takes them: a heading, title, button or list item never leaves one word alone on its last
-  //     line, no line starts with a dash, and an e-mail or a postal code is never broken.
+  // 11. Lines as a reader takes them: a heading, title, button, list item, fact or short paragraph never leaves one
+  //     word alone on its last line, no line starts with a dash, and an e-mail or a postal code is never broken.
   const wordsByLine = (element: Element) => {
     const lines = new Map<number, string[]>();
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -468,11 +468,13 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
   };
   const lineSet =
     'h1, h2, h3, h4, h5, h6, li, dd, button, a.cta-link, [class*="__title"], [class*="__name"], figcaption, .statement';
-  for (const element of document.querySelectorAll(lineSet)) {
+  for (const element of document.querySelectorAll(`${lineSet}, p`)) {
     // The innermost of nested ones (a title inside a list item) is the one whose lines are set.
     if (!shown(element) || element.querySelector(lineSet) || element.closest('[aria-hidden="true"]')) continue;
     const lines = wordsByLine(element);
     const words = lines.flat().length;
+    // A paragraph is read as one when it is a line or two of its own (a caption, a helper): twelve words at most.
+    if (element.matches('p') && !element.matches(lineSet) && words > 12) continue;
     if (lines.length > 1 && words >= 3 && lines.at(-1)!.length === 1)
       add('one word alone', element, `its last line is "${lines.at(-1)![0]}"`);
     for (const line of lines.slice(1))

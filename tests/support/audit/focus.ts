@@ -57,17 +57,18 @@ export async function focusStop(): Promise<FocusStop | null> {
     });
   };
   if (!inItsRows()) {
-    // Once it has moved, it has arrived when it stops; half a second without moving, nothing is bringing it in.
+    // Once it has moved, it has arrived at its `scrollend` (a busy machine may hold a smooth scroll still for a few
+    // frames on the way); half a second without moving, nothing is bringing it in.
     const position = () => rows.map((row) => row.scrollLeft).join();
-    let last = position();
-    for (let frames = 0, still = 0, moved = false; frames < 120; frames++) {
+    const before = position();
+    let ended = false;
+    const end = () => (ended = true);
+    for (const row of rows) row.addEventListener('scrollend', end);
+    for (let frames = 0; frames < 240 && !ended; frames++) {
       await nextFrame();
-      const now = position();
-      moved ||= now !== last;
-      still = now === last ? still + 1 : 0;
-      last = now;
-      if ((moved && still >= 3) || (!moved && frames >= 30)) break;
+      if (frames >= 30 && position() === before) break;
     }
+    for (const row of rows) row.removeEventListener('scrollend', end);
   }
   // A page that settles a moment after focus scrolled (a part laid out only as it comes near) gets those frames.
   let hidden = hiddenPartOf(element);

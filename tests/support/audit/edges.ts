@@ -37,14 +37,16 @@ export function contrast(a: readonly number[], b: readonly number[]): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
+/** A computed colour's channels (0–255) where it is solid, or null (see-through, or not an `rgb()` colour). */
+export function solidColour(value: string): number[] | null {
+  const match = /rgba?\(([^)]+)\)/.exec(value);
+  if (!match) return null;
+  const [r, g, b, a = '1'] = match[1]!.split(/[\s,/]+/).filter(Boolean);
+  return Number(a) >= 0.9 ? [Number(r), Number(g), Number(b)] : null;
+}
+
 /** In the page: the small fixed controls on screen, numbered (`data-audit-edge`) to hide them one at a time. */
 export function fixedEdgeControls(): EdgeControl[] {
-  const colour = (value: string) => {
-    const match = /rgba?\(([^)]+)\)/.exec(value);
-    if (!match) return null;
-    const [r, g, b, a = '1'] = match[1]!.split(/[\s,/]+/).filter(Boolean);
-    return Number(a) >= 0.9 ? [Number(r), Number(g), Number(b)] : null;
-  };
   return [...document.querySelectorAll<HTMLElement>('body a, body button')]
     .filter(
       (element) =>
@@ -68,9 +70,9 @@ export function fixedEdgeControls(): EdgeControl[] {
         ...style.boxShadow.matchAll(/(rgba?\([^)]+\))\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px\s+([\d.]+)px/g),
       ]
         .filter(([, , , , blur, spread]) => Number(blur) === 0 && Number(spread) > 0)
-        .map(([, value]) => colour(value!));
+        .map(([, value]) => solidColour(value!));
       const outline =
-        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? colour(style.outlineColor) : null;
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? solidColour(style.outlineColor) : null;
       const box = element.getBoundingClientRect();
       const reach = Math.max(
         0,
@@ -80,7 +82,9 @@ export function fixedEdgeControls(): EdgeControl[] {
       return {
         index,
         name: nameOf(element),
-        edges: [outline, ...rings, colour(style.backgroundColor)].filter((value): value is number[] => value !== null),
+        edges: [outline, ...rings, solidColour(style.backgroundColor)].filter(
+          (value): value is number[] => value !== null,
+        ),
         clip: {
           x: box.left - reach - 3,
           y: box.top - reach - 3,

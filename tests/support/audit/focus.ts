@@ -9,6 +9,7 @@ declare const hiddenPartOf: typeof import('./in-page.ts').hiddenPartOf;
 declare const nameOf: typeof import('./in-page.ts').nameOf;
 declare const nextFrame: typeof import('./in-page.ts').nextFrame;
 declare const contrast: typeof import('./edges.ts').contrast;
+declare const solidColour: typeof import('./edges.ts').solidColour;
 
 export interface FocusStop {
   /** The stop's number, given on its first visit. */
@@ -112,17 +113,14 @@ export async function focusStop(): Promise<FocusStop | null> {
  * ancestor's solid background; none where a picture or a gradient is behind), or null.
  */
 export function faintRing(element: Element, style: CSSStyleDeclaration): string | null {
-  const rgb = (value: string) => {
-    const [r, g, b, a = 1] = (/rgba?\(([^)]+)\)/.exec(value)?.[1] ?? '0, 0, 0, 0').split(/[\s,/]+/).map(Number);
-    return { rgb: [r!, g!, b!], opaque: a >= 0.9 };
-  };
-  const ring = rgb(style.outlineColor);
+  const ring = solidColour(style.outlineColor);
+  if (!ring) return null;
   for (let parent = element.parentElement; parent; parent = parent.parentElement) {
     const behind = getComputedStyle(parent);
     if (behind.backgroundImage !== 'none') return null;
-    const colour = rgb(behind.backgroundColor);
-    if (!colour.opaque) continue;
-    const ratio = contrast(ring.rgb, colour.rgb);
+    const colour = solidColour(behind.backgroundColor);
+    if (!colour) continue;
+    const ratio = contrast(ring, colour);
     return ratio < 3 ? `its ring is ${ratio.toFixed(1)}:1 against ${behind.backgroundColor} behind it` : null;
   }
   return null;

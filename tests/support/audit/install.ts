@@ -13,7 +13,7 @@ import {
 } from './in-page.ts';
 import { coveredByFixedParts, cutFocalAreas, driftingFrameStops, seeThroughTopBar, uncoveredFrames } from './frames.ts';
 import { faintRing, focusStop, markReachable } from './focus.ts';
-import { contrast, fixedEdgeControls } from './edges.ts';
+import { contrast, fixedEdgeControls, solidColour } from './edges.ts';
 import {
   bareEndOfFirstScreen,
   cutAtTheFold,
@@ -43,6 +43,7 @@ const checks = {
   markReachable,
   fixedEdgeControls,
   contrast,
+  solidColour,
   looksOfKinds,
   saidOnce,
   bareEndOfFirstScreen,

@@ -25,12 +25,23 @@ function startCursor(): () => void {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const mouse = { x: 0, y: 0 };
   const drawn = { x: 0, y: 0 };
+  /**
+   * What the dot shows, written to it in its next frame rather than in the pointer's events: the hit tests of the
+   * events that follow would otherwise restyle it first, and a click pressed and released within one frame changes
+   * nothing at all.
+   */
+  const wanted = { visible: false, active: false, text: null as string | null, soon: false };
   let sticky: Element | null = null;
   let shown = false;
   let frame = 0;
   const mark = (name: string, on: boolean) => dot.toggleAttribute(`data-${name}`, on);
 
   const draw = () => {
+    mark('visible', wanted.visible);
+    mark('active', wanted.active);
+    mark('text', wanted.text !== null);
+    mark('soon', wanted.soon);
+    if (label.textContent !== (wanted.text ?? '')) label.textContent = wanted.text;
     let goalX = mouse.x;
     let goalY = mouse.y;
     if (sticky) {
@@ -59,19 +70,21 @@ function startCursor(): () => void {
     }
     mouse.x = event.clientX;
     mouse.y = event.clientY;
-    mark('visible', true);
     const target = cursorTargetOf(event.target instanceof Element ? event.target : null);
     sticky = target.sticky;
-    label.textContent = target.text;
-    mark('text', target.text !== null);
-    mark('soon', target.soon);
+    Object.assign(wanted, { visible: true, text: target.text, soon: target.soon });
     schedule();
   };
-  const onDown = () => mark('active', true);
-  const onUp = () => mark('active', false);
+  const press = (active: boolean) => () => {
+    wanted.active = active;
+    schedule();
+  };
+  const onDown = press(true);
+  const onUp = press(false);
   const onLeave = () => {
     shown = false;
-    mark('visible', false);
+    wanted.visible = false;
+    schedule();
   };
 
   document.documentElement.classList.add('has-custom-cursor');

@@ -489,6 +489,11 @@ export function auditLaidOutPage(mode: AuditMode): Finding[] {
     for (const line of shown(element) ? wordsByLine(element).slice(0, -1) : [])
       if (/^(de|del|la|el|y|en|of|the|and|in)$/i.test(line.at(-1) ?? ''))
         add('broken name', element, `a line ends "${line.join(' ')}"`);
+  // 12. Type as a typesetter sets it: an apostrophe curls (it’s), never the typewriter's straight one (it's).
+  const textNodes = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = textNodes.nextNode(); node; node = textNodes.nextNode())
+    if (/\p{L}'\p{L}/u.test(node.textContent ?? '') && shown(node.parentElement!))
+      add('straight apostrophe', node.parentElement!, `"${node.textContent!.trim().slice(0, 60)}"`);
   return findings;
 }
 

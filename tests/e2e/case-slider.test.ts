@@ -18,6 +18,8 @@ const home = { es: pagePath('home', 'es'), en: pagePath('home', 'en') };
 
 describe('the home slider', () => {
   const viewportOf = (page: Page) => page.locator('[data-slider-viewport]');
+  /** A slide's link: the keyboard scrolls the slider from there (it has no tab stop of its own). */
+  const slideLink = (page: Page, which: 'first' | 'last') => viewportOf(page).locator('a')[which]();
   /** Where the slides sit against the slider's box: the first one's left, the gap after the last one, the track's padding. */
   const slides = (page: Page) =>
     viewportOf(page).evaluate((view) => {
@@ -124,7 +126,7 @@ describe('the home slider', () => {
     await expectScrollable(page);
     await bringIntoView(page);
     const { padding } = await slides(page);
-    await viewportOf(page).focus();
+    await slideLink(page, 'first').focus();
     await page.keyboard.press('ArrowRight');
     await slidesStill(page);
     expect((await slides(page)).first).toBeLessThan(padding - 100);
@@ -197,7 +199,7 @@ describe('the home slider', () => {
           ) === padding
         );
       }, end.padding);
-      await viewportOf(page).focus();
+      await slideLink(page, 'last').focus();
       await page.keyboard.press('Home');
       await slidesStill(page);
       expect((await slides(page)).first).toBe(end.padding);
@@ -214,7 +216,8 @@ describe('the home slider', () => {
       await page.bringToFront();
       await hoverSlider(page);
       await page.mouse.move(5, 5);
-      await viewportOf(page).focus();
+      // The section's "more projects" link, the stop before the slides.
+      await page.locator('.featured .cta-link').focus();
       const links = await viewportOf(page).locator('a').count();
       for (let index = 0; index < links; index++) {
         await page.keyboard.press('Tab');

@@ -33,18 +33,31 @@ export function acaLogo(size: number, color = '#fff', markBg = C.yellow, markFg 
   return `<div style="display:flex;align-items:center;gap:${size * 0.28}px">${acaMark(size, markBg, markFg)}<span style="font:400 ${size * 0.78}px/1 'Archivo Black';letter-spacing:-.02em;color:${color}">ACA</span></div>`;
 }
 
-/** Big sweeping road with dashed centre line. */
+/**
+ * Big sweeping road with dashed centre line. `clear` (x, y, width, height) is a box the centre line passes behind, as
+ * if under it: where a headline sits, so that no dash runs through its letters; `dashOffset` moves the dashes along
+ * so that the last one before the box ends whole.
+ */
 function road(
   w: number,
   h: number,
   d: string,
   width: number,
-  o: { asphalt?: string; line?: string; edge?: string } = {},
+  o: {
+    asphalt?: string;
+    line?: string;
+    edge?: string;
+    clear?: [number, number, number, number];
+    dashOffset?: number;
+  } = {},
 ): string {
-  return `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  const mask = o.clear
+    ? `<mask id="road-clear"><rect width="${w}" height="${h}" fill="#fff"/><rect x="${o.clear[0]}" y="${o.clear[1]}" width="${o.clear[2]}" height="${o.clear[3]}" rx="40" fill="#000"/></mask>`
+    : '';
+  return `<svg class="abs" style="left:0;top:0" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${mask}
   <path d="${d}" fill="none" stroke="${o.asphalt ?? C.navy}" stroke-width="${width}" stroke-linecap="butt"/>
   ${o.edge ? `<path d="${d}" fill="none" stroke="${o.edge}" stroke-width="${width - 24}" stroke-linecap="butt"/><path d="${d}" fill="none" stroke="${o.asphalt ?? C.navy}" stroke-width="${width - 32}"/>` : ''}
-  <path d="${d}" fill="none" stroke="${o.line ?? C.yellow}" stroke-width="${Math.max(6, width * 0.045)}" stroke-dasharray="${width * 0.35} ${width * 0.3}"/></svg>`;
+  <path d="${d}" fill="none" stroke="${o.line ?? C.yellow}" stroke-width="${Math.max(6, width * 0.045)}" stroke-dasharray="${width * 0.35} ${width * 0.3}" stroke-dashoffset="${o.dashOffset ?? 0}"${mask ? ' mask="url(#road-clear)"' : ''}/></svg>`;
 }
 
 // ------------------------------------------------------------------ screens
@@ -254,7 +267,7 @@ function poster(lang: Lang, kind: 'ruta40' | 'costa' | 'norte', w: number, h: nu
 export function scenes(lang: Lang): CaseScenes {
   const w = words[lang].scenes;
   const banner = `${full(`background:radial-gradient(120% 90% at 70% 40%,${C.blue} 0%,${C.navy} 70%)`)}
-    ${road(2000, 1125, 'M-100,1000 C500,900 700,420 1150,380 S1700,120 2150,60', 300, { asphalt: 'rgba(3,12,48,.55)' })}
+    ${road(2000, 1125, 'M-100,1000 C500,900 700,420 1150,380 S1700,120 2150,60', 300, { asphalt: 'rgba(3,12,48,.55)', clear: [-40, 870, 580, 300], dashOffset: -60 })}
     ${place(120, 110, acaLogo(64))}
     ${place(120, 880, `<div style="font:400 84px/0.95 'Archivo Black';letter-spacing:-.03em;color:#fff">${w.headline[0]}<br><span style="color:${C.yellow}">${w.headline[1]}</span></div>`)}
     ${place(980, 150, phone(screenHelp(lang), { statusInk: '#fff' }), { s: 0.98, r: -6 })}

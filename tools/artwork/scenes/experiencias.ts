@@ -260,12 +260,12 @@ export function scenes(lang: Lang): CaseScenes {
     ${place(110, 80, `<div style="display:flex;gap:14px;align-items:center">${expLogo(34)}<span style="margin-left:40px;font:600 15px Inter;letter-spacing:.14em;color:#9a8576">${w.tagline}</span></div>`)}`;
   const detail1 = `${full(`background:${C.blush}`)}${bigArch(150, 260, 900, 1400, C.terra)}${place(272, 170, phone(checkoutScreen(lang), { shadow: SHADOW.deep }), { s: 1.5 })}`;
   const detail2 = `${full(`background:${C.cream}`)}${bigArch(110, 170, 980, 1500, C.sand)}${place(272, 170, phone(redeemScreen(lang), { shadow: SHADOW.deep, statusInk: '#fff', homeInk: '#fff' }), { s: 1.5 })}`;
-  // The gift stands clear of the phone's price.
+  // The gift stands in front of the phone's corner, clear of its price and button and whole inside any crop.
   const card = `${full(`background:${C.cream}`)}
     ${bigArch(140, 260, 920, 1400, C.terra)}
     <div class="abs" style="left:390px;top:420px;width:420px;height:420px;border-radius:50%;background:${C.sun}"></div>
     ${place(100, 90, expLogo(44))}
     ${place(360, 360, phone(detailScreen(lang), { shadow: SHADOW.deep, statusInk: C.brown }), { s: 1.05, r: -4 })}
-    ${place(20, 1060, giftBox(0.72))}`;
+    ${place(730, 1060, giftBox(0.55))}`;
   return { banner, context1, context2, wide, detail1, detail2, card };
 }

@@ -119,14 +119,15 @@ describe('the editing host', () => {
     );
     expect(log).toContain(`src/content/cases/en/${edited}.md`);
 
-    // The draft site reads the saved file as soon as the dev server has seen it: a reload shows it.
+    // The draft site reads the saved file as soon as the dev server has seen it: a reload shows it. The first visit
+    // also compiles the page, which under the whole suite's load once took longer than 30 s.
     await waitFor(
       'the draft to show the save',
       async () => {
         await page.goto(casePath(edited, 'en'));
         return (await page.locator('main h1').textContent()) === 'Published from the editing host';
       },
-      { timeoutMs: 30_000, intervalMs: 500 },
+      { timeoutMs: 90_000, intervalMs: 500 },
     );
     await expect(page.locator('[data-draft-mark]').getAttribute('href')).resolves.toBe('/publish?lang=en');
     await docsScreenshot('host-draft', page);

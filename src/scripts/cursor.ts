@@ -32,7 +32,6 @@ function startCursor(): () => void {
    */
   const wanted = { visible: false, active: false, text: null as string | null, soon: false };
   let sticky: Element | null = null;
-  let shown = false;
   let frame = 0;
   const mark = (name: string, on: boolean) => dot.toggleAttribute(`data-${name}`, on);
 
@@ -62,11 +61,10 @@ function startCursor(): () => void {
 
   const onMove = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
-    if (!shown) {
+    if (!wanted.visible) {
       // The first frame starts under the pointer instead of flying in from the corner.
       drawn.x = event.clientX;
       drawn.y = event.clientY;
-      shown = true;
     }
     mouse.x = event.clientX;
     mouse.y = event.clientY;
@@ -82,7 +80,6 @@ function startCursor(): () => void {
   const onDown = press(true);
   const onUp = press(false);
   const onLeave = () => {
-    shown = false;
     wanted.visible = false;
     schedule();
   };

@@ -3,7 +3,7 @@
 // This sends Home and End to its ends (natively they scroll the page) and, when a mouse comes over the slider,
 // fetches the mouse drag (./case-slider-drag.ts, with gsap) by its URL: no import, so this script stays inline in
 // the page and a phone fetches nothing. It touches only the scroll position; the drag adds `data-snap="off"`, which
-// the slider's styles declare. A slide that takes focus comes fully into view as in any row (./motion.ts).
+// the slider's styles declare. A slide that takes focus comes fully into view as in any row (./focus-in-view.ts).
 import dragScript from './case-slider-drag.ts?module-url';
 
 const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');

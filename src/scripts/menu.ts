@@ -2,8 +2,8 @@
 // (`commandfor`, `command`: working before this script arrives and without JavaScript, the page behind inert): the
 // same where a browser has no invoker commands, focus back on the menu button, closing when a link inside is
 // followed, a menu never shown open again from the history cache, and the language switch, which keeps the query
-// and the fragment, replaces the history entry and remembers the choice. Menu.astro fetches it once the page has
-// loaded and the browser is idle. It touches the menu's dialog and its buttons only.
+// and the fragment, replaces the history entry and remembers the choice. The layout fetches it (./idle.ts) once the
+// page has loaded and the browser is idle. It touches the menu's dialog and its buttons only.
 import { rememberLocale } from '../i18n/preference.ts';
 import { menuId } from '../i18n/navigation.ts';
 import { isLocale, translatePath } from '../i18n/routes.ts';

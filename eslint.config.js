@@ -25,8 +25,10 @@ const nodeOrBuild = [
   'src/lib/company.ts', // reads its content file with node:fs, for the server
   'src/lib/contact/email.ts', // reads its content file with node:fs, for the server
   'src/lib/icons.ts', // sharp
+  'src/lib/logo-size.ts', // sharp
   'src/lib/og-card.ts', // satori, sharp, node:fs
   'src/lib/og.ts', // asks lib/content.ts
+  'src/lib/picture-file.ts', // node:fs, js-yaml
   'src/lib/structured-data.ts', // asks lib/content.ts
   'src/styles/brand-font.ts', // subset-font, node:fs
 ];

@@ -6,6 +6,8 @@ import type { CategorySlug } from './categories.ts';
 import { cardId } from './schemas/cards.ts';
 import type { Focus } from './focus.ts';
 import { dashesHeldBack } from './text.ts';
+import { logoScale } from './logo-size.ts';
+import { fileOfField } from './picture-file.ts';
 
 export type Ui = CollectionEntry<'ui'>['data'];
 export type Case = CollectionEntry<'cases'>;
@@ -162,17 +164,29 @@ export async function getCategories(lang: Locale): Promise<{ slug: CategorySlug;
   return categories.map(({ id, title }) => ({ slug: id, title: title[lang] }));
 }
 
-export interface ClientLogo {
-  id: string;
-  name: string;
-  logo: ImageMetadata;
+/** A client's logo and its height as a multiple of its place's, by its drawing (src/lib/logo-size.ts). */
+export interface Logo {
+  picture: ImageMetadata;
+  scale: number;
 }
 
+/** A client of the studio, by name, with its logo where it has one. */
+export interface Client {
+  name: string;
+  logo?: Logo | undefined;
+}
+
+/** A client shown by its logo (the home's rows). */
+export type ClientLogo = Required<Client> & { id: string };
+
 /** A client of the studio (a case's client), by its id: the name of `src/content/clients/{id}.yaml`. */
-export async function getClient(id: string): Promise<CollectionEntry<'clients'>['data']> {
+export async function getClient(id: string): Promise<Client> {
   const entry = await getEntry('clients', id);
   if (!entry) throw new Error(`No client src/content/clients/${id}.yaml`);
-  return entry.data;
+  const { name, logo } = entry.data;
+  if (!logo) return { name };
+  const file = await fileOfField(entry.filePath ?? `src/content/clients/${id}.yaml`, 'logo');
+  return { name, logo: { picture: logo, scale: await logoScale(file) } };
 }
 
 /** The two marquee rows of client logos, left and right (`src/content/client-logos.yaml`). */

@@ -7,9 +7,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
-import type { ImageMetadata } from 'astro';
 import { brandFontAt, brandFontKey } from '../styles/brand-font.ts';
 import { ogSize, type OgCard } from './og.ts';
+import { sourceOf } from './picture-file.ts';
 import { brand as colors, withAlpha } from '../styles/brand.ts';
 import { markIn, markViewBox } from '../styles/logo-mark.ts';
 
@@ -52,14 +52,6 @@ const brandFonts = () =>
       style: 'normal' as const,
     })),
   ));
-
-/** The source file of a picture: at build time an imported picture carries its path. */
-async function sourceOf(picture: ImageMetadata): Promise<Buffer> {
-  const source = (picture as ImageMetadata & { fsPath?: string }).fsPath;
-  if (!source)
-    throw new Error(`No source file for the picture ${picture.src}: Open Graph cards are drawn at build time only`);
-  return readFile(source);
-}
 
 /** The banner, cropped to the card, as a data URL satori can place. */
 async function backdrop(original: Buffer): Promise<string> {

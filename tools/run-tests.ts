@@ -1,6 +1,7 @@
 // `npm test`: every part of the suite, the cheap ones first so a mistake they can find stops it early, and the time
 // each part took printed at the end (the suite's budget is 8 minutes on a 2-core machine: docs/design.md).
-// Parts in one group run side by side, each on a core; a group starts when the one before it has passed.
+// Parts in one group run side by side, sharing the cores (one group: no core waits on the longest part while the
+// other idles); a group starts when the one before it has passed.
 import { spawn } from 'node:child_process';
 
 interface Part {
@@ -14,8 +15,6 @@ const groups: Part[][] = [
     { name: 'astro check', command: ['astro', 'check'] },
     // The picture generator is a workspace of its own, outside the site's lint and check: its types and its tests.
     { name: 'artwork', command: ['npm', '--workspace', 'tools/artwork', 'run', '--silent', 'test'] },
-  ],
-  [
     { name: 'unit tests', command: ['vitest', 'run', '--project', 'unit'] },
     { name: 'build', command: ['astro', 'build'] },
   ],

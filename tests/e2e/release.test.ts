@@ -360,7 +360,7 @@ describe('a release', () => {
       const building = release('build', {
         INSTANCE_PORTS: ports.join(' '),
         RESTART_COMMAND: restart.command,
-        READY_WITHIN: '10',
+        READY_WITHIN: '5',
       });
       // The visitors come once it is built, before the instances are restarted onto it.
       const builtOrEnded = () => building.progress().done || /^Built in /m.test(building.progress().output);
@@ -378,7 +378,7 @@ describe('a release', () => {
     expect(built.code, built.output).toBe(1);
     expect(built.output).toMatch(
       new RegExp(
-        `did not get ready on port ${ports[0]} within 10 s: nothing listens on it\\. Put back by itself onto ${before}, on every instance\\.`,
+        `did not get ready on port ${ports[0]} within 5 s: nothing listens on it\\. Put back by itself onto ${before}, on every instance\\.`,
       ),
     );
     expect(live()).toBe(before);

@@ -32,7 +32,7 @@ async function drawingOf(file: string) {
       box.top = Math.min(box.top, y);
       box.bottom = Math.max(box.bottom, y);
     }
-  if (box.right < 0) throw new Error('the logo is blank on white');
+  if (box.right < 0) throw new Error('nothing of it shows on white: the pages need its dark version');
   const [width, height] = [box.right - box.left + 1, box.bottom - box.top + 1];
   return { shape: width / height, ink: ink / (width * height), share: height / info.height };
 }
@@ -49,8 +49,8 @@ export function logoScale(file: string): Promise<number> {
   if (!scale) {
     scale = drawingOf(file)
       .then(({ shape, ink, share }) => {
-        const scale = (Math.sqrt(typical.shape / shape) * (typical.ink / ink) ** 0.25) / share;
-        return Math.round(10 * Math.min(range.highest, Math.max(range.lowest, scale))) / 10;
+        const size = (Math.sqrt(typical.shape / shape) * (typical.ink / ink) ** 0.25) / share;
+        return Math.round(10 * Math.min(range.highest, Math.max(range.lowest, size))) / 10;
       })
       .catch((error: Error) => Promise.reject(new Error(`The logo ${file}: ${error.message}`)));
     measured.set(file, scale);

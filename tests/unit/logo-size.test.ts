@@ -58,6 +58,6 @@ describe('a client logo’s optical size', () => {
   });
 
   it('says which file it could not measure', async () => {
-    await expect(logoScale(logo('blank', 200, 80, ''))).rejects.toThrow(/blank\.svg: the logo is blank on white/);
+    await expect(logoScale(logo('blank', 200, 80, ''))).rejects.toThrow(/blank\.svg: nothing of it shows on white/);
   });
 });

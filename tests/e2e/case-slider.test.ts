@@ -10,6 +10,7 @@ import { laptop, phone, smallTablet, wide } from '../support/viewports.ts';
 import { casePath } from '../support/content.ts';
 import { fixture } from '../support/fixture-site.ts';
 import { pagePath } from '../../src/i18n/routes.ts';
+import { idleScriptsTookOver } from '../../tools/lib/script-weight.ts';
 
 useBrowser('fixture');
 
@@ -213,6 +214,8 @@ describe('the home slider', () => {
     'brings every slide fully into view when it takes keyboard focus, at $name',
     async ({ options }) => {
       const { page, close } = await openPage(home.en, options);
+      // Focus kept in view (src/scripts/focus-in-view.ts) comes with the scripts the page fetches once idle.
+      await page.waitForFunction(idleScriptsTookOver);
       await page.bringToFront();
       await hoverSlider(page);
       await page.mouse.move(5, 5);

@@ -39,12 +39,12 @@ export interface OpenedPage {
 
 /**
  * Whether the scripts a page fetches at the visitor's first scroll (the case filter, the parallax: both kept out of
- * the HTML so it fits the first round trip) or once it is idle (the menu's with focus kept in view, the contact
- * form's) have taken over the markup they enhance.
+ * the HTML so it fits the first round trip) or once it is idle (the contact form's) have taken over the markup they
+ * enhance.
  */
 export function fetchedScriptsTookOver(): boolean {
   // The parallax takes over only where the motion runs.
-  const enhanced = ['#site-menu', '[data-case-filter]', '.stepper'];
+  const enhanced = ['[data-case-filter]', '.stepper'];
   if (document.documentElement.classList.contains('motion-ready')) enhanced.push('[data-parallax]', '[data-speed]');
   return document.querySelector(enhanced.map((selector) => `${selector}:not([data-enhanced])`).join(', ')) === null;
 }

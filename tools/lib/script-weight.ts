@@ -48,8 +48,8 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 type Phase = 'load' | 'scroll' | 'interact';
 
 /**
- * In the page: the scripts fetched once it has loaded and the browser is idle (the menu's, the contact form's) have
- * taken over what they enhance, which they mark `data-enhanced`.
+ * In the page: the scripts fetched once it has loaded and the browser is idle (the menu's with focus kept in view, the
+ * contact form's) have taken over what they enhance, which they mark `data-enhanced`.
  */
 export function idleScriptsTookOver(): boolean {
   return document.querySelector('#site-menu:not([data-enhanced]), .stepper:not([data-enhanced])') === null;

@@ -1,6 +1,7 @@
 // The keyboard's walk through a page: Tab to the end and Shift+Tab back, each stop seen whole, with a visible ring,
 // nothing a keyboard should reach left out. `focusStop` and `markReachable` run in the page (./install.ts).
 import type { Page } from 'playwright-core';
+import { idleScriptsTookOver } from '../../../tools/lib/script-weight.ts';
 import type { Finding } from './in-page.ts';
 
 // In the page these are the installed helpers beside this module's functions (./install.ts), not imports: a
@@ -150,6 +151,8 @@ export function markReachable(): number {
  */
 export async function walkFocus(page: Page, limit = 200): Promise<Finding[]> {
   const findings: Finding[] = [];
+  // Focus kept in view (src/scripts/focus-in-view.ts) comes with the scripts the page fetches once idle.
+  await page.waitForFunction(idleScriptsTookOver);
   await page.evaluate(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
     (document.activeElement as HTMLElement | null)?.blur();

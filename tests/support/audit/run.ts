@@ -64,6 +64,9 @@ function takesItsTurn(page: AuditPage, tier: NamedViewport): boolean {
   return langs[tiers.indexOf(tier) % langs.length] === page.lang;
 }
 
+/** A laptop screen's taller height (1440×900, 1280×800 and the like), where the first screen is checked again. */
+const tallLaptop = 900;
+
 /** Scrolls the page to `top` at once (what is measured next forces its layout). */
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
@@ -104,6 +107,16 @@ async function visit(
       ...(await page.evaluate(() => [...window.__audit.hiddenOnFirstScreen(), ...window.__audit.firstScreenEnd()])),
     );
     await first.sheet.firstScreen(page, target.label, first.viewport);
+    // Where a first screen ends moves with the screen's height alone: a laptop's is seen 900 px tall as well.
+    const size = page.viewportSize()!;
+    if (size.width >= 1024 && size.height < tallLaptop) {
+      await page.setViewportSize({ width: size.width, height: tallLaptop });
+      const taller = await page.evaluate(() => window.__audit.firstScreenEnd());
+      findings.push(
+        ...taller.map((finding) => ({ ...finding, detail: `${finding.detail} (${size.width}×${tallLaptop})` })),
+      );
+      await page.setViewportSize(size);
+    }
   }
   if (mode !== 'no-js') {
     // The fetched scripts (the filter, the parallax) wait for it.

@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { logoScale } from '../../src/lib/logo-size.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'logos-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A logo file: the drawing is SVG shapes in a box of `width` × `height`. */
 function logo(name: string, width: number, height: number, drawing: string): string {
